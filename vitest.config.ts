@@ -1,0 +1,9 @@
+import { defineConfig } from 'vitest/config'
+
+// Every package and app carries its own vitest.config.ts; this file only gathers them.
+export default defineConfig({
+  test: {
+    projects: ['packages/*', 'apps/*'],
+    passWithNoTests: true,
+  },
+})
