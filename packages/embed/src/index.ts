@@ -1,1 +1,13 @@
-export {}
+export {
+  type CreateFerryWidgetOptions,
+  createFerryWidget,
+  type Eip1193Provider,
+  FerryEmbedError,
+  type FerryWidgetEvent,
+  type FerryWidgetHandle,
+} from './createFerryWidget.js'
+export {
+  type EmbedParams,
+  type EmbedTheme,
+  protocolVersion,
+} from './protocol.js'

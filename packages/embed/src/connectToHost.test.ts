@@ -1,0 +1,96 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { connectToHost, NotEmbeddedError } from './connectToHost.js'
+import { envelope, type FrameMessage, type HostMessage } from './protocol.js'
+
+const hostOrigin = 'https://dapp.example'
+let sent: FrameMessage[]
+let parentWindow: { postMessage: (data: unknown, origin: string) => void }
+
+beforeEach(() => {
+  sent = []
+  parentWindow = {
+    postMessage: (data, targetOrigin) => {
+      expect(targetOrigin).toBe(hostOrigin)
+      const { type, payload } = data as FrameMessage
+      sent.push({ type, payload } as FrameMessage)
+    },
+  }
+  vi.spyOn(window, 'parent', 'get').mockReturnValue(parentWindow as unknown as Window)
+  history.replaceState(null, '', `/embed?parentOrigin=${encodeURIComponent(hostOrigin)}`)
+})
+afterEach(() => {
+  vi.restoreAllMocks()
+})
+
+/** Delivers a message to the frame as if the host had posted it. */
+function fromHost(message: HostMessage | unknown, origin = hostOrigin) {
+  const data =
+    typeof message === 'object' && message && 'type' in message
+      ? envelope(message as HostMessage)
+      : message
+  window.dispatchEvent(new MessageEvent('message', { data, origin, source: parentWindow as never }))
+}
+
+test('announces readiness and hands the host init to the widget', () => {
+  const onInit = vi.fn()
+  const connection = connectToHost({ onInit })
+  expect(sent).toEqual([{ type: 'ready', payload: {} }])
+  fromHost({ type: 'init', payload: { params: { amount: '3' }, hasProvider: false, locale: 'es' } })
+  expect(onInit).toHaveBeenCalledWith({ params: { amount: '3' }, locale: 'es' })
+  expect(connection.provider).toBeUndefined()
+  connection.emit('order-created', { orderIdHash: 'ab12' })
+  expect(sent.at(-1)).toEqual({
+    type: 'widget-event',
+    payload: { name: 'order-created', data: { orderIdHash: 'ab12' } },
+  })
+  connection.disconnect()
+})
+
+test('only the configured parent origin is listened to', () => {
+  const onUpdate = vi.fn()
+  const connection = connectToHost({ onInit: vi.fn(), onUpdate })
+  fromHost({ type: 'update', payload: { params: { amount: '9' } } }, 'https://evil.example')
+  expect(onUpdate).not.toHaveBeenCalled()
+  fromHost({ type: 'update', payload: { params: { amount: 'nine' } } })
+  expect(onUpdate).not.toHaveBeenCalled()
+  expect(connection.ignoredMessages).toBe(1)
+  fromHost({ type: 'update', payload: { params: { amount: '9' } } })
+  expect(onUpdate).toHaveBeenCalledWith({ amount: '9' })
+  connection.disconnect()
+})
+
+test('the host wallet is usable as an EIP-1193 provider through the relay', async () => {
+  const connection = connectToHost({ onInit: vi.fn() })
+  fromHost({ type: 'init', payload: { params: {}, hasProvider: true } })
+  const provider = connection.provider!
+  const chainId = provider.request({ method: 'eth_chainId' })
+  const signature = provider.request({ method: 'eth_signTypedData_v4', params: ['0x1', '{}'] })
+  expect(sent.slice(1)).toEqual([
+    { type: 'provider-request', payload: { id: 1, method: 'eth_chainId' } },
+    {
+      type: 'provider-request',
+      payload: { id: 2, method: 'eth_signTypedData_v4', params: ['0x1', '{}'] },
+    },
+  ])
+  fromHost({ type: 'provider-response', payload: { id: 2, error: { code: 4001, message: 'no' } } })
+  fromHost({ type: 'provider-response', payload: { id: 1, result: '0x2105' } })
+  await expect(chainId).resolves.toBe('0x2105')
+  await expect(signature).rejects.toMatchObject({ code: 4001, message: 'no' })
+  const onAccounts = vi.fn()
+  provider.on?.('accountsChanged', onAccounts)
+  fromHost({ type: 'provider-event', payload: { event: 'accountsChanged', data: ['0x1'] } })
+  expect(onAccounts).toHaveBeenCalledWith(['0x1'])
+  fromHost({ type: 'provider-response', payload: { id: 99, result: 'stray' } })
+  expect(connection.ignoredMessages).toBe(1)
+  connection.disconnect()
+})
+
+test('a page without a valid parentOrigin refuses to talk to anyone', () => {
+  history.replaceState(null, '', '/embed')
+  expect(() => connectToHost({ onInit: vi.fn() })).toThrowError(NotEmbeddedError)
+  history.replaceState(null, '', '/embed?parentOrigin=https://dapp.example/path')
+  expect(() => connectToHost({ onInit: vi.fn() })).toThrowError(
+    'parentOrigin "https://dapp.example/path" is not an origin',
+  )
+  expect(sent).toEqual([])
+})

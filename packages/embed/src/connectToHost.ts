@@ -1,0 +1,158 @@
+import type { Eip1193Provider } from './createFerryWidget.js'
+import {
+  type EmbedParams,
+  type EmbedTheme,
+  envelope,
+  type FrameMessage,
+  parseMessage,
+} from './protocol.js'
+
+export type HostInit = { params: EmbedParams; theme?: EmbedTheme; locale?: string }
+
+export type ConnectToHostParameters = {
+  /** Called once with the host's presets, theme and locale. */
+  onInit: (init: HostInit) => void
+  /** Called when the host sends new presets. */
+  onUpdate?: (params: EmbedParams) => void
+  /** Element whose height the iframe follows. Defaults to `document.documentElement`. */
+  measure?: HTMLElement
+}
+
+export type HostConnection = {
+  /** The origin of the host page, the only one this frame talks to. */
+  parentOrigin: string
+  /** Relays a widget event to the host. */
+  emit(name: string, data: unknown): void
+  /** A provider that forwards to the host's wallet; present once the host says it has one. */
+  readonly provider: Eip1193Provider | undefined
+  readonly ignoredMessages: number
+  disconnect(): void
+}
+
+/** Thrown when the page is not embedded by a host that named its origin. */
+export class NotEmbeddedError extends Error {
+  override name = 'NotEmbeddedError'
+}
+
+function readParentOrigin(): string {
+  const raw = new URLSearchParams(location.search).get('parentOrigin')
+  if (!raw) throw new NotEmbeddedError('the embed page needs a parentOrigin query parameter')
+  let origin: string
+  try {
+    origin = new URL(raw).origin
+  } catch {
+    throw new NotEmbeddedError(`parentOrigin "${raw}" is not an origin`)
+  }
+  if (origin !== raw) throw new NotEmbeddedError(`parentOrigin "${raw}" is not an origin`)
+  if (window.parent === window) throw new NotEmbeddedError('the embed page is not inside a frame')
+  return origin
+}
+
+/**
+ * The iframe's side of the protocol: announces readiness to the host named by the
+ * `parentOrigin` query parameter, follows the content's height, relays widget events and, when
+ * the host offers one, exposes the host's wallet as an EIP-1193 provider.
+ */
+export function connectToHost(parameters: ConnectToHostParameters): HostConnection {
+  const parentOrigin = readParentOrigin()
+  const post = (message: FrameMessage) => window.parent.postMessage(envelope(message), parentOrigin)
+
+  let ignored = 0
+  let nextId = 1
+  let provider: Eip1193Provider | undefined
+  const pending = new Map<number, { resolve: (v: unknown) => void; reject: (e: unknown) => void }>()
+  const listeners = new Map<string, Set<(data: unknown) => void>>()
+
+  const relayProvider: Eip1193Provider = {
+    request({ method, params }) {
+      const id = nextId++
+      return new Promise((resolve, reject) => {
+        pending.set(id, { resolve, reject })
+        post({ type: 'provider-request', payload: { id, method, params } })
+      })
+    },
+    on(event, listener) {
+      const set = listeners.get(event) ?? new Set()
+      set.add(listener)
+      listeners.set(event, set)
+    },
+    removeListener(event, listener) {
+      listeners.get(event)?.delete(listener)
+    },
+  }
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.source !== window.parent || event.origin !== parentOrigin) return
+    const message = parseMessage(event.data, 'host')
+    if (!message) {
+      ignored++
+      return
+    }
+    switch (message.type) {
+      case 'init': {
+        const { hasProvider, ...init } = message.payload
+        if (hasProvider) provider = relayProvider
+        parameters.onInit(init)
+        return
+      }
+      case 'update':
+        parameters.onUpdate?.(message.payload.params)
+        return
+      case 'provider-response': {
+        const request = pending.get(message.payload.id)
+        if (!request) {
+          ignored++
+          return
+        }
+        pending.delete(message.payload.id)
+        const { error, result } = message.payload
+        if (error) request.reject(Object.assign(new Error(error.message), error))
+        else request.resolve(result)
+        return
+      }
+      case 'provider-event':
+        for (const listener of listeners.get(message.payload.event) ?? []) {
+          listener(message.payload.data)
+        }
+        return
+    }
+  }
+
+  const target = parameters.measure ?? document.documentElement
+  let lastHeight = -1
+  let frame = 0
+  const observer = new ResizeObserver(() => {
+    // One message per animation frame at most: the host resizes once per paint, without jitter.
+    cancelAnimationFrame(frame)
+    frame = requestAnimationFrame(() => {
+      const height = Math.ceil(target.getBoundingClientRect().height)
+      if (height === lastHeight) return
+      lastHeight = height
+      post({ type: 'resize', payload: { height } })
+    })
+  })
+
+  window.addEventListener('message', onMessage)
+  observer.observe(target)
+  post({ type: 'ready', payload: {} })
+
+  return {
+    parentOrigin,
+    emit(name, data) {
+      post({ type: 'widget-event', payload: { name, data } })
+    },
+    get provider() {
+      return provider
+    },
+    get ignoredMessages() {
+      return ignored
+    },
+    disconnect() {
+      window.removeEventListener('message', onMessage)
+      observer.disconnect()
+      cancelAnimationFrame(frame)
+      for (const request of pending.values()) request.reject(new Error('Disconnected from host'))
+      pending.clear()
+    },
+  }
+}

@@ -1,0 +1,184 @@
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { createFerryWidget, type Eip1193Provider, FerryEmbedError } from './createFerryWidget.js'
+import { envelope, type FrameMessage, type HostMessage } from './protocol.js'
+
+const url = 'https://swap.example.com/embed'
+const origin = 'https://swap.example.com'
+let container: HTMLElement
+
+beforeEach(() => {
+  container = document.createElement('div')
+  document.body.appendChild(container)
+})
+afterEach(() => {
+  container.remove()
+  vi.useRealTimers()
+})
+
+const frameOf = () => container.querySelector('iframe')!
+
+/** Delivers a message to the host as if the iframe had posted it. */
+function fromFrame(message: FrameMessage | unknown, options: { origin?: string } = {}) {
+  const data =
+    typeof message === 'object' && message && 'type' in message
+      ? envelope(message as FrameMessage)
+      : message
+  window.dispatchEvent(
+    new MessageEvent('message', {
+      data,
+      origin: options.origin ?? origin,
+      source: frameOf().contentWindow,
+    }),
+  )
+}
+
+/**
+ * Captures what the host posts into the iframe. happy-dom loads no page into an iframe, so the
+ * frame's window is stood in for by an object with the one method the host calls on it.
+ */
+function spyOnFrame() {
+  const sent: HostMessage[] = []
+  const frameWindow = {
+    postMessage: (data: unknown, targetOrigin: string) => {
+      expect(targetOrigin).toBe(origin)
+      const { type, payload } = data as HostMessage
+      sent.push({ type, payload } as HostMessage)
+    },
+  }
+  Object.defineProperty(frameOf(), 'contentWindow', { value: frameWindow })
+  return sent
+}
+
+test('the iframe is sandboxed, titled and points at the page with the parent origin', () => {
+  const widget = createFerryWidget(container, { url, params: { from: '1:USDC', amount: '5' } })
+  const iframe = frameOf()
+  const src = new URL(iframe.src)
+  expect(src.origin + src.pathname).toBe(url)
+  expect(src.searchParams.get('parentOrigin')).toBe(location.origin)
+  expect(src.searchParams.get('from')).toBe('1:USDC')
+  expect(iframe.getAttribute('sandbox')).toContain('allow-scripts')
+  expect(iframe.getAttribute('sandbox')).not.toContain('allow-top-navigation')
+  expect(iframe.title).toBe('Ferry swap')
+  expect(iframe.referrerPolicy).toBe('strict-origin-when-cross-origin')
+  widget.destroy()
+  expect(container.querySelector('iframe')).toBeNull()
+})
+
+test('bad options fail at once with a specific message', () => {
+  expect(() => createFerryWidget('#nowhere', { url })).toThrowError(
+    'no element matches the container selector "#nowhere"',
+  )
+  expect(() => createFerryWidget(container, { url: 'javascript:alert(1)' })).toThrowError(
+    'options.url must be an http(s) URL',
+  )
+  expect(() =>
+    createFerryWidget(container, { url, params: { amount: 'ten' } as never }),
+  ).toThrowError(FerryEmbedError)
+  expect(() => createFerryWidget(container, {} as never)).toThrowError('options.url is required')
+})
+
+test('on ready the host sends init with params, theme, locale and whether it has a wallet', () => {
+  const widget = createFerryWidget(container, {
+    url,
+    params: { to: '8453:USDC' },
+    theme: 'dark',
+    locale: 'es',
+  })
+  const sent = spyOnFrame()
+  fromFrame({ type: 'ready', payload: {} })
+  expect(sent).toEqual([
+    {
+      type: 'init',
+      payload: { params: { to: '8453:USDC' }, hasProvider: false, theme: 'dark', locale: 'es' },
+    },
+  ])
+  widget.update({ amount: '42' })
+  expect(sent.at(-1)).toEqual({ type: 'update', payload: { params: { amount: '42' } } })
+  expect(() => widget.update({ mode: 'sideways' } as never)).toThrowError(FerryEmbedError)
+  widget.destroy()
+})
+
+test('the frame follows the content height the widget reports', () => {
+  const widget = createFerryWidget(container, { url })
+  fromFrame({ type: 'resize', payload: { height: 633.2 } })
+  expect(frameOf().style.height).toBe('634px')
+  widget.destroy()
+})
+
+test('widget events reach onEvent', () => {
+  const onEvent = vi.fn()
+  const widget = createFerryWidget(container, { url, onEvent })
+  fromFrame({ type: 'widget-event', payload: { name: 'quote-received', data: { amount: '1' } } })
+  expect(onEvent).toHaveBeenCalledWith({ name: 'quote-received', data: { amount: '1' } })
+  widget.destroy()
+})
+
+test('messages from another origin or malformed ones are ignored and counted', () => {
+  const onEvent = vi.fn()
+  const widget = createFerryWidget(container, { url, onEvent })
+  fromFrame(
+    { type: 'widget-event', payload: { name: 'order-created', data: {} } },
+    { origin: 'https://evil.example' },
+  )
+  fromFrame({ type: 'resize', payload: { height: 'tall' } })
+  fromFrame('hello')
+  expect(onEvent).not.toHaveBeenCalled()
+  expect(frameOf().style.height).toBe('560px')
+  expect(widget.ignoredMessages).toBe(3)
+  widget.destroy()
+})
+
+test('wallet requests from the frame are relayed to the host provider', async () => {
+  const provider: Eip1193Provider = {
+    request: vi.fn(async ({ method }) => {
+      if (method === 'eth_chainId') return '0x1'
+      throw Object.assign(new Error('User rejected the request.'), { code: 4001 })
+    }),
+    on: vi.fn(),
+    removeListener: vi.fn(),
+  }
+  const widget = createFerryWidget(container, { url, provider })
+  const sent = spyOnFrame()
+  fromFrame({ type: 'ready', payload: {} })
+  expect(sent[0]).toMatchObject({ type: 'init', payload: { hasProvider: true } })
+  fromFrame({ type: 'provider-request', payload: { id: 7, method: 'eth_chainId' } })
+  fromFrame({ type: 'provider-request', payload: { id: 8, method: 'eth_sendTransaction' } })
+  await vi.waitFor(() => expect(sent).toHaveLength(3))
+  expect(sent.slice(1)).toEqual([
+    { type: 'provider-response', payload: { id: 7, result: '0x1' } },
+    {
+      type: 'provider-response',
+      payload: { id: 8, error: { code: 4001, message: 'User rejected the request.' } },
+    },
+  ])
+  const [event, listener] = vi.mocked(provider.on!).mock.calls[0]!
+  listener(['0xabc'])
+  expect(sent.at(-1)).toEqual({ type: 'provider-event', payload: { event, data: ['0xabc'] } })
+  widget.destroy()
+  expect(provider.removeListener).toHaveBeenCalledTimes(4)
+})
+
+test('without a host wallet, wallet requests are refused with 4200', async () => {
+  const widget = createFerryWidget(container, { url })
+  const sent = spyOnFrame()
+  fromFrame({ type: 'provider-request', payload: { id: 1, method: 'eth_accounts' } })
+  await vi.waitFor(() => expect(sent).toHaveLength(1))
+  expect(sent[0]).toEqual({
+    type: 'provider-response',
+    payload: { id: 1, error: { code: 4200, message: 'The host provides no wallet' } },
+  })
+  widget.destroy()
+})
+
+test('a frame that never answers is replaced by a retry button that remounts it', () => {
+  vi.useFakeTimers()
+  const widget = createFerryWidget(container, { url, loadTimeoutMs: 1000 })
+  vi.advanceTimersByTime(1000)
+  expect(container.querySelector('iframe')).toBeNull()
+  const retry = container.querySelector('button')!
+  expect(container.querySelector('[role="alert"]')?.textContent).toContain('did not load')
+  retry.click()
+  expect(container.querySelector('iframe')).not.toBeNull()
+  expect(container.querySelector('[role="alert"]')).toBeNull()
+  widget.destroy()
+})

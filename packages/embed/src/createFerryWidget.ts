@@ -1,0 +1,233 @@
+import {
+  type EmbedParams,
+  type EmbedTheme,
+  envelope,
+  type HostMessage,
+  type ProviderRpcError,
+  parseMessage,
+  validateParams,
+} from './protocol.js'
+
+/** A minimal EIP-1193 provider, as the host's wallet library exposes it. */
+export type Eip1193Provider = {
+  request(args: { method: string; params?: unknown }): Promise<unknown>
+  on?(event: string, listener: (data: unknown) => void): void
+  removeListener?(event: string, listener: (data: unknown) => void): void
+}
+
+/** An event the widget emitted, relayed to the host. Names are `<noun>-<action>`. */
+export type FerryWidgetEvent = { name: string; data: unknown }
+
+export type CreateFerryWidgetOptions = {
+  /** URL of the hosted Ferry embed page, e.g. `https://swap.example.com/embed`. */
+  url: string
+  /** Presets for the swap form. */
+  params?: EmbedParams
+  theme?: EmbedTheme
+  /** BCP 47 locale, e.g. `en`, `es`, `zh-CN`. */
+  locale?: string
+  /** Origin the iframe must answer from. Defaults to the origin of `url`. */
+  trustedOrigin?: string
+  /** Receives every event the widget emits. */
+  onEvent?: (event: FerryWidgetEvent) => void
+  /** The host's wallet; when given, the iframe signs through it instead of its own connection. */
+  provider?: Eip1193Provider
+  /** How long to wait for the iframe to answer before offering a retry. Default 15 000 ms. */
+  loadTimeoutMs?: number
+}
+
+export type FerryWidgetHandle = {
+  /** Sends new presets to the widget. */
+  update(params: EmbedParams): void
+  /** Removes the iframe and every listener. */
+  destroy(): void
+  /** How many messages were ignored because they were malformed, foreign or unexpected. */
+  readonly ignoredMessages: number
+}
+
+/** Thrown synchronously for options that cannot work. */
+export class FerryEmbedError extends Error {
+  override name = 'FerryEmbedError'
+}
+
+const providerEvents = ['accountsChanged', 'chainChanged', 'connect', 'disconnect'] as const
+
+function resolveContainer(container: HTMLElement | string): HTMLElement {
+  if (typeof container !== 'string') {
+    if (container && typeof container === 'object' && 'appendChild' in container) return container
+    throw new FerryEmbedError('container must be an element or a CSS selector')
+  }
+  const element = document.querySelector<HTMLElement>(container)
+  if (!element)
+    throw new FerryEmbedError(`no element matches the container selector "${container}"`)
+  return element
+}
+
+function resolveUrl(url: unknown): URL {
+  if (typeof url !== 'string') throw new FerryEmbedError('options.url is required')
+  let parsed: URL
+  try {
+    parsed = new URL(url, location.href)
+  } catch {
+    throw new FerryEmbedError(`options.url "${url}" is not a valid URL`)
+  }
+  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+    throw new FerryEmbedError('options.url must be an http(s) URL')
+  return parsed
+}
+
+/**
+ * Mounts the hosted Ferry widget in an iframe inside `container`.
+ *
+ * @example
+ * const widget = createFerryWidget('#swap', {
+ *   url: 'https://swap.example.com/embed',
+ *   params: { from: '1:USDC', to: '8453:USDC', amount: '100' },
+ *   onEvent: (event) => console.log(event.name, event.data),
+ * })
+ */
+export function createFerryWidget(
+  container: HTMLElement | string,
+  options: CreateFerryWidgetOptions,
+): FerryWidgetHandle {
+  const root = resolveContainer(container)
+  const url = resolveUrl(options?.url)
+  const params = options.params ?? {}
+  const invalid = validateParams(params)
+  if (invalid) throw new FerryEmbedError(`options.params: ${invalid}`)
+  const trustedOrigin = options.trustedOrigin ?? url.origin
+  const { provider, onEvent } = options
+
+  url.searchParams.set('parentOrigin', location.origin)
+  for (const [key, value] of Object.entries(params)) url.searchParams.set(key, String(value))
+
+  let ignored = 0
+  let iframe: HTMLIFrameElement
+  let ready = false
+  let timeout: ReturnType<typeof setTimeout> | undefined
+  let retryPanel: HTMLElement | undefined
+
+  const post = (message: HostMessage) =>
+    iframe.contentWindow?.postMessage(envelope(message), trustedOrigin)
+
+  const mount = () => {
+    ready = false
+    iframe = document.createElement('iframe')
+    iframe.src = url.href
+    iframe.title = 'Ferry swap'
+    iframe.setAttribute(
+      'sandbox',
+      'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox',
+    )
+    iframe.setAttribute('allow', 'clipboard-write')
+    iframe.referrerPolicy = 'strict-origin-when-cross-origin'
+    iframe.style.cssText = 'display:block;width:100%;min-width:320px;height:560px;border:0'
+    root.appendChild(iframe)
+    timeout = setTimeout(showRetry, options.loadTimeoutMs ?? 15_000)
+  }
+
+  const showRetry = () => {
+    iframe.remove()
+    retryPanel = document.createElement('div')
+    retryPanel.setAttribute('role', 'alert')
+    retryPanel.textContent = 'The swap widget did not load. '
+    const button = document.createElement('button')
+    button.type = 'button'
+    button.textContent = 'Retry'
+    button.onclick = () => {
+      retryPanel?.remove()
+      retryPanel = undefined
+      mount()
+    }
+    retryPanel.appendChild(button)
+    root.appendChild(retryPanel)
+  }
+
+  const relay = async (id: number, method: string, requestParams: unknown) => {
+    if (!provider) {
+      const error: ProviderRpcError = { code: 4200, message: 'The host provides no wallet' }
+      return post({ type: 'provider-response', payload: { id, error } })
+    }
+    try {
+      const args = requestParams === undefined ? { method } : { method, params: requestParams }
+      const result = await provider.request(args)
+      post({ type: 'provider-response', payload: { id, result } })
+    } catch (cause) {
+      const source = (cause ?? {}) as { code?: unknown; message?: unknown; data?: unknown }
+      const error: ProviderRpcError = {
+        code: typeof source.code === 'number' ? source.code : -32603,
+        message: typeof source.message === 'string' ? source.message : 'Wallet request failed',
+        ...(source.data === undefined ? {} : { data: source.data }),
+      }
+      post({ type: 'provider-response', payload: { id, error } })
+    }
+  }
+
+  const onMessage = (event: MessageEvent) => {
+    if (event.source !== iframe.contentWindow || event.origin !== trustedOrigin) {
+      // Another frame of the page may talk to the host too; only count what claims to be ours.
+      if ((event.data as { source?: unknown } | null)?.source === 'ferry-embed') ignored++
+      return
+    }
+    const message = parseMessage(event.data, 'frame')
+    if (!message) {
+      ignored++
+      return
+    }
+    switch (message.type) {
+      case 'ready': {
+        ready = true
+        clearTimeout(timeout)
+        const payload = {
+          params,
+          hasProvider: provider !== undefined,
+          ...(options.theme === undefined ? {} : { theme: options.theme }),
+          ...(options.locale === undefined ? {} : { locale: options.locale }),
+        }
+        post({ type: 'init', payload })
+        return
+      }
+      case 'resize': {
+        const height = Math.ceil(message.payload.height)
+        if (iframe.style.height !== `${height}px`) iframe.style.height = `${height}px`
+        return
+      }
+      case 'widget-event':
+        onEvent?.({ name: message.payload.name, data: message.payload.data })
+        return
+      case 'provider-request':
+        void relay(message.payload.id, message.payload.method, message.payload.params)
+        return
+    }
+  }
+
+  const providerListeners = providerEvents.map((name) => {
+    const listener = (data: unknown) => {
+      if (ready) post({ type: 'provider-event', payload: { event: name, data } })
+    }
+    provider?.on?.(name, listener)
+    return [name, listener] as const
+  })
+
+  window.addEventListener('message', onMessage)
+  mount()
+
+  return {
+    update(next) {
+      const reason = validateParams(next)
+      if (reason) throw new FerryEmbedError(`update(params): ${reason}`)
+      Object.assign(params, next)
+      if (ready) post({ type: 'update', payload: { params: next } })
+    },
+    destroy() {
+      clearTimeout(timeout)
+      window.removeEventListener('message', onMessage)
+      for (const [name, listener] of providerListeners) provider?.removeListener?.(name, listener)
+      iframe.remove()
+      retryPanel?.remove()
+    },
+    get ignoredMessages() {
+      return ignored
+    },
+  }
+}

@@ -1,0 +1,16 @@
+export {
+  type ConnectToHostParameters,
+  connectToHost,
+  type HostConnection,
+  type HostInit,
+  NotEmbeddedError,
+} from './connectToHost.js'
+export {
+  type EmbedParams,
+  type EmbedTheme,
+  envelope,
+  type FrameMessage,
+  type HostMessage,
+  parseMessage,
+  protocolVersion,
+} from './protocol.js'

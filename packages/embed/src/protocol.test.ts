@@ -1,0 +1,47 @@
+import { expect, test } from 'vitest'
+import { envelope, parseMessage, validateParams } from './protocol.js'
+
+test('a well-formed frame message parses', () => {
+  const message = envelope({ type: 'resize', payload: { height: 412 } })
+  expect(parseMessage(message, 'frame')).toEqual({ type: 'resize', payload: { height: 412 } })
+})
+
+test('messages of another source, version or direction are ignored', () => {
+  const resize = { type: 'resize', payload: { height: 1 } }
+  expect(parseMessage({ ...resize, source: 'other', version: 1 }, 'frame')).toBeUndefined()
+  expect(parseMessage({ ...resize, source: 'ferry-embed', version: 2 }, 'frame')).toBeUndefined()
+  expect(parseMessage(envelope({ type: 'ready', payload: {} }), 'host')).toBeUndefined()
+  expect(parseMessage('ferry', 'frame')).toBeUndefined()
+  expect(parseMessage(null, 'host')).toBeUndefined()
+})
+
+test('malformed payloads are ignored', () => {
+  const bad = [
+    { type: 'resize', payload: { height: -3 } },
+    { type: 'resize', payload: { height: Number.NaN } },
+    { type: 'resize', payload: { height: '10' } },
+    { type: 'widget-event', payload: { name: 'Quote Received' } },
+    { type: 'provider-request', payload: { id: 1.5, method: 'eth_chainId' } },
+    { type: 'provider-request', payload: { id: 1, method: '' } },
+  ]
+  for (const message of bad)
+    expect(parseMessage(envelope(message as never), 'frame')).toBeUndefined()
+  expect(
+    parseMessage(envelope({ type: 'update', payload: { params: { amount: '-1' } } }), 'host'),
+  ).toBeUndefined()
+})
+
+test('params are checked one by one with a reason', () => {
+  expect(validateParams({ from: '1:USDC', to: '8453:0xabc', amount: '12.5' })).toBeUndefined()
+  expect(validateParams({ from: 'USDC' })).toMatchInlineSnapshot(
+    `"param "from" must look like "<chainId>:<token address or symbol>""`,
+  )
+  expect(validateParams({ amount: '1e6' })).toMatchInlineSnapshot(
+    `"param "amount" must be a positive decimal string such as "25.5""`,
+  )
+  expect(validateParams({ mode: 'both' })).toMatchInlineSnapshot(
+    `"param "mode" must be "exact_input" or "exact_output""`,
+  )
+  expect(validateParams({ slippage: 1 })).toMatchInlineSnapshot(`"unknown param "slippage""`)
+  expect(validateParams([])).toMatchInlineSnapshot(`"params must be an object"`)
+})

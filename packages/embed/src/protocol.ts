@@ -1,0 +1,145 @@
+/**
+ * The postMessage protocol between a host page (the loader) and the Ferry page in the iframe.
+ *
+ * Every message is an envelope `{ source: 'ferry-embed', version: 1, type, payload }`. Each side
+ * parses what it receives with {@link parseMessage} and ignores (and counts) anything that does
+ * not fit: a message from the other side is data, never trusted code or configuration.
+ */
+
+export const protocolSource = 'ferry-embed'
+export const protocolVersion = 1
+
+/** Swap presets the host can pass to the widget. Token ids are `<chainId>:<address or symbol>`. */
+export type EmbedParams = {
+  from?: string
+  to?: string
+  amount?: string
+  mode?: 'exact_input' | 'exact_output'
+}
+
+export type EmbedTheme =
+  | 'light'
+  | 'dark'
+  | 'auto'
+  | { [customProperty: `--ferry-${string}`]: string }
+
+export type ProviderRpcError = { code: number; message: string; data?: unknown }
+
+export type HostMessage =
+  | {
+      type: 'init'
+      payload: { params: EmbedParams; theme?: EmbedTheme; locale?: string; hasProvider: boolean }
+    }
+  | { type: 'update'; payload: { params: EmbedParams } }
+  | {
+      type: 'provider-response'
+      payload: { id: number; result?: unknown; error?: ProviderRpcError }
+    }
+  | { type: 'provider-event'; payload: { event: string; data: unknown } }
+
+export type FrameMessage =
+  | { type: 'ready'; payload: Record<string, never> }
+  | { type: 'resize'; payload: { height: number } }
+  | { type: 'widget-event'; payload: { name: string; data: unknown } }
+  | { type: 'provider-request'; payload: { id: number; method: string; params?: unknown } }
+
+export type Envelope<message extends HostMessage | FrameMessage> = message & {
+  source: typeof protocolSource
+  version: typeof protocolVersion
+}
+
+/** Wraps a message in the protocol's envelope. */
+export function envelope<message extends HostMessage | FrameMessage>(
+  message: message,
+): Envelope<message> {
+  return { source: protocolSource, version: protocolVersion, ...message }
+}
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value)
+
+const tokenIdPattern = /^\d{1,12}:[0-9A-Za-z]{1,64}$/
+const amountPattern = /^(?:\d+(?:\.\d+)?|\.\d+)$/
+
+/** Checks swap presets; returns a reason when they are not acceptable. */
+export function validateParams(params: unknown): string | undefined {
+  if (!isObject(params)) return 'params must be an object'
+  for (const key of Object.keys(params)) {
+    if (!['from', 'to', 'amount', 'mode'].includes(key)) return `unknown param "${key}"`
+  }
+  for (const key of ['from', 'to'] as const) {
+    const value = params[key]
+    if (value !== undefined && (typeof value !== 'string' || !tokenIdPattern.test(value)))
+      return `param "${key}" must look like "<chainId>:<token address or symbol>"`
+  }
+  if (
+    params.amount !== undefined &&
+    (typeof params.amount !== 'string' || !amountPattern.test(params.amount))
+  )
+    return 'param "amount" must be a positive decimal string such as "25.5"'
+  if (params.mode !== undefined && params.mode !== 'exact_input' && params.mode !== 'exact_output')
+    return 'param "mode" must be "exact_input" or "exact_output"'
+  return undefined
+}
+
+const frameTypes = ['ready', 'resize', 'widget-event', 'provider-request'] as const
+const hostTypes = ['init', 'update', 'provider-response', 'provider-event'] as const
+
+function checkPayload(type: string, payload: Record<string, unknown>): boolean {
+  switch (type) {
+    case 'ready':
+      return true
+    case 'resize':
+      return (
+        typeof payload.height === 'number' &&
+        Number.isFinite(payload.height) &&
+        payload.height >= 0 &&
+        payload.height <= 100_000
+      )
+    case 'widget-event':
+      return typeof payload.name === 'string' && /^[a-z]+(?:-[a-z]+)+$/.test(payload.name)
+    case 'provider-request':
+      return (
+        Number.isSafeInteger(payload.id) &&
+        typeof payload.method === 'string' &&
+        payload.method.length > 0 &&
+        payload.method.length < 100
+      )
+    case 'init':
+      return (
+        typeof payload.hasProvider === 'boolean' && validateParams(payload.params) === undefined
+      )
+    case 'update':
+      return validateParams(payload.params) === undefined
+    case 'provider-response':
+      return (
+        Number.isSafeInteger(payload.id) &&
+        (payload.error === undefined ||
+          (isObject(payload.error) &&
+            typeof payload.error.code === 'number' &&
+            typeof payload.error.message === 'string'))
+      )
+    case 'provider-event':
+      return typeof payload.event === 'string'
+    default:
+      return false
+  }
+}
+
+/**
+ * Parses a received message for one side of the protocol. Returns `undefined` for anything that
+ * is not a well-formed message of the current version meant for that side.
+ */
+export function parseMessage(data: unknown, from: 'host'): HostMessage | undefined
+export function parseMessage(data: unknown, from: 'frame'): FrameMessage | undefined
+export function parseMessage(
+  data: unknown,
+  from: 'host' | 'frame',
+): HostMessage | FrameMessage | undefined {
+  if (!isObject(data)) return undefined
+  if (data.source !== protocolSource || data.version !== protocolVersion) return undefined
+  const types: readonly string[] = from === 'host' ? hostTypes : frameTypes
+  if (typeof data.type !== 'string' || !types.includes(data.type)) return undefined
+  if (!isObject(data.payload) || !checkPayload(data.type, data.payload)) return undefined
+  return { type: data.type, payload: data.payload } as HostMessage | FrameMessage
+}
