@@ -1,1 +1,124 @@
-export {}
+export {
+  type ChainFamily,
+  chainFamily,
+  isSameAddress,
+  isValidAddressForChain,
+  TRON_CHAIN_ID,
+  toNativeAddress,
+} from './addresses/chainAddress.js'
+export { checksumEvmAddress, isEvmAddress } from './addresses/evm.js'
+export { isTronAddress, parseTronAddress, type TronAddress } from './addresses/tron.js'
+export { applyBps, formatAmount, formatBps, parseAmount } from './amounts.js'
+export {
+  type CancelDomain,
+  cancelRequestBody,
+  cancelTypedData,
+  cancelTypes,
+  randomCancelNonce,
+} from './cancel.js'
+export {
+  type CreateOrderClientParameters,
+  createOrderClient,
+  type OrderClient,
+  type RequestOptions,
+  type ResponseInfo,
+} from './client/createOrderClient.js'
+export { AmountError, type AmountErrorReason } from './errors/AmountError.js'
+export { InvalidAddressError } from './errors/address.js'
+export { BaseError } from './errors/base.js'
+export {
+  type ClassifiedApiError,
+  classifyApiError,
+  type OrderApiErrorKind,
+  type OrderApiOperation,
+  type RetryVerdict,
+} from './errors/classifyApiError.js'
+export { OrderApiError } from './errors/OrderApiError.js'
+export {
+  OrderApiAbortedError,
+  OrderApiNetworkError,
+  OrderApiResponseError,
+  OrderApiTimeoutError,
+} from './errors/transport.js'
+export { displayRate, type FeeBreakdown, feeBreakdown } from './fees.js'
+export { orderIdOf } from './orderId.js'
+export {
+  isCancellableOrderState,
+  isTerminalOrderState,
+  type OrderState,
+  orderStates,
+  terminalOrderStates,
+} from './orderStates.js'
+export { isRetryable, type WithRetryParameters, withRetry } from './retry.js'
+export {
+  type ApproveTx,
+  type BuildRequest,
+  type BuildResponse,
+  buildRequestSchema,
+  buildResponseSchema,
+  type DepositTx,
+  type EvmBuildResponse,
+  evmBuildResponseSchema,
+  isTronBuildResponse,
+  type TronBuildResponse,
+  tronBuildResponseSchema,
+} from './schemas/build.js'
+export {
+  type CancelRequest,
+  type CancelResponse,
+  cancelRequestSchema,
+  cancelResponseSchema,
+} from './schemas/cancel.js'
+export {
+  type ErrorBody,
+  errorBodyShape,
+  type NamedErrorBody,
+  namedErrorBodySchema,
+  type RateLimitErrorBody,
+  type RouteErrorBody,
+  rateLimitErrorBodySchema,
+  routeErrorBodySchema,
+  type ValidationErrorBody,
+  type ValidationIssue,
+  validationErrorBodySchema,
+} from './schemas/errorBodies.js'
+export { type HealthCounts, type HealthResponse, healthResponseSchema } from './schemas/health.js'
+export {
+  type ChainObservation,
+  type OrderListQuery,
+  type OrderListQueryInput,
+  type OrderListResponse,
+  type OrderRecord,
+  type OrderTraces,
+  orderListQuerySchema,
+  orderListResponseSchema,
+  orderRecordSchema,
+  orderStateSchema,
+} from './schemas/order.js'
+export {
+  type ParamsResponse,
+  paramsResponseSchema,
+  type Terms,
+  type TokenEntry,
+  termsSchema,
+  tokenEntrySchema,
+} from './schemas/params.js'
+export {
+  amountSchema,
+  chainIdSchema,
+  evmAddressSchema,
+  orderIdSchema,
+} from './schemas/primitives.js'
+export {
+  type BuildTerms,
+  type QuoteBuild,
+  type QuoteMode,
+  type QuoteQuery,
+  type QuoteQueryInput,
+  type QuoteResponse,
+  type QuoteSide,
+  quoteModes,
+  quoteQuerySchema,
+  quoteResponseSchema,
+} from './schemas/quote.js'
+export { toValidationErrorBody } from './schemas/validationErrorBody.js'

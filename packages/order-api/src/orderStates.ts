@@ -1,0 +1,29 @@
+/**
+ * The eight order states, in lifecycle order. The spec spells `pending_deposit`,
+ * `withdrawn_on_hub`, `delivered` and `delivery_failed`; the other four are named after the
+ * health-count groups they correspond to (spec: States and transitions). Keep every spelling here.
+ */
+export const orderStates = [
+  'pending_deposit',
+  'deposited',
+  'published',
+  'partially_filled',
+  'terminal_chain',
+  'withdrawn_on_hub',
+  'delivered',
+  'delivery_failed',
+] as const
+
+export type OrderState = (typeof orderStates)[number]
+
+/** States after which polling stops. `withdrawn_on_hub` is not one: delivery is still pending. */
+export const terminalOrderStates = ['delivered', 'delivery_failed'] as const satisfies OrderState[]
+
+export function isTerminalOrderState(state: OrderState): boolean {
+  return (terminalOrderStates as readonly OrderState[]).includes(state)
+}
+
+/** An order may be cancelled once it is published and until it settles (spec: Cancel). */
+export function isCancellableOrderState(state: OrderState): boolean {
+  return state === 'published' || state === 'partially_filled'
+}
