@@ -1,0 +1,103 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { createRequire } from 'node:module'
+import { createServer } from 'node:net'
+import { dirname, join } from 'node:path'
+
+const require = createRequire(import.meta.url)
+
+/** The anvil binary that `@foundry-rs/anvil` installs as a platform package from npm. */
+export function anvilBinary(): string {
+  const arch = process.arch === 'x64' ? 'amd64' : process.arch
+  const fromWrapper = createRequire(require.resolve('@foundry-rs/anvil/package.json'))
+  const manifest = fromWrapper.resolve(`@foundry-rs/anvil-${process.platform}-${arch}/package.json`)
+  return join(dirname(manifest), 'bin', 'anvil')
+}
+
+/** A free TCP port on 127.0.0.1, chosen by the kernel. */
+export function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', reject)
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address()
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(),
+      )
+    })
+  })
+}
+
+export type Anvil = { chainId: number; port: number; rpcUrl: string; stop(): Promise<void> }
+
+export type StartAnvilParameters = {
+  chainId: number
+  port: number
+  /** Load the chain from this file if it exists, and dump to it while running and on exit. */
+  statePath?: string
+}
+
+const running = new Set<ChildProcess>()
+let exitHookInstalled = false
+
+// Children die with the parent on any normal exit; `process.kill` is synchronous, as an exit
+// handler needs.
+function installExitHook() {
+  if (exitHookInstalled) return
+  exitHookInstalled = true
+  process.on('exit', () => {
+    for (const child of running) child.kill('SIGTERM')
+  })
+}
+
+async function waitForRpc(rpcUrl: string, child: ChildProcess, stderr: () => string) {
+  const deadline = Date.now() + 15_000
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`anvil exited early: ${stderr()}`)
+    try {
+      const response = await fetch(rpcUrl, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 1, method: 'eth_chainId', params: [] }),
+      })
+      if (response.ok) return
+    } catch {}
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`anvil at ${rpcUrl} did not answer within 15 s: ${stderr()}`)
+}
+
+/** Spawns one anvil chain on 127.0.0.1 and waits until its RPC answers. */
+export async function startAnvil({
+  chainId,
+  port,
+  statePath,
+}: StartAnvilParameters): Promise<Anvil> {
+  installExitHook()
+  const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId)]
+  args.push('--accounts', '10', '--balance', '100000', '--silent')
+  if (statePath) args.push('--state', statePath, '--state-interval', '5')
+  const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  running.add(child)
+  let stderr = ''
+  child.stderr?.on('data', (chunk) => {
+    stderr = (stderr + chunk).slice(-2000)
+  })
+  const rpcUrl = `http://127.0.0.1:${port}`
+  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
+  const stop = async () => {
+    running.delete(child)
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM')
+      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
+      await exited
+      clearTimeout(timer)
+    }
+  }
+  try {
+    await waitForRpc(rpcUrl, child, () => stderr)
+  } catch (error) {
+    await stop()
+    throw error
+  }
+  return { chainId, port, rpcUrl, stop }
+}

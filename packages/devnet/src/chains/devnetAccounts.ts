@@ -1,0 +1,25 @@
+import { type Address, type Hex, toHex } from 'viem'
+import { mnemonicToAccount } from 'viem/accounts'
+
+/** Anvil's well-known test mnemonic: its keys are public and hold nothing outside a devnet. */
+const mnemonic = 'test test test test test test test test test test test junk'
+
+export type DevnetAccount = { label: string; address: Address; privateKey: Hex }
+
+function accountAt(index: number, label: string): DevnetAccount {
+  const account = mnemonicToAccount(mnemonic, { addressIndex: index })
+  const privateKey = account.getHdKey().privateKey
+  if (!privateKey) throw new Error('no private key derived')
+  return { label, address: account.address, privateKey: toHex(privateKey) }
+}
+
+/** The roles the devnet gives anvil's ten funded accounts. */
+export const devnetAccounts = {
+  /** Deploys and owns every contract; relays payouts, refunds and cancels. */
+  operator: accountAt(0, 'operator'),
+  solver: accountAt(1, 'solver'),
+  /** The delegate operator whose cancel signatures count besides the depositor's. */
+  delegate: accountAt(2, 'delegate'),
+  commissionWallet: accountAt(9, 'commission wallet'),
+  users: [3, 4, 5, 6, 7, 8].map((index, n) => accountAt(index, `user ${n + 1}`)),
+}

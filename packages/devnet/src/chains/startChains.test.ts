@@ -1,0 +1,368 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { orderIdOf } from '@ferry/order-api'
+import {
+  type Abi,
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  decodeEventLog,
+  type Hex,
+  http,
+  keccak256,
+  toHex,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import {
+  cancelVerifierAbi,
+  contractWalletAbi,
+  integratorRegistryAbi,
+  spokeDepositAbi,
+  stableTokenAbi,
+} from './abis.js'
+import { compileContracts } from './compileContracts.js'
+import { renderAbis } from './renderAbis.js'
+import {
+  cancelDomainName,
+  cancelDomainVersion,
+  type DevnetChains,
+  POOL_TOKEN_BALANCE,
+  startChains,
+  USER_TOKEN_BALANCE,
+} from './startChains.js'
+
+let chains: DevnetChains
+beforeAll(async () => {
+  chains = await startChains()
+})
+afterAll(async () => {
+  await chains?.stop()
+})
+
+type WriteRequest = {
+  address: Address
+  abi: Abi
+  functionName: string
+  args: readonly unknown[]
+  value?: bigint
+}
+
+function clientsFor(rpcUrl: string, privateKey: Hex) {
+  const account = privateKeyToAccount(privateKey)
+  const transport = http(rpcUrl)
+  const publicClient = createPublicClient({ transport, pollingInterval: 20 })
+  const wallet = createWalletClient({ account, transport })
+  const send = async (request: WriteRequest) => {
+    const hash = await wallet.writeContract({ ...request, chain: null } as never)
+    return publicClient.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+  }
+  return { account, publicClient, wallet, send }
+}
+
+const ethereum = () => chains.spokes.find((spoke) => spoke.chainId === 1)!
+const tokenOf = (symbol: string) =>
+  ethereum().tokens.find((token) => token.symbol === symbol)!.address
+
+test('the generated ABIs are those of the compiled contracts', async () => {
+  const { readFileSync } = await import('node:fs')
+  const generated = readFileSync(new URL('./abis.ts', import.meta.url), 'utf8')
+  const fresh = renderAbis(await compileContracts())
+  // abis.ts is the formatted rendering: compare the JSON content, not the whitespace.
+  const squash = (text: string) => text.replace(/[\s,'"]/g, '')
+  expect(squash(generated)).toBe(squash(fresh))
+})
+
+test('every spoke of the token list runs, with its tokens funded', async () => {
+  expect(chains.spokes.map((spoke) => [spoke.chainId, spoke.tokens.map((t) => t.symbol)])).toEqual([
+    [1, ['USDC', 'USDT', 'USDG']],
+    [42161, ['USDC', 'USDT', 'USDG']],
+    [8453, ['USDC']],
+    [137, ['USDC', 'USDT']],
+    [4663, ['USDG']],
+  ])
+  const base = chains.spokes.find((spoke) => spoke.chainId === 8453)!
+  const { publicClient } = clientsFor(base.rpcUrl, chains.accounts.users[0]!.privateKey)
+  expect(await publicClient.getChainId()).toBe(8453)
+  const read = (address: Address) =>
+    publicClient.readContract({
+      address: base.tokens[0]!.address,
+      abi: stableTokenAbi,
+      functionName: 'balanceOf',
+      args: [address],
+    })
+  expect(await read(chains.accounts.users[0]!.address)).toBe(USER_TOKEN_BALANCE)
+  expect(await read(base.depositContract)).toBe(POOL_TOKEN_BALANCE)
+})
+
+test('USDT refuses to move a non-zero allowance to another non-zero value', async () => {
+  const { send, publicClient, account } = clientsFor(
+    ethereum().rpcUrl,
+    chains.accounts.users[1]!.privateKey,
+  )
+  const usdt = tokenOf('USDT')
+  const spender = ethereum().depositContract
+  await send({ address: usdt, abi: stableTokenAbi, functionName: 'approve', args: [spender, 5n] })
+  await expect(
+    publicClient.simulateContract({
+      account,
+      address: usdt,
+      abi: stableTokenAbi,
+      functionName: 'approve',
+      args: [spender, 7n],
+    }),
+  ).rejects.toThrowError(/reset the allowance to zero first/)
+  await send({ address: usdt, abi: stableTokenAbi, functionName: 'approve', args: [spender, 0n] })
+  await send({ address: usdt, abi: stableTokenAbi, functionName: 'approve', args: [spender, 7n] })
+  expect(
+    await publicClient.readContract({
+      address: usdt,
+      abi: stableTokenAbi,
+      functionName: 'allowance',
+      args: [account.address, spender],
+    }),
+  ).toBe(7n)
+  // USDC has no such rule.
+  const usdc = tokenOf('USDC')
+  await send({ address: usdc, abi: stableTokenAbi, functionName: 'approve', args: [spender, 5n] })
+  await send({ address: usdc, abi: stableTokenAbi, functionName: 'approve', args: [spender, 9n] })
+})
+
+test('a deposit pulls the tokens, takes the relay fee and emits the order id of depositor and nonce', async () => {
+  const { send, publicClient, account } = clientsFor(
+    ethereum().rpcUrl,
+    chains.accounts.users[2]!.privateKey,
+  )
+  const usdc = tokenOf('USDC')
+  const pool = ethereum().depositContract
+  const before = await publicClient.readContract({
+    address: usdc,
+    abi: stableTokenAbi,
+    functionName: 'balanceOf',
+    args: [pool],
+  })
+  await send({
+    address: usdc,
+    abi: stableTokenAbi,
+    functionName: 'approve',
+    args: [pool, 25_000_000n],
+  })
+  const nonce = 987654321n
+  const receipt = await send({
+    address: pool,
+    abi: spokeDepositAbi,
+    functionName: 'deposit',
+    args: [usdc, 25_000_000n, nonce],
+    value: chains.relayFeeWei,
+  })
+  const event = decodeEventLog({ abi: spokeDepositAbi, ...receipt.logs.at(-1)! })
+  expect(event.eventName).toBe('Deposited')
+  expect(event.args).toMatchObject({
+    orderId: orderIdOf({ depositor: account.address, nonce }),
+    depositor: account.address,
+    nonce,
+    amount: 25_000_000n,
+    relayFee: chains.relayFeeWei,
+  })
+  expect(
+    await publicClient.readContract({
+      address: usdc,
+      abi: stableTokenAbi,
+      functionName: 'balanceOf',
+      args: [pool],
+    }),
+  ).toBe(before + 25_000_000n)
+  expect(await publicClient.getBalance({ address: pool })).toBeGreaterThanOrEqual(
+    chains.relayFeeWei,
+  )
+
+  // The same nonce again, and a wrong relay fee, are refused.
+  await send({
+    address: usdc,
+    abi: stableTokenAbi,
+    functionName: 'approve',
+    args: [pool, 50_000_000n],
+  })
+  await expect(
+    publicClient.simulateContract({
+      account,
+      address: pool,
+      abi: spokeDepositAbi,
+      functionName: 'deposit',
+      args: [usdc, 1_000_000n, nonce],
+      value: chains.relayFeeWei,
+    }),
+  ).rejects.toThrowError(/nonce already used/)
+  await expect(
+    publicClient.simulateContract({
+      account,
+      address: pool,
+      abi: spokeDepositAbi,
+      functionName: 'deposit',
+      args: [usdc, 1_000_000n, 1n],
+      value: 0n,
+    }),
+  ).rejects.toThrowError(/value must equal the relay fee/)
+})
+
+test('only the operator releases tokens from a deposit contract', async () => {
+  const pool = ethereum().depositContract
+  const usdc = tokenOf('USDC')
+  const user = clientsFor(ethereum().rpcUrl, chains.accounts.users[3]!.privateKey)
+  await expect(
+    user.publicClient.simulateContract({
+      account: user.account,
+      address: pool,
+      abi: spokeDepositAbi,
+      functionName: 'release',
+      args: [toHex(1, { size: 32 }), usdc, user.account.address, 1n, false],
+    }),
+  ).rejects.toThrowError(/OwnableUnauthorizedAccount/)
+  const operator = clientsFor(ethereum().rpcUrl, chains.accounts.operator.privateKey)
+  const before = await user.publicClient.readContract({
+    address: usdc,
+    abi: stableTokenAbi,
+    functionName: 'balanceOf',
+    args: [user.account.address],
+  })
+  await operator.send({
+    address: pool,
+    abi: spokeDepositAbi,
+    functionName: 'release',
+    args: [toHex(1, { size: 32 }), usdc, user.account.address, 3n, true],
+  })
+  expect(
+    await user.publicClient.readContract({
+      address: usdc,
+      abi: stableTokenAbi,
+      functionName: 'balanceOf',
+      args: [user.account.address],
+    }),
+  ).toBe(before + 3n)
+})
+
+test("the registry keeps each integrator's terms by keccak256 of its name", async () => {
+  const operator = clientsFor(chains.hub.rpcUrl, chains.accounts.operator.privateKey)
+  const id = keccak256(toHex('acme'))
+  const read = () =>
+    operator.publicClient.readContract({
+      address: chains.hub.registry,
+      abi: integratorRegistryAbi,
+      functionName: 'getIntegrator',
+      args: [id],
+    })
+  expect(await read()).toEqual([0, 0, '0x0000000000000000000000000000000000000000', false, false])
+  await operator.send({
+    address: chains.hub.registry,
+    abi: integratorRegistryAbi,
+    functionName: 'setIntegrator',
+    args: [id, 10, 25, chains.accounts.commissionWallet.address, true],
+  })
+  expect(await read()).toEqual([10, 25, chains.accounts.commissionWallet.address, true, true])
+})
+
+test('a cancel counts when signed by the depositor or the delegate, once per nonce', async () => {
+  const operator = clientsFor(chains.hub.rpcUrl, chains.accounts.operator.privateKey)
+  const depositor = privateKeyToAccount(chains.accounts.users[0]!.privateKey)
+  const delegate = privateKeyToAccount(chains.accounts.delegate.privateKey)
+  const stranger = privateKeyToAccount(chains.accounts.users[5]!.privateKey)
+  const domain = {
+    name: cancelDomainName,
+    version: cancelDomainVersion,
+    chainId: chains.hub.chainId,
+    verifyingContract: chains.hub.cancelVerifier,
+  }
+  const rootIntentId = keccak256(toHex('root'))
+  const sign = (signer: typeof depositor, nonce: bigint) =>
+    signer.signTypedData({
+      domain,
+      primaryType: 'OrderDelegateV2Cancel',
+      types: {
+        OrderDelegateV2Cancel: [
+          { name: 'nonce', type: 'uint256' },
+          { name: 'rootIntentId', type: 'bytes32' },
+        ],
+      },
+      message: { nonce, rootIntentId },
+    })
+  const cancel = async (signer: typeof depositor, nonce: bigint) =>
+    operator.send({
+      address: chains.hub.cancelVerifier,
+      abi: cancelVerifierAbi,
+      functionName: 'cancel',
+      args: [depositor.address, nonce, rootIntentId, await sign(signer, nonce)],
+    })
+  const simulate = async (signer: typeof depositor, nonce: bigint) =>
+    operator.publicClient.simulateContract({
+      account: operator.account,
+      address: chains.hub.cancelVerifier,
+      abi: cancelVerifierAbi,
+      functionName: 'cancel',
+      args: [depositor.address, nonce, rootIntentId, await sign(signer, nonce)],
+    })
+  const receipt = await cancel(depositor, 1n)
+  expect(decodeEventLog({ abi: cancelVerifierAbi, ...receipt.logs[0]! }).args).toMatchObject({
+    rootIntentId,
+    depositor: depositor.address,
+    nonce: 1n,
+    signer: depositor.address,
+  })
+  await cancel(delegate, 2n)
+  await expect(simulate(depositor, 1n)).rejects.toThrowError(/nonce already used/)
+  await expect(simulate(stranger, 3n)).rejects.toThrowError(/neither depositor nor delegate/)
+})
+
+test('a contract wallet executes calls for its owner only', async () => {
+  const owner = clientsFor(ethereum().rpcUrl, chains.accounts.users[4]!.privateKey)
+  const compiled = await compileContracts()
+  const hash = await owner.wallet.deployContract({
+    abi: contractWalletAbi,
+    bytecode: compiled.ContractWallet!.bytecode,
+    args: [owner.account.address],
+    chain: null,
+  })
+  const { contractAddress } = await owner.publicClient.waitForTransactionReceipt({ hash })
+  expect(await owner.publicClient.getCode({ address: contractAddress! })).not.toBe('0x')
+  const other = clientsFor(ethereum().rpcUrl, chains.accounts.users[5]!.privateKey)
+  await expect(
+    other.publicClient.simulateContract({
+      account: other.account,
+      address: contractAddress!,
+      abi: contractWalletAbi,
+      functionName: 'execute',
+      args: [owner.account.address, 0n, '0x'],
+    }),
+  ).rejects.toThrowError(/not the owner/)
+})
+
+test('with a state folder, a restarted devnet keeps its contracts and balances', async () => {
+  const stateDir = mkdtempSync(join(tmpdir(), 'ferry-chains-'))
+  try {
+    const first = await startChains({ stateDir })
+    const base = first.spokes.find((spoke) => spoke.chainId === 8453)!
+    const user = clientsFor(base.rpcUrl, first.accounts.users[0]!.privateKey)
+    await user.send({
+      address: base.tokens[0]!.address,
+      abi: stableTokenAbi,
+      functionName: 'transfer',
+      args: [first.accounts.users[1]!.address, 123n],
+    })
+    await first.stop()
+    const second = await startChains({ stateDir })
+    const again = second.spokes.find((spoke) => spoke.chainId === 8453)!
+    expect(again.tokens[0]!.address).toBe(base.tokens[0]!.address)
+    const reader = clientsFor(again.rpcUrl, second.accounts.users[0]!.privateKey)
+    expect(
+      await reader.publicClient.readContract({
+        address: again.tokens[0]!.address,
+        abi: stableTokenAbi,
+        functionName: 'balanceOf',
+        args: [second.accounts.users[1]!.address],
+      }),
+    ).toBe(USER_TOKEN_BALANCE + 123n)
+    await second.stop()
+  } finally {
+    rmSync(stateDir, { recursive: true, force: true })
+  }
+})

@@ -1,0 +1,191 @@
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import {
+  type Abi,
+  type Address,
+  createPublicClient,
+  createWalletClient,
+  defineChain,
+  getAddress,
+  type Hex,
+  http,
+  parseEther,
+} from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { type Anvil, freePort, startAnvil } from './anvil.js'
+import { compileContracts } from './compileContracts.js'
+import { devnetAccounts } from './devnetAccounts.js'
+
+/** The hub chain, where the integrator registry and the cancel verifier live. */
+export const HUB_CHAIN_ID = 31337
+
+/** Spoke chains and tokens, as in the spec's token list. */
+export const spokeChainSpecs = [
+  { chainId: 1, name: 'Ethereum', symbols: ['USDC', 'USDT', 'USDG'] },
+  { chainId: 42161, name: 'Arbitrum One', symbols: ['USDC', 'USDT', 'USDG'] },
+  { chainId: 8453, name: 'Base', symbols: ['USDC'] },
+  { chainId: 137, name: 'Polygon', symbols: ['USDC', 'USDT'] },
+  { chainId: 4663, name: 'Chain 4663', symbols: ['USDG'] },
+] as const
+
+const tokenNames: Record<string, string> = {
+  USDC: 'USD Coin',
+  USDT: 'Tether USD',
+  USDG: 'Global Dollar',
+}
+
+export const RELAY_FEE_WEI = parseEther('0.0001')
+/** What each test user and the solver hold of each token: one million, 6 decimals. */
+export const USER_TOKEN_BALANCE = 1_000_000_000_000n
+/** What each deposit contract holds of each token to pay out from. */
+export const POOL_TOKEN_BALANCE = 10_000_000_000_000n
+
+export const cancelDomainName = 'OrderDelegate'
+export const cancelDomainVersion = '2'
+
+export type DevnetToken = { symbol: string; address: Address; decimals: number }
+export type SpokeChain = {
+  chainId: number
+  name: string
+  rpcUrl: string
+  depositContract: Address
+  tokens: DevnetToken[]
+}
+export type HubChain = {
+  chainId: number
+  rpcUrl: string
+  registry: Address
+  cancelVerifier: Address
+}
+export type DevnetChains = {
+  hub: HubChain
+  spokes: SpokeChain[]
+  accounts: typeof devnetAccounts
+  relayFeeWei: bigint
+  stop(): Promise<void>
+}
+
+export type StartChainsParameters = {
+  /** `'auto'` for free ports, or the first of six consecutive ports (hub last). */
+  ports?: 'auto' | number
+  /** Keep chain state here, so a restart finds balances and contracts as they were. */
+  stateDir?: string
+}
+
+type Manifest = { hub: Omit<HubChain, 'rpcUrl'>; spokes: Omit<SpokeChain, 'rpcUrl'>[] }
+
+async function deployer(rpcUrl: string, chainId: number) {
+  const chain = defineChain({
+    id: chainId,
+    name: `devnet ${chainId}`,
+    nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    rpcUrls: { default: { http: [rpcUrl] } },
+  })
+  const account = privateKeyToAccount(devnetAccounts.operator.privateKey)
+  const wallet = createWalletClient({ account, chain, transport: http(rpcUrl) })
+  const client = createPublicClient({ chain, transport: http(rpcUrl) })
+  const compiled = await compileContracts()
+  const deploy = async (name: string, args: unknown[]): Promise<Address> => {
+    const contract = compiled[name]!
+    const hash = await wallet.deployContract({
+      abi: contract.abi,
+      bytecode: contract.bytecode,
+      args,
+    })
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    if (!receipt.contractAddress) throw new Error(`deploying ${name} on ${chainId} failed`)
+    return getAddress(receipt.contractAddress)
+  }
+  const call = async (address: Address, abi: Abi, functionName: string, args: unknown[]) => {
+    const hash = await wallet.writeContract({ address, abi, functionName, args })
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    if (receipt.status !== 'success') throw new Error(`${functionName} on ${chainId} reverted`)
+  }
+  return { deploy, call, compiled }
+}
+
+async function deploySpoke(rpcUrl: string, spec: (typeof spokeChainSpecs)[number]) {
+  const { deploy, call, compiled } = await deployer(rpcUrl, spec.chainId)
+  const depositContract = await deploy('SpokeDeposit', [RELAY_FEE_WEI])
+  const tokens: DevnetToken[] = []
+  const tokenAbi = compiled.StableToken!.abi
+  for (const symbol of spec.symbols) {
+    const address = await deploy('StableToken', [tokenNames[symbol], symbol, symbol === 'USDT'])
+    tokens.push({ symbol, address, decimals: 6 })
+    await call(address, tokenAbi, 'mint', [depositContract, POOL_TOKEN_BALANCE])
+    for (const holder of [devnetAccounts.solver, ...devnetAccounts.users])
+      await call(address, tokenAbi, 'mint', [holder.address, USER_TOKEN_BALANCE])
+  }
+  return { chainId: spec.chainId, name: spec.name, depositContract, tokens }
+}
+
+async function deployHub(rpcUrl: string) {
+  const { deploy } = await deployer(rpcUrl, HUB_CHAIN_ID)
+  const registry = await deploy('IntegratorRegistry', [])
+  const cancelVerifier = await deploy('CancelVerifier', [
+    cancelDomainName,
+    cancelDomainVersion,
+    devnetAccounts.delegate.address,
+  ])
+  return { chainId: HUB_CHAIN_ID, registry, cancelVerifier }
+}
+
+/**
+ * Starts one anvil per spoke chain and one hub chain, deploys the contracts and funds the
+ * accounts. With a `stateDir` that already holds a devnet, the chains resume where they stopped.
+ */
+export async function startChains(parameters: StartChainsParameters = {}): Promise<DevnetChains> {
+  const { ports = 'auto', stateDir } = parameters
+  const chainIds = [...spokeChainSpecs.map((spec) => spec.chainId), HUB_CHAIN_ID]
+  const portList =
+    ports === 'auto'
+      ? await Promise.all(chainIds.map(() => freePort()))
+      : chainIds.map((_, index) => ports + index)
+  if (stateDir) mkdirSync(stateDir, { recursive: true })
+  const manifestPath = stateDir ? join(stateDir, 'manifest.json') : undefined
+  const statePath = (chainId: number) =>
+    stateDir ? { statePath: join(stateDir, `chain-${chainId}.json`) } : {}
+  // A manifest only counts when every chain's state was kept with it.
+  const saved =
+    manifestPath &&
+    existsSync(manifestPath) &&
+    chainIds.every((chainId) => existsSync(join(stateDir!, `chain-${chainId}.json`)))
+      ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest)
+      : undefined
+  const anvils: Anvil[] = []
+  const stop = async () => {
+    await Promise.all(anvils.map((anvil) => anvil.stop()))
+  }
+  try {
+    const started = await Promise.all(
+      chainIds.map((chainId, index) =>
+        startAnvil({
+          chainId,
+          port: portList[index]!,
+          ...statePath(chainId),
+        }),
+      ),
+    )
+    anvils.push(...started)
+    const rpcOf = (chainId: number) => started.find((anvil) => anvil.chainId === chainId)!.rpcUrl
+    const manifest: Manifest = saved ?? {
+      spokes: await Promise.all(
+        spokeChainSpecs.map((spec) => deploySpoke(rpcOf(spec.chainId), spec)),
+      ),
+      hub: await deployHub(rpcOf(HUB_CHAIN_ID)),
+    }
+    if (manifestPath && !saved) writeFileSync(manifestPath, JSON.stringify(manifest, null, 2))
+    return {
+      hub: { ...manifest.hub, rpcUrl: rpcOf(HUB_CHAIN_ID) },
+      spokes: manifest.spokes.map((spoke) => ({ ...spoke, rpcUrl: rpcOf(spoke.chainId) })),
+      accounts: devnetAccounts,
+      relayFeeWei: RELAY_FEE_WEI,
+      stop,
+    }
+  } catch (error) {
+    await stop()
+    throw error
+  }
+}
+
+export type { Hex }
