@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url'
+import { startDevnet } from './startDevnet.js'
+
+const dataDir = fileURLToPath(new URL('../.data', import.meta.url))
+const started = Date.now()
+const devnet = await startDevnet({
+  port: Number(process.env.DEVNET_PORT ?? 8600),
+  chainPorts: Number(process.env.DEVNET_CHAIN_PORT ?? 8545),
+  dataDir: process.env.DEVNET_DATA_DIR ?? dataDir,
+  log: (message) => console.log(`[devnet] ${message}`),
+})
+
+const lines = [
+  `Ferry devnet is up in ${((Date.now() - started) / 1000).toFixed(1)} s`,
+  '',
+  `Order Service v2 stand-in: ${devnet.serviceUrl}/v2  (dev controls: ${devnet.serviceUrl}/dev)`,
+  '',
+  'Chains:',
+  `  hub ${devnet.hub.chainId}  ${devnet.hub.rpcUrl}  registry ${devnet.hub.registry}  cancel verifier ${devnet.hub.cancelVerifier}`,
+  ...devnet.chains.map(
+    (chain) =>
+      `  ${chain.name} (${chain.chainId})  ${chain.rpcUrl}  deposit ${chain.depositContract}  ${chain.tokens
+        .map((token) => `${token.symbol} ${token.address}`)
+        .join('  ')}`,
+  ),
+  `  TRON (${devnet.tron.chainId}) SIMULATED ledger  USDT ${devnet.tron.tokens[0]!.address}`,
+  '',
+  'Integrators (name: API key):',
+  ...devnet.integrators.map((integrator) => `  ${integrator.name}: ${integrator.apiKey}`),
+  '',
+  'Funded test accounts (anvil test keys, worthless outside the devnet):',
+  ...devnet.accounts.map(
+    (account) => `  ${account.label}  ${account.address}  ${account.privateKey}`,
+  ),
+  ...devnet.tron.accounts.map(
+    (account) => `  ${account.label}  ${account.address}  (simulated TRON, USDT)`,
+  ),
+  '',
+  'Ctrl-C stops everything.',
+]
+console.log(lines.join('\n'))
+
+const shutdown = async () => {
+  await devnet.stop()
+  process.exit(0)
+}
+process.once('SIGINT', shutdown)
+process.once('SIGTERM', shutdown)

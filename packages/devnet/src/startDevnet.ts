@@ -1,0 +1,183 @@
+import { mkdirSync } from 'node:fs'
+import { join } from 'node:path'
+import { TRON_CHAIN_ID } from '@ferry/order-api'
+import { type ServerType, serve } from '@hono/node-server'
+import { createPublicClient, createWalletClient, type Hex, http, zeroAddress } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { integratorRegistryAbi } from './chains/abis.js'
+import type { DevnetAccount } from './chains/devnetAccounts.js'
+import {
+  cancelDomainName,
+  cancelDomainVersion,
+  type DevnetChains,
+  type HubChain,
+  type SpokeChain,
+  startChains,
+} from './chains/startChains.js'
+import { createLifecycle } from './lifecycle/createLifecycle.js'
+import { createClock } from './service/clock.js'
+import { createServiceApp, type ServiceLimits, specLimits } from './service/createServiceApp.js'
+import {
+  defaultIntegrators,
+  type IntegratorConfig,
+  integratorIdOf,
+  TRON_USDT,
+} from './service/devnetConfig.js'
+import { createTermsSigner } from './service/termsSignature.js'
+import { createOrderStore } from './store/orderStore.js'
+import { createTronLedger, tronAddressFor } from './tron/tronLedger.js'
+
+export type StartDevnetOptions = {
+  /** Port of the service; 0 (default) picks a free one. */
+  port?: number
+  /** `'auto'` (default) or the first of six consecutive chain ports. */
+  chainPorts?: 'auto' | number
+  /** Keep chains and orders here across restarts; in memory when absent. */
+  dataDir?: string
+  /** Pace of the simulated pipeline, ms per step. Default 1500. */
+  stepMs?: number
+  /** Seconds from build to an order's deadline. Default 3600. */
+  orderTtlSeconds?: number
+  /** Seconds a quote's terms stay valid. Default 300, as the spec says. */
+  quoteTtlSeconds?: number
+  limits?: Partial<ServiceLimits>
+  integrators?: IntegratorConfig[]
+  log?: (message: string) => void
+}
+
+export type Devnet = {
+  serviceUrl: string
+  hub: HubChain
+  chains: SpokeChain[]
+  tron: {
+    chainId: typeof TRON_CHAIN_ID
+    simulated: true
+    tokens: { symbol: string; address: string; decimals: number }[]
+    /** Activated TRON accounts holding USDT, and one that was never activated. */
+    accounts: { label: string; address: string }[]
+    inactiveAddress: string
+  }
+  integrators: { name: string; apiKey: string; integratorId: Hex }[]
+  accounts: DevnetAccount[]
+  cancelDomain: { name: string; version: string; chainId: number; verifyingContract: Hex }
+  /** The raw chain handles, for tests that act on chain. */
+  chainHandles: DevnetChains
+  stop(): Promise<void>
+}
+
+async function registerIntegrators(chains: DevnetChains, integrators: IntegratorConfig[]) {
+  const account = privateKeyToAccount(chains.accounts.operator.privateKey)
+  const transport = http(chains.hub.rpcUrl)
+  const wallet = createWalletClient({ account, transport })
+  const client = createPublicClient({ transport, pollingInterval: 20 })
+  for (const integrator of integrators) {
+    if (!integrator.registry) continue
+    const { operatorBps, commissionBps, commissionWallet, enabled } = integrator.registry
+    const hash = await wallet.writeContract({
+      address: chains.hub.registry,
+      abi: integratorRegistryAbi,
+      functionName: 'setIntegrator',
+      args: [
+        integratorIdOf(integrator.name),
+        operatorBps,
+        commissionBps,
+        commissionWallet === 'default' ? chains.accounts.commissionWallet.address : zeroAddress,
+        enabled,
+      ],
+      chain: null,
+    })
+    await client.waitForTransactionReceipt({ hash })
+  }
+}
+
+/**
+ * Starts the whole devnet: the chains with their contracts, the integrator registry, the
+ * simulated TRON ledger, the Order Service stand-in and its order lifecycle.
+ */
+export async function startDevnet(options: StartDevnetOptions = {}): Promise<Devnet> {
+  const log = options.log ?? (() => {})
+  if (options.dataDir) mkdirSync(options.dataDir, { recursive: true })
+  const chains = await startChains({
+    ports: options.chainPorts ?? 'auto',
+    ...(options.dataDir ? { stateDir: join(options.dataDir, 'chains') } : {}),
+  })
+  const integrators = options.integrators ?? defaultIntegrators
+  try {
+    await registerIntegrators(chains, integrators)
+    const store = await createOrderStore(
+      options.dataDir ? { dataDir: join(options.dataDir, 'orders') } : {},
+    )
+    const clock = createClock()
+    const tron = createTronLedger({ token: TRON_USDT })
+    const tronAccounts = [1, 2, 3].map((n) => ({
+      label: `tron user ${n}`,
+      address: tronAddressFor(`tron-user-${n}`),
+    }))
+    for (const account of tronAccounts) tron.credit(account.address, 1_000_000_000_000n)
+    const service = createServiceApp({
+      chains,
+      store,
+      clock,
+      tron,
+      integrators,
+      signer: createTermsSigner(chains.accounts.operator.privateKey),
+      orderTtlSeconds: options.orderTtlSeconds ?? 3600,
+      quoteTtlSeconds: options.quoteTtlSeconds ?? 300,
+      limits: { ...specLimits, ...options.limits },
+    })
+    const lifecycle = createLifecycle({
+      store,
+      chains,
+      clock,
+      tron,
+      stepMs: options.stepMs ?? 1500,
+      log,
+    })
+    lifecycle.start()
+    const server = await new Promise<ServerType & { address(): unknown }>((resolve) => {
+      const instance = serve(
+        { fetch: service.app.fetch, port: options.port ?? 0, hostname: '127.0.0.1' },
+        () => resolve(instance as never),
+      )
+    })
+    const address = server.address() as { port: number }
+    const serviceUrl = `http://127.0.0.1:${address.port}`
+    return {
+      serviceUrl,
+      hub: chains.hub,
+      chains: chains.spokes,
+      tron: {
+        chainId: TRON_CHAIN_ID,
+        simulated: true,
+        tokens: [{ symbol: 'USDT', address: TRON_USDT, decimals: 6 }],
+        accounts: tronAccounts,
+        inactiveAddress: tronAddressFor('tron-never-activated'),
+      },
+      integrators: integrators.map((integrator) => ({
+        name: integrator.name,
+        apiKey: integrator.apiKey,
+        integratorId: integratorIdOf(integrator.name),
+      })),
+      accounts: chains.accounts.users,
+      cancelDomain: {
+        name: cancelDomainName,
+        version: cancelDomainVersion,
+        chainId: chains.hub.chainId,
+        verifyingContract: chains.hub.cancelVerifier,
+      },
+      chainHandles: chains,
+      async stop() {
+        await lifecycle.stop()
+        await new Promise<void>((resolve) => {
+          server.close(() => resolve())
+          ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
+        })
+        await store.close()
+        await chains.stop()
+      },
+    }
+  } catch (error) {
+    await chains.stop()
+    throw error
+  }
+}
