@@ -764,6 +764,15 @@ export function createServiceApp(parameters: CreateServiceAppParameters) {
       return c.json(routeError((error as Error).message), 400)
     }
   })
+  dev.get('/tron/balance/:address', (c) => {
+    const address = c.req.param('address')
+    if (!isTronAddress(address)) return c.json(routeError(`${address} is not a TRON address`), 400)
+    return c.json({
+      address: parseTronAddress(address).base58,
+      balance: String(tron.balanceOf(address)),
+      activated: tron.isActivated(address),
+    })
+  })
   app.route('/dev', dev)
 
   return { app, faults, scenarios, state }
