@@ -129,7 +129,7 @@ test('delivery failure: settled on the hub, then delivery_failed with detail', a
   expect(order.traces.withdraw).not.toBeNull()
 })
 
-test('cancel: the depositor signs a fresh nonce; a stranger's signature is rejected; the order settles with a refund; a settled order cannot be cancelled', async () => {
+test('cancel: the depositor signs a fresh nonce; a signature by anyone else is rejected; the order settles with a refund; a settled order cannot be cancelled', async () => {
   const amount = 40_000_000n
   const { build, user, account } = await swapEthereumToBase({
     userIndex: 4,
