@@ -27,6 +27,17 @@ export function freePort(): Promise<number> {
   })
 }
 
+/** Fails with a clear message when another process already listens on `port`. */
+export function assertPortFree(port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const server = createServer()
+    server.once('error', () =>
+      reject(new Error(`port ${port} on 127.0.0.1 is in use: is another devnet running?`)),
+    )
+    server.listen(port, '127.0.0.1', () => server.close(() => resolve()))
+  })
+}
+
 export type Anvil = { chainId: number; port: number; rpcUrl: string; stop(): Promise<void> }
 
 export type StartAnvilParameters = {
@@ -73,6 +84,7 @@ export async function startAnvil({
   statePath,
 }: StartAnvilParameters): Promise<Anvil> {
   installExitHook()
+  await assertPortFree(port)
   const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId)]
   args.push('--accounts', '10', '--balance', '100000', '--silent')
   if (statePath) args.push('--state', statePath, '--state-interval', '5')
