@@ -1,1 +1,5 @@
-export {}
+export { type BffConfig, type ChainConfig, ConfigError, parseConfig } from './config.js'
+export { type BffApp, type CreateAppParameters, createApp } from './createApp.js'
+export { bffConfigForDevnet } from './devnetConfig.js'
+export { createJournal, type Journal, openSqlClient } from './journal.js'
+export { startBff } from './startBff.js'

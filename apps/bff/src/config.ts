@@ -1,0 +1,126 @@
+import * as z from 'zod/mini'
+
+const chainSchema = z.object({
+  id: z.int().check(z.minimum(0)),
+  name: z.string().check(z.minLength(1)),
+  family: z.enum(['evm', 'tron']),
+  rpcUrl: z.nullable(z.url()),
+  explorerUrl: z.nullable(z.url()),
+  nativeCurrency: z.object({
+    name: z.string(),
+    symbol: z.string(),
+    decimals: z.int(),
+  }),
+})
+export type ChainConfig = z.infer<typeof chainSchema>
+
+const cancelDomainSchema = z.object({
+  name: z.string(),
+  version: z.string(),
+  chainId: z.int(),
+  verifyingContract: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+})
+
+const numberOf = (fallback: number) =>
+  z.pipe(
+    z._default(z.string().check(z.regex(/^\d+$/, 'must be a whole number')), String(fallback)),
+    z.transform(Number),
+  )
+
+/** Environment of the BFF. Every variable is checked at start; a bad one stops it by name. */
+export const envSchema = z.object({
+  UPSTREAM_URL: z.url(),
+  UPSTREAM_API_KEY: z.string().check(z.minLength(1)),
+  ALLOWED_ORIGINS: z.pipe(
+    z.string().check(z.minLength(1)),
+    z.transform((text) => text.split(',').map((origin) => origin.trim())),
+  ),
+  PORT: numberOf(8787),
+  HOST: z._default(z.string(), '127.0.0.1'),
+  MODE: z._default(z.enum(['live', 'devnet']), 'live'),
+  DATABASE_URL: z.optional(
+    z.string().check(z.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
+  ),
+  DATA_DIR: z.optional(z.string()),
+  CHAINS: z.string().check(z.minLength(1)),
+  CANCEL_DOMAIN: z.string().check(z.minLength(1)),
+  TRUST_PROXY: z._default(z.enum(['true', 'false']), 'false'),
+  WEB_DIST: z.optional(z.string()),
+  POLL_INTERVAL_MS: numberOf(12_000),
+})
+
+export type BffConfig = {
+  upstreamUrl: string
+  upstreamApiKey: string
+  allowedOrigins: string[]
+  port: number
+  host: string
+  mode: 'live' | 'devnet'
+  databaseUrl?: string
+  dataDir?: string
+  chains: ChainConfig[]
+  cancelDomain: z.infer<typeof cancelDomainSchema>
+  trustProxy: boolean
+  webDist?: string
+  pollIntervalMs: number
+  /** Devnet only: the test accounts the page's devnet wallet may use. */
+  devnetAccounts?: { label: string; address: string; privateKey: string }[]
+  /** Devnet only: where the devnet's dev controls live. */
+  devnetControlUrl?: string
+  /** Per-route limits, per minute; default to the spec's. */
+  limits?: Partial<Record<'quote' | 'build' | 'cancel' | 'orders' | 'order', number>>
+}
+
+/** Thrown when the environment cannot configure the BFF; names each bad variable. */
+export class ConfigError extends Error {
+  override name = 'ConfigError'
+}
+
+function parseJsonVariable<schema extends z.ZodMiniType>(
+  name: string,
+  text: string,
+  schema: schema,
+): z.infer<schema> {
+  let value: unknown
+  try {
+    value = JSON.parse(text)
+  } catch {
+    throw new ConfigError(`Invalid BFF configuration:\n  ${name}: is not valid JSON`)
+  }
+  const parsed = schema.safeParse(value)
+  if (!parsed.success) {
+    const issue = parsed.error.issues[0]!
+    throw new ConfigError(
+      `Invalid BFF configuration:\n  ${name}: ${issue.path.join('.') || '(value)'} ${issue.message}`,
+    )
+  }
+  return parsed.data as z.infer<schema>
+}
+
+export function parseConfig(environment: Record<string, string | undefined>): BffConfig {
+  const parsed = envSchema.safeParse(environment)
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map(
+      (issue) => `${String(issue.path[0] ?? '(environment)')}: ${issue.message}`,
+    )
+    throw new ConfigError(`Invalid BFF configuration:\n  ${lines.join('\n  ')}`)
+  }
+  const env = parsed.data
+  const chains = parseJsonVariable('CHAINS', env.CHAINS, z.array(chainSchema))
+  const cancelDomain = parseJsonVariable('CANCEL_DOMAIN', env.CANCEL_DOMAIN, cancelDomainSchema)
+  return {
+    upstreamUrl: env.UPSTREAM_URL,
+    upstreamApiKey: env.UPSTREAM_API_KEY,
+    allowedOrigins: env.ALLOWED_ORIGINS,
+    port: env.PORT,
+    host: env.HOST,
+    mode: env.MODE,
+    ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
+    ...(env.DATA_DIR ? { dataDir: env.DATA_DIR } : {}),
+    chains,
+    cancelDomain,
+    trustProxy: env.TRUST_PROXY === 'true',
+    ...(env.WEB_DIST ? { webDist: env.WEB_DIST } : {}),
+    pollIntervalMs: env.POLL_INTERVAL_MS,
+  }
+}

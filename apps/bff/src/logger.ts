@@ -1,0 +1,22 @@
+import { createHash } from 'node:crypto'
+import pino, { type DestinationStream, type Logger } from 'pino'
+
+/** A short, stable stand-in for an orderId in logs: the id itself is a credential. */
+export function orderIdHash(orderId: string): string {
+  return createHash('sha256').update(orderId.toLowerCase()).digest('hex').slice(0, 12)
+}
+
+/** Replaces every orderId-shaped value in a path with its short hash. */
+export function redactPath(path: string): string {
+  return path.replace(/0x[0-9a-fA-F]{64}/g, (id) => `order:${orderIdHash(id)}`)
+}
+
+export function createLogger(destination?: DestinationStream): Logger {
+  return pino(
+    {
+      base: null,
+      redact: { paths: ['*.apiKey', '*.headers["x-api-key"]', 'apiKey'], censor: '[redacted]' },
+    },
+    destination,
+  )
+}

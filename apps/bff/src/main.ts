@@ -1,0 +1,20 @@
+import { ConfigError, parseConfig } from './config.js'
+import { startBff } from './startBff.js'
+
+try {
+  const config = parseConfig(process.env)
+  const { url, stop } = await startBff({ config })
+  console.log(`Ferry BFF listening on ${url} (upstream ${config.upstreamUrl})`)
+  const shutdown = async () => {
+    await stop()
+    process.exit(0)
+  }
+  process.once('SIGINT', shutdown)
+  process.once('SIGTERM', shutdown)
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message)
+    process.exit(1)
+  }
+  throw error
+}

@@ -1,0 +1,39 @@
+import { type ServerType, serve } from '@hono/node-server'
+import type { Logger } from 'pino'
+import type { BffConfig } from './config.js'
+import { createApp } from './createApp.js'
+import { createJournal, openSqlClient } from './journal.js'
+import { mountWebApp } from './mountWebApp.js'
+
+export type StartBffParameters = { config: BffConfig; logger?: Logger }
+
+/** Opens the journal and serves the BFF (and the built page, when configured) over HTTP. */
+export async function startBff({ config, logger }: StartBffParameters) {
+  const journal = await createJournal(
+    await openSqlClient({
+      ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+      ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+    }),
+  )
+  const bff = createApp({ config, journal, ...(logger ? { logger } : {}) })
+  if (config.webDist) mountWebApp(bff.app, config.webDist)
+  const server = await new Promise<ServerType>((resolve) => {
+    const instance = serve({ fetch: bff.app.fetch, port: config.port, hostname: config.host }, () =>
+      resolve(instance),
+    )
+  })
+  const { port } = server.address() as { port: number }
+  return {
+    url: `http://${config.host}:${port}`,
+    bff,
+    journal,
+    async stop() {
+      bff.close()
+      await new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
+      })
+      await journal.close()
+    },
+  }
+}
