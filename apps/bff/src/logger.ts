@@ -14,6 +14,7 @@ export function redactPath(path: string): string {
 export function createLogger(destination?: DestinationStream): Logger {
   return pino(
     {
+      level: process.env.LOG_LEVEL ?? 'info',
       base: null,
       redact: { paths: ['*.apiKey', '*.headers["x-api-key"]', 'apiKey'], censor: '[redacted]' },
     },
