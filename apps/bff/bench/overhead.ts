@@ -75,16 +75,20 @@ try {
   )
   const seconds = Number(process.env.BENCH_SECONDS ?? 5)
   // A steady 300 req/s keeps both paths below saturation on two cores: latency, not queueing.
-  const run = (url: string) => autocannon({ url, connections: 4, overallRate: 300, duration: seconds })
+  const run = (url: string) =>
+    autocannon({ url, connections: 4, overallRate: 300, duration: seconds })
   // Warm both paths so JIT and connection pools favour neither run.
   await run(`${serviceUrl}/v2/health`)
   await run(`${bffUrl}/api/v2/health`)
   const direct = await run(`${serviceUrl}/v2/health`)
   const through = await run(`${bffUrl}/api/v2/health`)
+  // The BFF's own floor on this machine: a route that never calls upstream.
+  const alone = await run(`${bffUrl}/api/healthz`)
   const row = (name: string, result: Result) =>
     `${name.padEnd(8)} p50 ${result.latency.p50.toFixed(2).padStart(6)} ms  p99 ${result.latency.p99.toFixed(2).padStart(6)} ms  ${Math.round(result.requests.average)} req/s  errors ${result.errors + result.non2xx}`
   console.log(row('direct', direct))
   console.log(row('via BFF', through))
+  console.log(row('BFF only', alone))
   console.log(
     `added: p50 ${(through.latency.p50 - direct.latency.p50).toFixed(2)} ms, p99 ${(through.latency.p99 - direct.latency.p99).toFixed(2)} ms; throughput ratio ${(through.requests.average / direct.requests.average).toFixed(2)}`,
   )

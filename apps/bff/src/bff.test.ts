@@ -13,6 +13,7 @@ import { bffConfigForDevnet } from './devnetConfig.js'
 import { createJournal, type Journal, openSqlClient } from './journal.js'
 import { createLogger } from './logger.js'
 import { mountWebApp } from './mountWebApp.js'
+import { startBff } from './startBff.js'
 
 let devnet: Devnet
 let bff: BffApp
@@ -383,6 +384,49 @@ describe('traffic and security', () => {
     expect(refused.body).toMatchObject({ errorCode: 'RATE_LIMITED' })
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0)
     limited.close()
+  })
+
+  test('one client cannot take more than its share of the route limit', async () => {
+    const shared = makeApp({ limits: { quote: 8 }, trustProxy: true })
+    const from = (ip: string) => call(quotePath(), { headers: { 'x-forwarded-for': ip } }, shared)
+    const first = [await from('10.0.0.1'), await from('10.0.0.1'), await from('10.0.0.1')]
+    expect(first.map((response) => response.status)).toEqual([200, 200, 429])
+    expect((await from('10.0.0.2')).status).toBe(200)
+    shared.close()
+  })
+
+  test('when the client disconnects, the upstream call is aborted', async () => {
+    const lines: string[] = []
+    const logger = createLogger(
+      new Writable({
+        write(chunk, _encoding, done) {
+          lines.push(String(chunk))
+          done()
+        },
+      }),
+    )
+    const served = await startBff({
+      config: bffConfigForDevnet(devnet, { port: 0 }),
+      logger,
+    })
+    try {
+      await dev('faults', { route: 'quote', latencyMs: 2000 })
+      const controller = new AbortController()
+      const pending = fetch(`${served.url}${quotePath()}`, { signal: controller.signal }).catch(
+        (error) => error,
+      )
+      await new Promise((resolve) => setTimeout(resolve, 300))
+      controller.abort()
+      expect(await pending).toBeInstanceOf(Error)
+      await expect
+        .poll(() => lines.find((line) => line.includes('"path":"/api/v2/quote"')), {
+          timeout: 1500,
+        })
+        .toContain('"status":499')
+    } finally {
+      await served.stop()
+      await fetch(`${devnet.serviceUrl}/dev/faults`, { method: 'DELETE' })
+    }
   })
 
   test('CORS answers only allowed origins; security headers are set', async () => {

@@ -16,8 +16,11 @@ const bff = await startBff({
     ...(existsSync(`${webDist}/index.html`) ? { webDist } : {}),
   }),
 })
+const page = existsSync(`${webDist}/index.html`)
+  ? `Open ${bff.url}`
+  : `The hosted page is not built yet; the BFF answers at ${bff.url}/api (try ${bff.url}/api/config)`
 console.log(
-  `Ferry is running on the devnet.\n\n  Open ${bff.url}\n\n  Order Service stand-in: ${devnet.serviceUrl}\nCtrl-C stops everything.`,
+  `Ferry is running on the devnet.\n\n  ${page}\n\n  Order Service stand-in: ${devnet.serviceUrl}\n  Ctrl-C stops everything.`,
 )
 const shutdown = async () => {
   await bff.stop()

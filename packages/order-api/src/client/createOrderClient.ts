@@ -99,26 +99,40 @@ export function createOrderClient(parameters: CreateOrderClientParameters) {
     }
     if (call.body !== undefined) headers['content-type'] = 'application/json'
     if (parameters.apiKey) headers['x-api-key'] = parameters.apiKey
-    const timeout = AbortSignal.timeout(timeoutMs)
-    const signals = [timeout, parameters.signal, call.options?.signal].filter(
+    // One controller per request, linked by hand to the caller's signals and the time limit:
+    // cheaper than AbortSignal.any and AbortSignal.timeout, and nothing outlives the request.
+    const controller = new AbortController()
+    let timedOut = false
+    const timer = setTimeout(() => {
+      timedOut = true
+      controller.abort()
+    }, timeoutMs)
+    const outer = [parameters.signal, call.options?.signal].filter(
       (signal): signal is AbortSignal => signal !== undefined,
     )
+    const abort = () => controller.abort()
+    for (const signal of outer) {
+      if (signal.aborted) controller.abort()
+      else signal.addEventListener('abort', abort, { once: true })
+    }
     let response: Response
     let text: string
     try {
       response = await fetchFn(url, {
         method: call.method,
         headers,
-        signal: AbortSignal.any(signals),
+        signal: controller.signal,
         ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
       })
       text = await response.text()
     } catch (cause) {
       const context = { operation: call.operation, url, cause }
-      if (timeout.aborted) throw new OrderApiTimeoutError({ ...context, timeoutMs })
-      if (parameters.signal?.aborted || call.options?.signal?.aborted)
-        throw new OrderApiAbortedError(context)
+      if (timedOut) throw new OrderApiTimeoutError({ ...context, timeoutMs })
+      if (outer.some((signal) => signal.aborted)) throw new OrderApiAbortedError(context)
       throw new OrderApiNetworkError(context)
+    } finally {
+      clearTimeout(timer)
+      for (const signal of outer) signal.removeEventListener('abort', abort)
     }
     const requestId = response.headers.get('x-request-id') ?? undefined
     parameters.onResponse?.({ operation: call.operation, url, status: response.status, requestId })
