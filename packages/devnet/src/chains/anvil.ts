@@ -88,7 +88,18 @@ export async function startAnvil({
   const args = ['--host', '127.0.0.1', '--port', String(port), '--chain-id', String(chainId)]
   args.push('--accounts', '10', '--balance', '100000', '--silent')
   if (statePath) args.push('--state', statePath, '--state-interval', '5')
-  const child = spawn(anvilBinary(), args, { stdio: ['ignore', 'ignore', 'pipe'] })
+  // anvil cannot follow its parent, so a small shell watchdog does: it forwards TERM and INT,
+  // and ends anvil when this process is gone, even after a SIGKILL.
+  const watchdog = [
+    '"$0" "$@" & child=$!',
+    "trap 'kill -TERM $child 2>/dev/null; wait $child; exit 0' TERM INT",
+    'while kill -0 "$FERRY_PARENT_PID" 2>/dev/null && kill -0 $child 2>/dev/null; do sleep 0.5; done',
+    'kill -TERM $child 2>/dev/null; wait $child',
+  ].join('\n')
+  const child = spawn('/bin/sh', ['-c', watchdog, anvilBinary(), ...args], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+    env: { ...process.env, FERRY_PARENT_PID: String(process.pid) },
+  })
   running.add(child)
   let stderr = ''
   child.stderr?.on('data', (chunk) => {
