@@ -207,7 +207,11 @@ export function createLifecycle(parameters: CreateLifecycleParameters) {
             state: 'terminal_chain',
             ...observe(row, 'Cancelled', hubHash(row.orderId, 'cancel')),
           })
-        if (scenario.kind === 'full' || scenario.kind === 'delivery_failure')
+        if (
+          scenario.kind === 'full' ||
+          scenario.kind === 'delivery_failure' ||
+          scenario.kind === 'stalled_delivery'
+        )
           return next({
             state: 'terminal_chain',
             filledBps: 10_000,
@@ -250,6 +254,8 @@ export function createLifecycle(parameters: CreateLifecycleParameters) {
         })
       }
       case 'withdrawn_on_hub': {
+        // Settled but never recorded as delivered: what the health bucket `undelivered` counts.
+        if (row.scenario.kind === 'stalled_delivery') return
         const { payout, refund } = settlement(row)
         if (row.scenario.kind === 'delivery_failure')
           return next({

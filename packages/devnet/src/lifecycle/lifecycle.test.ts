@@ -291,3 +291,61 @@ test('an order whose deposit never arrives is counted abandoned after its deadli
   expect(after.abandoned).toBeGreaterThan(before.abandoned)
   expect(after.pending).toBeLessThan(before.pending)
 })
+
+test('a settled order whose delivery is never recorded counts as undelivered after 12 hours, inside withdrawn', async () => {
+  const { build } = await swapEthereumToBase({
+    userIndex: 3,
+    amount: 15_000_000n,
+    scenario: { scenario: 'stalled_delivery' },
+  })
+  await waitForOrder(api, build.orderId, (o) => o.state === 'withdrawn_on_hub')
+  const before = (await api('/v2/health', { key: null })).body.counts
+  expect(before.withdrawn).toBeGreaterThanOrEqual(1)
+  await api('/dev/clock', { body: { advanceSeconds: 12 * 3600 } })
+  const after = (await api('/v2/health', { key: null })).body.counts
+  await api('/dev/clock', { body: { advanceSeconds: -12 * 3600 } })
+  expect(after.undelivered).toBe(before.undelivered + 1)
+  expect(after.withdrawn).toBe(before.withdrawn)
+})
+
+test('a reused cancel nonce is rejected while the order is open', async () => {
+  const first = await swapEthereumToBase({
+    userIndex: 4,
+    amount: 12_000_000n,
+    scenario: { scenario: 'slow' },
+  })
+  const second = await swapEthereumToBase({
+    userIndex: 4,
+    amount: 13_000_000n,
+    scenario: { scenario: 'slow' },
+  })
+  const [a, b] = await Promise.all(
+    [first, second].map(({ build }) =>
+      waitForOrder(api, build.orderId, (o) => o.state === 'published'),
+    ),
+  )
+  const key = devnet.accounts[4]!.privateKey
+  const nonce = randomCancelNonce()
+  const sign = (rootIntentId: Hex) =>
+    privateKeyToAccount(key).signTypedData(
+      cancelTypedData({ domain: devnet.cancelDomain, nonce, rootIntentId }),
+    )
+  const ok = await api(`/v2/orders/${a.orderId}/cancel`, {
+    body: cancelRequestBody({
+      nonce,
+      rootIntentId: a.traces.rootIntentId,
+      signature: await sign(a.traces.rootIntentId),
+    }),
+  })
+  expect(ok.status).toBe(200)
+  const reused = await api(`/v2/orders/${b.orderId}/cancel`, {
+    body: cancelRequestBody({
+      nonce,
+      rootIntentId: b.traces.rootIntentId,
+      signature: await sign(b.traces.rootIntentId),
+    }),
+  })
+  expect(reused.status).toBe(502)
+  expect(reused.body.error).toBe('Cancel rejected: nonce already used')
+  expect((await api(`/v2/orders/${b.orderId}`, { key: null })).body.state).toBe('published')
+})

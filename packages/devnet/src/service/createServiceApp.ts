@@ -701,7 +701,7 @@ export function createServiceApp(parameters: CreateServiceAppParameters) {
   const scenarioSchema = z.object({
     depositor: z.optional(z.string()),
     orderId: z.optional(orderIdSchema),
-    scenario: z.enum(['full', 'partial', 'none', 'delivery_failure', 'slow']),
+    scenario: z.enum(['full', 'partial', 'none', 'delivery_failure', 'slow', 'stalled_delivery']),
     fillRatioBps: z.optional(z.int().check(z.minimum(1), z.maximum(9999))),
   })
   dev.post('/scenario', async (c) => {

@@ -103,6 +103,31 @@ describe('params', () => {
   })
 })
 
+describe('terms', () => {
+  test('a change on the registry shows in params within 60 s', async () => {
+    const { createWalletClient, http } = await import('viem')
+    const { privateKeyToAccount } = await import('viem/accounts')
+    const { integratorRegistryAbi } = await import('../chains/abis.js')
+    const { integratorIdOf } = await import('./devnetConfig.js')
+    await api('/v2/params', { key: 'devnet-key-acme' })
+    const wallet = createWalletClient({
+      account: privateKeyToAccount(devnet.chainHandles.accounts.operator.privateKey),
+      transport: http(devnet.hub.rpcUrl),
+    })
+    await wallet.writeContract({
+      address: devnet.hub.registry,
+      abi: integratorRegistryAbi,
+      functionName: 'setIntegrator',
+      args: [integratorIdOf('acme'), 15, 0, '0x0000000000000000000000000000000000000000', true],
+      chain: null,
+    })
+    await api('/dev/clock', { body: { advanceSeconds: 60 } })
+    const params = await api('/v2/params', { key: 'devnet-key-acme' })
+    await api('/dev/clock', { body: { advanceSeconds: -60 } })
+    expect(params.body.terms.operatorBps).toBe(15)
+  })
+})
+
 describe('quote', () => {
   test('exact input prices with the fee arithmetic and a signed, 5-minute build', async () => {
     const { status, body } = await api(ethToBase('100000000'))

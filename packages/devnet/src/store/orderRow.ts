@@ -6,6 +6,7 @@ export type SolverScenario =
   | { kind: 'none' }
   | { kind: 'delivery_failure' }
   | { kind: 'slow' }
+  | { kind: 'stalled_delivery' }
 
 /**
  * An order as the devnet keeps it: the spec's order record plus what the service needs to run

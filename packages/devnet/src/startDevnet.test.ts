@@ -1,0 +1,38 @@
+import { mkdtempSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { expect, test } from 'vitest'
+import { apiOf, tokenOf } from '../test/devnetHarness.js'
+import { startDevnet } from './startDevnet.js'
+
+test('with a data folder, a restarted devnet keeps its orders and chains', async () => {
+  const dataDir = mkdtempSync(join(tmpdir(), 'ferry-devnet-'))
+  try {
+    const first = await startDevnet({ dataDir })
+    const api = apiOf(first)
+    const query = new URLSearchParams({
+      fromChainId: '1',
+      from: tokenOf(first, 1, 'USDC'),
+      toChainId: '8453',
+      to: tokenOf(first, 8453, 'USDC'),
+      srcAmount: '20000000',
+    })
+    const quote = (await api(`/v2/quote?${query}`)).body
+    const { orderId } = (
+      await api('/v2/build', { body: { ...quote.build, depositor: first.accounts[0]!.address } })
+    ).body
+    await first.stop()
+    const second = await startDevnet({ dataDir })
+    try {
+      expect((await apiOf(second)(`/v2/orders/${orderId}`, { key: null })).body).toMatchObject({
+        orderId,
+        state: 'pending_deposit',
+      })
+      expect(tokenOf(second, 1, 'USDC')).toBe(tokenOf(first, 1, 'USDC'))
+    } finally {
+      await second.stop()
+    }
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true })
+  }
+})
