@@ -2,4 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { compileContracts } from '../src/chains/compileContracts.js'
 import { renderAbis } from '../src/chains/renderAbis.js'
 
-writeFileSync('src/chains/abis.js', renderAbis(await compileContracts()))
+writeFileSync(
+  new URL('../src/chains/abis.ts', import.meta.url),
+  renderAbis(await compileContracts()),
+)

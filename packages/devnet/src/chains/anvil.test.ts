@@ -1,18 +1,7 @@
-import { execFileSync, spawn } from 'node:child_process'
+import { spawn } from 'node:child_process'
 import { expect, test } from 'vitest'
 import { freePort } from './anvil.js'
-
-const anvilsOn = (port: number) => {
-  try {
-    return execFileSync('pgrep', ['-f', `anvil.*--port ${port} `])
-      .toString()
-      .trim()
-      .split('\n')
-      .filter(Boolean)
-  } catch {
-    return []
-  }
-}
+import { anvilsOnPort as anvilsOn } from './anvilsOnPort.js'
 
 test('anvil dies with its parent, even when the parent is killed with SIGKILL', async () => {
   const port = await freePort()

@@ -13,10 +13,15 @@ function accountAt(index: number, label: string): DevnetAccount {
   return { label, address: account.address, privateKey: toHex(privateKey) }
 }
 
+const operator = accountAt(0, 'operator')
+
 /** The roles the devnet gives anvil's ten funded accounts. */
 export const devnetAccounts = {
-  /** Deploys and owns every contract; relays payouts, refunds and cancels. */
-  operator: accountAt(0, 'operator'),
+  /** Deploys and owns every contract (so it mints the stablecoins); the same key as `operator`. */
+  deployer: operator,
+  /** Owns every contract; relays payouts, refunds and cancels. */
+  operator,
+  /** The solver and treasury: it holds tokens on every chain. */
   solver: accountAt(1, 'solver'),
   /** The delegate operator whose cancel signatures count besides the depositor's. */
   delegate: accountAt(2, 'delegate'),

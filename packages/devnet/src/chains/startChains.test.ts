@@ -22,6 +22,7 @@ import {
   spokeDepositAbi,
   stableTokenAbi,
 } from './abis.js'
+import { anvilsOnPort } from './anvilsOnPort.js'
 import { compileContracts } from './compileContracts.js'
 import { renderAbis } from './renderAbis.js'
 import {
@@ -336,7 +337,7 @@ test('a contract wallet executes calls for its owner only', async () => {
   ).rejects.toThrowError(/not the owner/)
 })
 
-test('with a state folder, a restarted devnet keeps its contracts and balances', async () => {
+test('stop ends every anvil, and with a state folder a restart keeps contracts and balances', async () => {
   const stateDir = mkdtempSync(join(tmpdir(), 'ferry-chains-'))
   try {
     const first = await startChains({ stateDir })
@@ -349,6 +350,9 @@ test('with a state folder, a restarted devnet keeps its contracts and balances',
       args: [first.accounts.users[1]!.address, 123n],
     })
     await first.stop()
+    const ports = [first.hub, ...first.spokes].map((chain) => Number(new URL(chain.rpcUrl).port))
+    expect(new Set(ports).size).toBe(6)
+    expect(ports.flatMap(anvilsOnPort)).toEqual([])
     const second = await startChains({ stateDir })
     const again = second.spokes.find((spoke) => spoke.chainId === 8453)!
     expect(again.tokens[0]!.address).toBe(base.tokens[0]!.address)
