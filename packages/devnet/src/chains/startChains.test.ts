@@ -8,6 +8,7 @@ import {
   createPublicClient,
   createWalletClient,
   decodeEventLog,
+  encodeFunctionData,
   type Hex,
   http,
   keccak256,
@@ -24,6 +25,7 @@ import {
 } from './abis.js'
 import { anvilsOnPort } from './anvilsOnPort.js'
 import { compileContracts } from './compileContracts.js'
+import { deployContractWallet } from './deployContractWallet.js'
 import { renderAbis } from './renderAbis.js'
 import {
   cancelDomainName,
@@ -163,6 +165,7 @@ test('a deposit pulls the tokens, takes the relay fee and emits the order id of 
     orderId: orderIdOf({ depositor: account.address, nonce }),
     depositor: account.address,
     nonce,
+    token: usdc,
     amount: 25_000_000n,
     relayFee: chains.relayFeeWei,
   })
@@ -312,29 +315,76 @@ test('a cancel counts when signed by the depositor or the delegate, once per non
   await cancel(delegate, 2n)
   await expect(simulate(depositor, 1n)).rejects.toThrowError(/nonce already used/)
   await expect(simulate(stranger, 3n)).rejects.toThrowError(/neither depositor nor delegate/)
+  for (const signer of [depositor, delegate, stranger]) {
+    const recovered = await operator.publicClient.readContract({
+      address: chains.hub.cancelVerifier,
+      abi: cancelVerifierAbi,
+      functionName: 'recoverCancelSigner',
+      args: [4n, rootIntentId, await sign(signer, 4n)],
+    })
+    expect(recovered).toBe(signer.address)
+  }
 })
 
-test('a contract wallet executes calls for its owner only', async () => {
+test('a contract wallet executes calls for its owner only, and can be a depositor', async () => {
   const owner = clientsFor(ethereum().rpcUrl, chains.accounts.users[4]!.privateKey)
-  const compiled = await compileContracts()
-  const hash = await owner.wallet.deployContract({
-    abi: contractWalletAbi,
-    bytecode: compiled.ContractWallet!.bytecode,
-    args: [owner.account.address],
-    chain: null,
+  const contractWallet = await deployContractWallet({
+    rpcUrl: ethereum().rpcUrl,
+    ownerPrivateKey: chains.accounts.users[4]!.privateKey,
   })
-  const { contractAddress } = await owner.publicClient.waitForTransactionReceipt({ hash })
-  expect(await owner.publicClient.getCode({ address: contractAddress! })).not.toBe('0x')
+  expect(await owner.publicClient.getCode({ address: contractWallet })).not.toBe('0x')
   const other = clientsFor(ethereum().rpcUrl, chains.accounts.users[5]!.privateKey)
   await expect(
     other.publicClient.simulateContract({
       account: other.account,
-      address: contractAddress!,
+      address: contractWallet,
       abi: contractWalletAbi,
       functionName: 'execute',
       args: [owner.account.address, 0n, '0x'],
     }),
   ).rejects.toThrowError(/not the owner/)
+
+  // The owner funds the wallet, which approves and deposits as the depositor of its own order.
+  const usdc = tokenOf('USDC')
+  const pool = ethereum().depositContract
+  await owner.send({
+    address: usdc,
+    abi: stableTokenAbi,
+    functionName: 'transfer',
+    args: [contractWallet, 7_000_000n],
+  })
+  const execute = (to: Address, data: Hex, value = 0n) =>
+    owner.send({
+      address: contractWallet,
+      abi: contractWalletAbi,
+      functionName: 'execute',
+      args: [to, value, data],
+      value,
+    })
+  await execute(
+    usdc,
+    encodeFunctionData({ abi: stableTokenAbi, functionName: 'approve', args: [pool, 7_000_000n] }),
+  )
+  const nonce = 42n
+  const receipt = await execute(
+    pool,
+    encodeFunctionData({
+      abi: spokeDepositAbi,
+      functionName: 'deposit',
+      args: [usdc, 7_000_000n, nonce],
+    }),
+    chains.relayFeeWei,
+  )
+  const deposited = receipt.logs
+    .filter((log) => log.address.toLowerCase() === pool.toLowerCase())
+    .map((log) => decodeEventLog({ abi: spokeDepositAbi, ...log }))
+  expect(deposited).toHaveLength(1)
+  expect(deposited[0]!.args).toMatchObject({
+    orderId: orderIdOf({ depositor: contractWallet, nonce }),
+    depositor: contractWallet,
+    token: usdc,
+    amount: 7_000_000n,
+  })
 })
 
 test('stop ends every anvil, and with a state folder a restart keeps contracts and balances', async () => {
