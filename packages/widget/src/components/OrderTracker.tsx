@@ -1,0 +1,120 @@
+import { formatAmount, isTerminalOrderState, type OrderRecord, orderStates } from '@ferry/order-api'
+import { useEffect, useState } from 'react'
+import type { FerryConfig } from '../ferryConfig.js'
+import { en } from '../i18n/en.js'
+import { bffClient } from '../query/queries.js'
+import { useFerryEvents } from './useFerryEvents.js'
+
+const LOCAL_TIMEOUT_MS = 30 * 60_000
+const happyPath = orderStates.filter(
+  (state) => state !== 'delivery_failed' && state !== 'partially_filled',
+)
+
+/** Follows an order to its end: the BFF's event stream, or polling when streams are not available. */
+export function OrderTracker(props: {
+  bffUrl: string
+  orderId: string
+  config: FerryConfig
+  decimals: { src: number; dst: number }
+}) {
+  const { bffUrl, orderId, config } = props
+  const [order, setOrder] = useState<OrderRecord>()
+  const [timedOut, setTimedOut] = useState(false)
+  const emit = useFerryEvents()
+
+  useEffect(() => {
+    let closed = false
+    let source: EventSource | undefined
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const update = (next: OrderRecord) => {
+      if (closed) return
+      setOrder(next)
+      emit({ name: 'order-updated', data: { state: next.state } })
+      if (next.state === 'delivered') emit({ name: 'order-completed', data: { state: next.state } })
+      if (next.state === 'delivery_failed')
+        emit({ name: 'order-failed', data: { state: next.state } })
+    }
+    const poll = async () => {
+      try {
+        const next = await bffClient(bffUrl).getOrder(orderId)
+        update(next)
+        if (isTerminalOrderState(next.state)) return
+      } catch {}
+      if (!closed) timer = setTimeout(poll, config.pollIntervalMs)
+    }
+    if (typeof EventSource === 'function') {
+      source = new EventSource(`${bffUrl.replace(/\/+$/, '')}/api/v2/orders/${orderId}/events`)
+      source.addEventListener('order', (event) => {
+        const next = JSON.parse((event as MessageEvent<string>).data) as OrderRecord
+        update(next)
+        if (isTerminalOrderState(next.state)) source?.close()
+      })
+      source.onerror = () => {
+        source?.close()
+        source = undefined
+        void poll()
+      }
+    } else void poll()
+    const timeout = setTimeout(() => setTimedOut(true), LOCAL_TIMEOUT_MS)
+    return () => {
+      closed = true
+      source?.close()
+      clearTimeout(timer)
+      clearTimeout(timeout)
+    }
+  }, [bffUrl, orderId, config.pollIntervalMs, emit])
+
+  const state = order?.state ?? 'pending_deposit'
+  const reached = new Set(order?.traces.chainObservations.map((o) => o.intentState) ?? [])
+  const index = orderStates.indexOf(state)
+  const steps =
+    state === 'delivery_failed'
+      ? [...happyPath.slice(0, -1), 'delivery_failed' as const]
+      : happyPath
+  return (
+    <section className="ferry-tracker" aria-label="Order progress">
+      <ol className="ferry-timeline">
+        {steps.map((step) => {
+          const done = orderStates.indexOf(step) <= index
+          return (
+            <li key={step} data-done={done} aria-current={step === state ? 'step' : undefined}>
+              {en.states[step]}
+            </li>
+          )
+        })}
+      </ol>
+      <p role="status" aria-live="polite" className="ferry-state" data-state={state}>
+        {en.states[state]}
+        {reached.has('PartiallyFilled') ? ` (${en.states.partially_filled})` : ''}
+      </p>
+      {order?.deliver?.payout ? (
+        <p className="ferry-line">
+          {en.paid}:{' '}
+          {formatAmount({
+            amount: BigInt(order.deliver.payout.amount),
+            decimals: props.decimals.dst,
+            maxFractionDigits: 6,
+          })}
+        </p>
+      ) : null}
+      {order?.deliver?.refund ? (
+        <p className="ferry-line">
+          {en.refunded}:{' '}
+          {formatAmount({
+            amount: BigInt(order.deliver.refund.amount),
+            decimals: props.decimals.src,
+            maxFractionDigits: 6,
+          })}
+        </p>
+      ) : null}
+      {order?.deliveryFailed ? (
+        <p className="ferry-error">
+          {String(order.deliveryFailed.reason ?? en.states.delivery_failed)}
+        </p>
+      ) : null}
+      {timedOut && !isTerminalOrderState(state) ? (
+        <p className="ferry-note">{en.notConfirmedYet}</p>
+      ) : null}
+    </section>
+  )
+}

@@ -1,0 +1,347 @@
+import {
+  displayRate,
+  feeBreakdown,
+  formatAmount,
+  OrderApiError,
+  type ParamsResponse,
+  parseAmount,
+  type QuoteQueryInput,
+  type TokenEntry,
+} from '@ferry/order-api'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo, useState } from 'react'
+import type { Address } from 'viem'
+import { useConfig, useConnect, useConnection, useConnectors, useDisconnect } from 'wagmi'
+import type { FerryConfig } from '../ferryConfig.js'
+import { en } from '../i18n/en.js'
+import { quoteQueryOptions } from '../query/queries.js'
+import { createOrderStorage } from '../storage/orderStorage.js'
+import { runSwap } from '../swap/runSwap.js'
+import { isBusy, type SwapStatus } from '../swap/swapStatus.js'
+import { OrderTracker } from './OrderTracker.js'
+import { useFerryEvents } from './useFerryEvents.js'
+
+const tokenId = (token: Pick<TokenEntry, 'chainId' | 'token'>) => `${token.chainId}:${token.token}`
+
+function useDebounced<value>(value: value, ms: number): value {
+  const [debounced, setDebounced] = useState(value)
+  useEffect(() => {
+    const timer = setTimeout(() => setDebounced(value), ms)
+    return () => clearTimeout(timer)
+  }, [value, ms])
+  return debounced
+}
+
+function useNow(): number {
+  const [now, setNow] = useState(() => Math.floor(Date.now() / 1000))
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Math.floor(Date.now() / 1000)), 1000)
+    return () => clearInterval(timer)
+  }, [])
+  return now
+}
+
+export type SwapCardProps = {
+  bffUrl: string
+  config: FerryConfig
+  params: ParamsResponse
+  defaults?: { from?: string; to?: string; amount?: string }
+}
+
+/** The swap form and, once an order exists, its tracker. */
+export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
+  const tokens = params.tokens
+  const chainName = (chainId: number) =>
+    config.chains.find((chain) => chain.id === chainId)?.name ?? `Chain ${chainId}`
+  const findToken = (id: string | undefined) => tokens.find((token) => tokenId(token) === id)
+  const [from, setFrom] = useState(() => findToken(defaults?.from) ?? tokens[0])
+  const [to, setTo] = useState(
+    () => findToken(defaults?.to) ?? tokens.find((token) => token.chainId !== tokens[0]?.chainId),
+  )
+  const [amountText, setAmountText] = useState(defaults?.amount ?? '')
+  const [status, setStatus] = useState<SwapStatus>({ step: 'idle' })
+  const wagmiConfig = useConfig()
+  const connection = useConnection()
+  const connectors = useConnectors()
+  const connect = useConnect()
+  const disconnect = useDisconnect()
+  const emit = useFerryEvents()
+  const storage = useMemo(() => createOrderStorage(), [])
+  const now = useNow()
+
+  let amountError: string | undefined
+  let srcAmount: bigint | undefined
+  if (from && amountText.trim() !== '') {
+    try {
+      srcAmount = parseAmount({ text: amountText, decimals: from.decimals })
+    } catch (error) {
+      amountError =
+        (error as Error & { shortMessage?: string }).shortMessage ?? (error as Error).message
+    }
+  }
+  const debouncedAmount = useDebounced(srcAmount, 400)
+  const sameAsset = from && to && tokenId(from) === tokenId(to)
+  const query: QuoteQueryInput | undefined =
+    from && to && debouncedAmount && !sameAsset
+      ? {
+          fromChainId: from.chainId,
+          from: from.token,
+          toChainId: to.chainId,
+          to: to.token,
+          srcAmount: String(debouncedAmount),
+        }
+      : undefined
+  const quote = useQuery({
+    ...quoteQueryOptions(bffUrl, query),
+    // Maintenance, rate limiting and no solver capacity are retried on their own, capped.
+    refetchInterval: (current) => {
+      const error = current.state.error
+      if (OrderApiError.isInstance(error) && error.retry === 'backoff')
+        return Math.min(30_000, 3_000 * 2 ** Math.min(current.state.errorUpdateCount, 3))
+      return false
+    },
+  })
+  const quoteData = query && srcAmount === debouncedAmount ? quote.data : undefined
+  const expiresIn = quoteData ? Number(quoteData.build.terms.expiresAt) - now : undefined
+
+  useEffect(() => {
+    if (quoteData)
+      emit({
+        name: 'quote-received',
+        data: { spend: quoteData.spend.amount, receive: quoteData.receive.amount },
+      })
+  }, [quoteData, emit])
+  // A lapsed quote is replaced, never used.
+  useEffect(() => {
+    if (expiresIn !== undefined && expiresIn <= 0) void quote.refetch()
+  }, [expiresIn, quote])
+
+  const fees = quoteData ? feeBreakdown({ params, quote: quoteData }) : undefined
+  const quoteError = query && srcAmount === debouncedAmount ? quote.error : null
+  const errorMessage = (() => {
+    if (!quoteError) return undefined
+    if (!OrderApiError.isInstance(quoteError)) return en.unavailable
+    switch (quoteError.kind) {
+      case 'maintenance':
+        return en.maintenance
+      case 'rate_limited':
+        return en.rateLimited
+      case 'solver_unavailable':
+      case 'pricing_unavailable':
+        return en.solverUnavailable
+      case 'same_asset':
+        return en.sameAsset
+      case 'below_minimum':
+      case 'too_large':
+        return undefined
+      default:
+        return quoteError.shortMessage
+    }
+  })()
+  const limit = OrderApiError.isInstance(quoteError)
+    ? quoteError.kind === 'below_minimum' && quoteError.minSrcAmount !== undefined
+      ? { label: en.minimum, amount: quoteError.minSrcAmount, roundUp: true }
+      : quoteError.kind === 'too_large' && quoteError.maxSrcAmount !== undefined
+        ? { label: en.maximum, amount: quoteError.maxSrcAmount, roundUp: false }
+        : undefined
+    : undefined
+
+  const depositor = connection.address as Address | undefined
+  const onSwap = async () => {
+    if (!quoteData || !depositor || isBusy(status)) return
+    try {
+      const result = await runSwap({
+        wagmiConfig,
+        bffUrl,
+        quote: quoteData,
+        depositor,
+        storage,
+        onStatus: setStatus,
+      })
+      emit({
+        name: 'order-created',
+        data: { srcChainId: quoteData.spend.chainId, dstChainId: quoteData.receive.chainId },
+      })
+      if (result.kind === 'evm') emit({ name: 'deposit-sent', data: { txHash: result.depositTx } })
+    } catch (error) {
+      const message = (error as { shortMessage?: string }).shortMessage ?? (error as Error).message
+      setStatus({ step: 'failed', message })
+      emit({ name: 'error', data: { message } })
+    }
+  }
+
+  if (status.step === 'tracking' && from && to)
+    return (
+      <div className="ferry-card">
+        <h2 className="ferry-title">{en.title}</h2>
+        <OrderTracker
+          bffUrl={bffUrl}
+          orderId={status.orderId}
+          config={config}
+          decimals={{ src: from.decimals, dst: to.decimals }}
+        />
+        <button
+          type="button"
+          className="ferry-secondary"
+          onClick={() => setStatus({ step: 'idle' })}
+        >
+          {en.newSwap}
+        </button>
+      </div>
+    )
+
+  const tokenOptions = tokens.map((token) => (
+    <option key={tokenId(token)} value={tokenId(token)}>
+      {token.symbol} · {chainName(token.chainId)}
+    </option>
+  ))
+  const statusText =
+    status.step === 'approving'
+      ? en.status.approving(status.index, status.total)
+      : status.step === 'checking' ||
+          status.step === 'building' ||
+          status.step === 'switching' ||
+          status.step === 'depositing'
+        ? en.status[status.step]
+        : undefined
+
+  return (
+    <div className="ferry-card">
+      <div className="ferry-header">
+        <h2 className="ferry-title">{en.title}</h2>
+        {depositor ? (
+          <button type="button" className="ferry-link" onClick={() => disconnect.mutate()}>
+            {`${depositor.slice(0, 6)}…${depositor.slice(-4)}`} · {en.disconnect}
+          </button>
+        ) : null}
+      </div>
+      <label className="ferry-field">
+        <span>{en.from}</span>
+        <select
+          aria-label={en.from}
+          value={from ? tokenId(from) : ''}
+          onChange={(event) => setFrom(findToken(event.target.value))}
+        >
+          {tokenOptions}
+        </select>
+      </label>
+      <label className="ferry-field">
+        <span>{en.amount}</span>
+        <input
+          aria-label={en.amount}
+          inputMode="decimal"
+          autoComplete="off"
+          placeholder="0.0"
+          value={amountText}
+          aria-invalid={amountError ? true : undefined}
+          onChange={(event) => setAmountText(event.target.value)}
+        />
+      </label>
+      {amountError ? <p className="ferry-error">{amountError}</p> : null}
+      <label className="ferry-field">
+        <span>{en.to}</span>
+        <select
+          aria-label={en.to}
+          value={to ? tokenId(to) : ''}
+          onChange={(event) => setTo(findToken(event.target.value))}
+        >
+          {tokenOptions}
+        </select>
+      </label>
+      {sameAsset ? <p className="ferry-error">{en.sameAsset}</p> : null}
+      {query && quote.isFetching && !quoteData ? <p className="ferry-note">{en.quoting}</p> : null}
+      {errorMessage ? (
+        <p className="ferry-error" role="alert">
+          {errorMessage}
+        </p>
+      ) : null}
+      {limit && from ? (
+        <p className="ferry-error" role="alert">
+          {limit.label(formatAmount({ amount: limit.amount, decimals: from.decimals }))}{' '}
+          <button
+            type="button"
+            className="ferry-link"
+            onClick={() =>
+              setAmountText(formatAmount({ amount: limit.amount, decimals: from.decimals }))
+            }
+          >
+            {en.useAmount}
+          </button>
+        </p>
+      ) : null}
+      {quoteData && fees && to && from ? (
+        <dl className="ferry-quote" aria-label="Quote">
+          <div>
+            <dt>{en.youReceive}</dt>
+            <dd data-testid="receive-amount">
+              {formatAmount({ amount: fees.receive, decimals: to.decimals, maxFractionDigits: 6 })}{' '}
+              {to.symbol}
+            </dd>
+          </div>
+          <div>
+            <dt>{en.rate}</dt>
+            <dd>
+              1 {from.symbol} = {displayRate({ quote: quoteData })} {to.symbol}
+            </dd>
+          </div>
+          <div>
+            <dt>{en.flatFee}</dt>
+            <dd>
+              {formatAmount({ amount: fees.flatFee, decimals: from.decimals })} {from.symbol}
+            </dd>
+          </div>
+          <div>
+            <dt>{en.serviceFee}</dt>
+            <dd>
+              {formatAmount({ amount: fees.serviceFee, decimals: from.decimals })} {from.symbol}
+            </dd>
+          </div>
+          <div>
+            <dt>{en.commission}</dt>
+            <dd>
+              {formatAmount({ amount: fees.commission, decimals: from.decimals })} {from.symbol}
+            </dd>
+          </div>
+          {expiresIn !== undefined && expiresIn > 0 ? (
+            <p className="ferry-note">{en.expiresIn(expiresIn)}</p>
+          ) : null}
+        </dl>
+      ) : null}
+      {depositor ? (
+        <button
+          type="button"
+          className="ferry-primary"
+          disabled={!quoteData || isBusy(status)}
+          onClick={onSwap}
+        >
+          {statusText ?? (quoteData ? en.swap : en.enterAmount)}
+        </button>
+      ) : connectors.length === 0 ? (
+        <p className="ferry-note">{en.noWallet}</p>
+      ) : (
+        <div className="ferry-connect">
+          {connectors.map((connector) => (
+            <button
+              key={connector.uid}
+              type="button"
+              className="ferry-primary"
+              onClick={() => connect.mutate({ connector })}
+            >
+              {connectors.length === 1 ? en.connect : en.connectWith(connector.name)}
+            </button>
+          ))}
+        </div>
+      )}
+      {statusText ? (
+        <p role="status" aria-live="polite" className="ferry-note">
+          {statusText}
+        </p>
+      ) : null}
+      {status.step === 'failed' ? (
+        <p className="ferry-error" role="alert">
+          {status.message}
+        </p>
+      ) : null}
+    </div>
+  )
+}

@@ -1,0 +1,33 @@
+import { defineChain } from 'viem'
+import { createConfig, http } from 'wagmi'
+import { injected } from 'wagmi/connectors'
+import type { FerryConfig } from './ferryConfig.js'
+
+/**
+ * A wagmi config for the EVM chains the BFF names, used when the host has no WagmiProvider of
+ * its own. Wallets announced through EIP-6963 appear as connectors by themselves.
+ */
+export function createWidgetWagmiConfig(config: FerryConfig) {
+  const chains = config.chains
+    .filter((chain) => chain.family === 'evm' && chain.rpcUrl)
+    .map((chain) =>
+      defineChain({
+        id: chain.id,
+        name: chain.name,
+        nativeCurrency: chain.nativeCurrency,
+        rpcUrls: { default: { http: [chain.rpcUrl!] } },
+        ...(chain.explorerUrl
+          ? { blockExplorers: { default: { name: 'Explorer', url: chain.explorerUrl } } }
+          : {}),
+      }),
+    )
+  if (chains.length === 0) throw new Error('The swap service names no EVM chain')
+  return createConfig({
+    chains: chains as [ReturnType<typeof defineChain>, ...ReturnType<typeof defineChain>[]],
+    connectors: [],
+    multiInjectedProviderDiscovery: true,
+    transports: Object.fromEntries(chains.map((chain) => [chain.id, http()])),
+    ssr: false,
+  })
+}
+export { injected }

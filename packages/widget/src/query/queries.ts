@@ -1,0 +1,48 @@
+import { createOrderClient, type OrderClient, type QuoteQueryInput } from '@ferry/order-api'
+import { queryOptions } from '@tanstack/react-query'
+import { fetchFerryConfig } from '../ferryConfig.js'
+
+/** Every query key of the widget starts with 'ferry', so none clashes with the host app's. */
+export const ferryKeys = {
+  config: (bffUrl: string) => ['ferry', 'config', bffUrl] as const,
+  params: (bffUrl: string) => ['ferry', 'params', bffUrl] as const,
+  quote: (bffUrl: string, query: QuoteQueryInput | undefined) =>
+    ['ferry', 'quote', bffUrl, query] as const,
+  order: (bffUrl: string, orderId: string) => ['ferry', 'order', bffUrl, orderId] as const,
+}
+
+const clients = new Map<string, OrderClient>()
+/** The typed client of the BFF (which mirrors the service under `/api`, without a key). */
+export function bffClient(bffUrl: string): OrderClient {
+  let client = clients.get(bffUrl)
+  if (!client) {
+    client = createOrderClient({ baseUrl: `${bffUrl.replace(/\/+$/, '')}/api`, timeoutMs: 20_000 })
+    clients.set(bffUrl, client)
+  }
+  return client
+}
+
+export const configQueryOptions = (bffUrl: string) =>
+  queryOptions({
+    queryKey: ferryKeys.config(bffUrl),
+    queryFn: ({ signal }) => fetchFerryConfig(bffUrl, signal),
+    staleTime: Number.POSITIVE_INFINITY,
+  })
+
+export const paramsQueryOptions = (bffUrl: string) =>
+  queryOptions({
+    queryKey: ferryKeys.params(bffUrl),
+    queryFn: ({ signal }) => bffClient(bffUrl).getParams({ signal }),
+    staleTime: 15_000,
+  })
+
+/** Quotes are single-use answers: never cached beyond the screen that shows them. */
+export const quoteQueryOptions = (bffUrl: string, query: QuoteQueryInput | undefined) =>
+  queryOptions({
+    queryKey: ferryKeys.quote(bffUrl, query),
+    queryFn: ({ signal }) => bffClient(bffUrl).getQuote(query!, { signal }),
+    enabled: query !== undefined,
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+  })

@@ -1,0 +1,41 @@
+/**
+ * Orders remembered in this browser per depositor, and the "deposit sent" marks that make a
+ * second deposit for one order impossible: the mark is written before the wallet is asked.
+ */
+export type StoredOrder = {
+  orderId: string
+  createdAt: number
+  srcChainId: number
+  dstChainId: number
+  summary: string
+}
+
+const key = (depositor: string) => `ferry:orders:${depositor.toLowerCase()}`
+const depositKey = (orderId: string) => `ferry:deposit-sent:${orderId.toLowerCase()}`
+
+function read(storage: Storage, depositor: string): StoredOrder[] {
+  try {
+    const value = JSON.parse(storage.getItem(key(depositor)) ?? '[]')
+    return Array.isArray(value) ? (value as StoredOrder[]) : []
+  } catch {
+    return []
+  }
+}
+
+export function createOrderStorage(storage: Storage = globalThis.localStorage) {
+  return {
+    list: (depositor: string) => read(storage, depositor),
+    remember(depositor: string, order: StoredOrder) {
+      const orders = read(storage, depositor).filter((entry) => entry.orderId !== order.orderId)
+      storage.setItem(key(depositor), JSON.stringify([order, ...orders].slice(0, 100)))
+    },
+    /** Claims the deposit of an order; false when it was already claimed (never send twice). */
+    claimDeposit(orderId: string): boolean {
+      if (storage.getItem(depositKey(orderId))) return false
+      storage.setItem(depositKey(orderId), String(Date.now()))
+      return true
+    },
+    depositClaimed: (orderId: string) => storage.getItem(depositKey(orderId)) !== null,
+  }
+}
+export type OrderStorage = ReturnType<typeof createOrderStorage>

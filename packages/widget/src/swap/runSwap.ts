@@ -1,0 +1,128 @@
+import {
+  type BuildRequest,
+  type EvmBuildResponse,
+  isTronBuildResponse,
+  type QuoteResponse,
+  type TronBuildResponse,
+} from '@ferry/order-api'
+import { type Address, erc20Abi, type Hex } from 'viem'
+import type { Config } from 'wagmi'
+import {
+  getBalance,
+  getConnection,
+  readContract,
+  sendTransaction,
+  switchChain,
+  waitForTransactionReceipt,
+} from 'wagmi/actions'
+import { bffClient } from '../query/queries.js'
+import type { OrderStorage } from '../storage/orderStorage.js'
+import type { SwapStatus } from './swapStatus.js'
+
+/** Time a deposit needs to confirm and publish before the order's deadline. */
+export const MIN_DEADLINE_MARGIN_SECONDS = 180
+
+export class SwapError extends Error {
+  override name = 'SwapError'
+}
+
+export type RunSwapParameters = {
+  wagmiConfig: Config
+  bffUrl: string
+  quote: QuoteResponse
+  depositor: Address
+  payoutAddr?: string
+  refundAddr?: string
+  storage: OrderStorage
+  onStatus: (status: SwapStatus) => void
+  now?: () => number
+}
+
+export type RunSwapResult =
+  | { kind: 'evm'; orderId: string; depositTx: Hex; build: EvmBuildResponse }
+  | { kind: 'tron'; orderId: string; build: TronBuildResponse }
+
+/**
+ * The whole EVM deposit of a swap: balances, one build, each approval confirmed in order, then
+ * the deposit exactly once (spec: Build rule 7).
+ */
+export async function runSwap(parameters: RunSwapParameters): Promise<RunSwapResult> {
+  const { wagmiConfig, quote, depositor, storage, onStatus } = parameters
+  const now = parameters.now ?? (() => Math.floor(Date.now() / 1000))
+  const srcChainId = quote.spend.chainId
+  const amount = BigInt(quote.spend.amount)
+  const isTronSource = quote.spend.chainId === 728126428
+
+  if (!isTronSource) {
+    onStatus({ step: 'checking' })
+    const balance = await readContract(wagmiConfig, {
+      chainId: srcChainId,
+      address: quote.spend.token as Address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [depositor],
+    })
+    if (balance < amount)
+      throw new SwapError(`Your ${quote.spend.symbol} balance is too low for this swap`)
+  }
+
+  onStatus({ step: 'building' })
+  const request: BuildRequest = {
+    ...quote.build,
+    depositor,
+    ...(parameters.payoutAddr ? { payoutAddr: parameters.payoutAddr } : {}),
+    ...(parameters.refundAddr ? { refundAddr: parameters.refundAddr } : {}),
+  }
+  const build = (await bffClient(parameters.bffUrl).build(request)) as (
+    | EvmBuildResponse
+    | TronBuildResponse
+  ) & {
+    deadline?: number | null
+  }
+  storage.remember(depositor, {
+    orderId: build.orderId,
+    createdAt: now(),
+    srcChainId,
+    dstChainId: quote.receive.chainId,
+    summary: `${quote.spend.symbol} → ${quote.receive.symbol}`,
+  })
+  if (isTronBuildResponse(build)) return { kind: 'tron', orderId: build.orderId, build }
+
+  if (typeof build.deadline === 'number' && build.deadline - now() < MIN_DEADLINE_MARGIN_SECONDS)
+    throw new SwapError('Too little time is left on this order to deposit safely; get a new quote')
+  const relayFee = BigInt(build.depositTx.value)
+  const native = await getBalance(wagmiConfig, { address: depositor, chainId: srcChainId })
+  if (native.value < relayFee)
+    throw new SwapError(`You need ${native.symbol} on this chain to pay the relay fee and gas`)
+
+  if (getConnection(wagmiConfig).chainId !== srcChainId) {
+    onStatus({ step: 'switching', chainId: srcChainId })
+    await switchChain(wagmiConfig, { chainId: srcChainId })
+  }
+  const approvals = build.approveTxs ?? []
+  for (const [index, approval] of approvals.entries()) {
+    onStatus({ step: 'approving', orderId: build.orderId, index, total: approvals.length })
+    const hash = await sendTransaction(wagmiConfig, {
+      chainId: srcChainId,
+      to: approval.to as Address,
+      data: approval.data as Hex,
+      value: 0n,
+    })
+    const receipt = await waitForTransactionReceipt(wagmiConfig, { hash, chainId: srcChainId })
+    if (receipt.status !== 'success')
+      throw new SwapError('The approval failed on chain; nothing was deposited')
+  }
+  // The mark is written before the wallet is asked: no reload or double click sends twice.
+  if (!storage.claimDeposit(build.orderId))
+    throw new SwapError('The deposit of this order was already sent')
+  onStatus({ step: 'depositing', orderId: build.orderId })
+  const depositTx = await sendTransaction(wagmiConfig, {
+    chainId: srcChainId,
+    to: build.depositTx.to as Address,
+    data: build.depositTx.data as Hex,
+    value: relayFee,
+    gas: BigInt(build.depositTx.gasLimit),
+  })
+  onStatus({ step: 'tracking', orderId: build.orderId, depositTx })
+  return { kind: 'evm', orderId: build.orderId, depositTx, build }
+}

@@ -1,0 +1,14 @@
+/** Where a swap is, from the click on "Swap" to a tracked order. */
+export type SwapStatus =
+  | { step: 'idle' }
+  | { step: 'checking' }
+  | { step: 'building' }
+  | { step: 'switching'; chainId: number }
+  | { step: 'approving'; orderId: string; index: number; total: number }
+  | { step: 'depositing'; orderId: string }
+  | { step: 'tracking'; orderId: string; depositTx: string }
+  | { step: 'failed'; message: string; orderId?: string }
+
+/** Whether the swap button must stay disabled: a swap is under way. */
+export const isBusy = (status: SwapStatus) =>
+  status.step !== 'idle' && status.step !== 'failed' && status.step !== 'tracking'
