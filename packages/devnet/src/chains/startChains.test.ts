@@ -1,4 +1,5 @@
 import { mkdtempSync, rmSync } from 'node:fs'
+import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { orderIdOf } from '@ferry/order-api'
@@ -23,6 +24,7 @@ import {
   spokeDepositAbi,
   stableTokenAbi,
 } from './abis.js'
+import { assertPortFree, freePort } from './anvil.js'
 import { anvilsOnPort } from './anvilsOnPort.js'
 import { compileContracts } from './compileContracts.js'
 import { deployContractWallet } from './deployContractWallet.js'
@@ -419,4 +421,44 @@ test('stop ends every anvil, and with a state folder a restart keeps contracts a
   } finally {
     rmSync(stateDir, { recursive: true, force: true })
   }
+})
+
+/** A first port whose five successors are free too, at the time of asking. */
+async function consecutiveFreePorts(): Promise<number> {
+  for (;;) {
+    const base = await freePort()
+    if (base > 65_000) continue
+    const rest = [1, 2, 3, 4, 5].map((offset) => assertPortFree(base + offset))
+    if ((await Promise.allSettled(rest)).every((result) => result.status === 'fulfilled'))
+      return base
+  }
+}
+
+test('a base port gives six consecutive ports, hub last; a busy one is refused and nothing is left running', async () => {
+  const base = await consecutiveFreePorts()
+  const blocker = createServer()
+  await new Promise<void>((resolve) => blocker.listen(base + 3, '127.0.0.1', resolve))
+  try {
+    await expect(startChains({ ports: base })).rejects.toThrowError(`port ${base + 3}`)
+  } finally {
+    await new Promise((resolve) => blocker.close(resolve))
+  }
+  const others = [0, 1, 2, 4, 5].map((offset) => base + offset)
+  expect(others.flatMap(anvilsOnPort)).toEqual([])
+
+  // Another process may take one of these ports meanwhile: then try again from a fresh base.
+  let started: DevnetChains | undefined
+  let first = base
+  for (let attempt = 0; !started; attempt++) {
+    try {
+      started = await startChains({ ports: first })
+    } catch (error) {
+      if (attempt === 2 || !String(error).includes('in use')) throw error
+      first = await consecutiveFreePorts()
+    }
+  }
+  const ports = [...started.spokes, started.hub].map((chain) => Number(new URL(chain.rpcUrl).port))
+  expect(ports).toEqual([0, 1, 2, 3, 4, 5].map((offset) => first + offset))
+  expect(started.spokes.map((spoke) => spoke.chainId)).toEqual([1, 42161, 8453, 137, 4663])
+  await started.stop()
 })

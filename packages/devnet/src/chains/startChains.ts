@@ -157,23 +157,24 @@ export async function startChains(parameters: StartChainsParameters = {}): Promi
     await Promise.all(anvils.map((anvil) => anvil.stop()))
   }
   try {
-    const started = await Promise.all(
+    // allSettled, so that when one chain fails to start, the others are known and stopped too.
+    const results = await Promise.allSettled(
       chainIds.map((chainId, index) =>
-        startAnvil({
-          chainId,
-          port: portList[index]!,
-          ...statePath(chainId),
-        }),
+        startAnvil({ chainId, port: portList[index]!, ...statePath(chainId) }),
       ),
     )
-    anvils.push(...started)
-    const rpcOf = (chainId: number) => started.find((anvil) => anvil.chainId === chainId)!.rpcUrl
-    const manifest: Manifest = saved ?? {
-      spokes: await Promise.all(
-        spokeChainSpecs.map((spec) => deploySpoke(rpcOf(spec.chainId), spec)),
-      ),
-      hub: await deployHub(rpcOf(HUB_CHAIN_ID)),
+    for (const result of results) if (result.status === 'fulfilled') anvils.push(result.value)
+    const failed = results.find((result) => result.status === 'rejected')
+    if (failed) throw failed.reason
+    const rpcOf = (chainId: number) => anvils.find((anvil) => anvil.chainId === chainId)!.rpcUrl
+    const deployAll = async (): Promise<Manifest> => {
+      const [hub, ...spokes] = await Promise.all([
+        deployHub(rpcOf(HUB_CHAIN_ID)),
+        ...spokeChainSpecs.map((spec) => deploySpoke(rpcOf(spec.chainId), spec)),
+      ])
+      return { hub: hub as Manifest['hub'], spokes: spokes as Manifest['spokes'] }
     }
+    const manifest = saved ?? (await deployAll())
     if (manifestPath && !saved) writeFileSync(manifestPath, JSON.stringify(manifest, null, 2))
     return {
       hub: { ...manifest.hub, rpcUrl: rpcOf(HUB_CHAIN_ID) },
