@@ -1,0 +1,72 @@
+import { test as base, type Locator, type Page } from '@playwright/test'
+import { type Address, createPublicClient, erc20Abi, http } from 'viem'
+
+export type Stack = {
+  url: string
+  serviceUrl: string
+  chains: {
+    chainId: number
+    name: string
+    rpcUrl: string
+    tokens: { symbol: string; address: Address }[]
+  }[]
+  accounts: { label: string; address: Address }[]
+}
+
+/** The swap page as a person sees it. */
+export class SwapPage {
+  /** The devnet wallet's account picker in the page header. */
+  readonly account: Locator
+  readonly from: Locator
+  readonly to: Locator
+  readonly amount: Locator
+  readonly swap: Locator
+  /** The polite live region that tells where the order is. */
+  readonly orderState: Locator
+  constructor(readonly page: Page) {
+    this.account = page.getByLabel('Devnet wallet account')
+    this.from = page.getByLabel('From')
+    this.to = page.getByLabel('To')
+    this.amount = page.getByLabel('Amount')
+    this.swap = page.getByRole('button', { name: 'Swap', exact: true })
+    this.orderState = page.locator('.ferry-state')
+  }
+  async connect() {
+    const connect = this.page.getByRole('button', { name: /^Connect/ })
+    if (
+      await connect
+        .first()
+        .isVisible()
+        .catch(() => false)
+    )
+      await connect.first().click()
+    await this.page.getByRole('button', { name: /Disconnect/ }).waitFor()
+  }
+}
+
+export const test = base.extend<{ stack: Stack; swapPage: SwapPage }>({
+  stack: async ({}, use) => {
+    await use(JSON.parse(process.env.FERRY_STACK!) as Stack)
+  },
+  swapPage: async ({ page, stack }, use) => {
+    await page.goto(stack.url)
+    await use(new SwapPage(page))
+  },
+})
+
+export function tokenBalance(stack: Stack, chainId: number, symbol: string, owner: Address) {
+  const chain = stack.chains.find((entry) => entry.chainId === chainId)!
+  const token = chain.tokens.find((entry) => entry.symbol === symbol)!
+  const client = createPublicClient({ transport: http(chain.rpcUrl) })
+  return client.readContract({
+    address: token.address,
+    abi: erc20Abi,
+    functionName: 'balanceOf',
+    args: [owner],
+  })
+}
+
+export const tokenValue = (stack: Stack, chainId: number, symbol: string) =>
+  `${chainId}:${stack.chains.find((entry) => entry.chainId === chainId)!.tokens.find((entry) => entry.symbol === symbol)!.address}`
+
+export { expect } from '@playwright/test'

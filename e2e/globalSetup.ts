@@ -1,0 +1,27 @@
+import { spawn } from 'node:child_process'
+import { fileURLToPath } from 'node:url'
+
+/** Starts the stack once for the whole run and hands its addresses to the specs. */
+export default async function globalSetup() {
+  const child = spawn(
+    process.execPath,
+    ['--import', 'tsx', fileURLToPath(new URL('./stack.ts', import.meta.url))],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  )
+  const line = await new Promise<string>((resolve, reject) => {
+    let output = ''
+    child.stdout!.on('data', (chunk) => {
+      output += chunk
+      const json = output.split('\n').find((entry) => entry.startsWith('{'))
+      if (json) resolve(json)
+    })
+    child.once('exit', (code) => reject(new Error(`the e2e stack exited with ${code}`)))
+  })
+  process.env.FERRY_STACK = line
+  return async () => {
+    child.kill('SIGTERM')
+    await new Promise((resolve) => child.once('exit', resolve))
+  }
+}

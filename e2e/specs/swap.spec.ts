@@ -1,0 +1,50 @@
+import { parseAmount } from '@ferry/order-api'
+import { expect, test, tokenBalance, tokenValue } from '../fixtures.js'
+
+test('an EVM to EVM swap: approve, deposit, track to delivery, funds arrive on chain', async ({
+  swapPage,
+  stack,
+  page,
+}, testInfo) => {
+  const user = stack.accounts[1]!
+  const shot = async (name: string) =>
+    testInfo.attach(name, { body: await page.screenshot(), contentType: 'image/png' })
+  await test.step('connect the devnet wallet as a fresh account', async () => {
+    await swapPage.account.selectOption(user.address)
+    await swapPage.connect()
+  })
+  await test.step('quote 25 USDC from Ethereum to Base', async () => {
+    await swapPage.from.selectOption(tokenValue(stack, 1, 'USDC'))
+    await swapPage.to.selectOption(tokenValue(stack, 8453, 'USDC'))
+    await swapPage.amount.fill('25')
+    await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+    await expect(page.getByText(/Network fee/)).toBeVisible()
+    await shot('quote')
+  })
+  const before = await tokenBalance(stack, 8453, 'USDC', user.address)
+  await test.step('swap and follow the order to delivery', async () => {
+    await swapPage.swap.click()
+    await expect(swapPage.orderState).toHaveText('Delivered', { timeout: 60_000 })
+    await shot('delivered')
+  })
+  await test.step('the payout shown is what arrived on Base', async () => {
+    const paid = (await page.getByText(/^Paid out:/).textContent())!.replace('Paid out:', '').trim()
+    const after = await tokenBalance(stack, 8453, 'USDC', user.address)
+    expect(after - before).toBe(parseAmount({ text: paid, decimals: 6 }))
+  })
+})
+
+test('below the minimum, the widget names the minimum and applies it on click', async ({
+  swapPage,
+  stack,
+  page,
+}, testInfo) => {
+  await swapPage.from.selectOption(tokenValue(stack, 1, 'USDC'))
+  await swapPage.to.selectOption(tokenValue(stack, 42161, 'USDC'))
+  await swapPage.amount.fill('0.5')
+  const alert = page.getByRole('alert').filter({ hasText: 'The minimum is' })
+  await expect(alert).toBeVisible()
+  await testInfo.attach('minimum', { body: await page.screenshot(), contentType: 'image/png' })
+  await alert.getByRole('button', { name: 'Use this amount' }).click()
+  await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+})
