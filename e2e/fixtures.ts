@@ -45,6 +45,7 @@ export class SwapPage {
 }
 
 export const test = base.extend<{ stack: Stack; swapPage: SwapPage }>({
+  // biome-ignore lint/correctness/noEmptyPattern: Playwright reads fixture dependencies from the destructuring.
   stack: async ({}, use) => {
     await use(JSON.parse(process.env.FERRY_STACK!) as Stack)
   },
