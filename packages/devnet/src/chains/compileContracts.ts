@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto'
-import { mkdirSync, readdirSync, readFileSync, writeFileSync } from 'node:fs'
+import { mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs'
 import { createRequire } from 'node:module'
 import { dirname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -12,6 +12,7 @@ const require = createRequire(import.meta.url)
 const packageRoot = join(dirname(fileURLToPath(import.meta.url)), '../..')
 const contractsDir = join(packageRoot, 'contracts')
 const cacheDir = join(packageRoot, '.cache')
+const inProcess = new Map<string, CompiledContracts>()
 
 function readSources(): Record<string, { content: string }> {
   const sources: Record<string, { content: string }> = {}
@@ -47,9 +48,13 @@ export async function compileContracts(): Promise<CompiledContracts> {
     .update(JSON.stringify(sources))
     .digest('hex')
     .slice(0, 16)
+  const known = inProcess.get(key)
+  if (known) return known
   const cacheFile = join(cacheDir, `contracts-${key}.json`)
   try {
-    return JSON.parse(readFileSync(cacheFile, 'utf8')) as CompiledContracts
+    const cached = JSON.parse(readFileSync(cacheFile, 'utf8')) as CompiledContracts
+    inProcess.set(key, cached)
+    return cached
   } catch {}
   const input = {
     language: 'Solidity',
@@ -73,6 +78,10 @@ export async function compileContracts(): Promise<CompiledContracts> {
     }
   }
   mkdirSync(cacheDir, { recursive: true })
-  writeFileSync(cacheFile, JSON.stringify(compiled))
+  // Write then rename, so a devnet starting in parallel never reads half a file.
+  const partial = `${cacheFile}.${process.pid}.tmp`
+  writeFileSync(partial, JSON.stringify(compiled))
+  renameSync(partial, cacheFile)
+  inProcess.set(key, compiled)
   return compiled
 }
