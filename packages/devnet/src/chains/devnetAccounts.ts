@@ -25,6 +25,8 @@ export const devnetAccounts = {
   solver: accountAt(1, 'solver'),
   /** The delegate operator whose cancel signatures count besides the depositor's. */
   delegate: accountAt(2, 'delegate'),
+  /** Default commission wallet of the devnet's integrators. */
   commissionWallet: accountAt(9, 'commission wallet'),
+  /** Test users holding every token on every chain. */
   users: [3, 4, 5, 6, 7, 8].map((index, n) => accountAt(index, `user ${n + 1}`)),
 }

@@ -7,7 +7,6 @@ import {
   createWalletClient,
   defineChain,
   getAddress,
-  type Hex,
   http,
   parseEther,
 } from 'viem'
@@ -34,12 +33,14 @@ const tokenNames: Record<string, string> = {
   USDG: 'Global Dollar',
 }
 
+/** The relay fee each `deposit` must carry as value, in wei. */
 export const RELAY_FEE_WEI = parseEther('0.0001')
 /** What each test user and the solver hold of each token: one million, 6 decimals. */
 export const USER_TOKEN_BALANCE = 1_000_000_000_000n
 /** What each deposit contract holds of each token to pay out from. */
 export const POOL_TOKEN_BALANCE = 10_000_000_000_000n
 
+/** Name and version of the cancel verifier's EIP-712 domain. */
 export const cancelDomainName = 'OrderDelegate'
 export const cancelDomainVersion = '2'
 
@@ -57,6 +58,7 @@ export type HubChain = {
   registry: Address
   cancelVerifier: Address
 }
+/** What `startChains` returns: the running chains, their contracts and the funded accounts. */
 export type DevnetChains = {
   hub: HubChain
   spokes: SpokeChain[]
@@ -188,5 +190,3 @@ export async function startChains(parameters: StartChainsParameters = {}): Promi
     throw error
   }
 }
-
-export type { Hex }
