@@ -33,21 +33,29 @@ function findImport(path: string): { contents: string } | { error: string } {
   }
 }
 
+type Solc = { version(): string; compile(input: string, options: unknown): string }
+const solc = () => require('solc') as Solc
+
+function keyOf(sources: Record<string, { content: string }>): string {
+  return createHash('sha256')
+    .update(solc().version())
+    .update(JSON.stringify(sources))
+    .digest('hex')
+    .slice(0, 16)
+}
+
+/** Identifies the current contract sources and compiler; it changes when either does. */
+export function contractsKey(): string {
+  return keyOf(readSources())
+}
+
 /**
  * Compiles the devnet's Solidity sources with solc-js, caching the result by a hash of the
  * sources and the compiler version, so only the first start pays for compilation.
  */
 export async function compileContracts(): Promise<CompiledContracts> {
-  const solc = require('solc') as {
-    version(): string
-    compile(input: string, options: unknown): string
-  }
   const sources = readSources()
-  const key = createHash('sha256')
-    .update(solc.version())
-    .update(JSON.stringify(sources))
-    .digest('hex')
-    .slice(0, 16)
+  const key = keyOf(sources)
   const known = inProcess.get(key)
   if (known) return known
   const cacheFile = join(cacheDir, `contracts-${key}.json`)
@@ -65,7 +73,7 @@ export async function compileContracts(): Promise<CompiledContracts> {
       outputSelection: { '*': { '*': ['abi', 'evm.bytecode.object'] } },
     },
   }
-  const output = JSON.parse(solc.compile(JSON.stringify(input), { import: findImport })) as {
+  const output = JSON.parse(solc().compile(JSON.stringify(input), { import: findImport })) as {
     errors?: { severity: string; formattedMessage: string }[]
     contracts: Record<string, Record<string, { abi: Abi; evm: { bytecode: { object: string } } }>>
   }

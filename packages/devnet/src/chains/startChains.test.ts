@@ -1,4 +1,4 @@
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { createServer } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -461,4 +461,36 @@ test('a base port gives six consecutive ports, hub last; a busy one is refused a
   expect(ports).toEqual([0, 1, 2, 3, 4, 5].map((offset) => first + offset))
   expect(started.spokes.map((spoke) => spoke.chainId)).toEqual([1, 42161, 8453, 137, 4663])
   await started.stop()
+})
+
+test('a state folder whose contracts were built from other sources is deployed afresh', async () => {
+  const stateDir = mkdtempSync(join(tmpdir(), 'ferry-chains-'))
+  try {
+    const first = await startChains({ stateDir })
+    const before = first.spokes.find((spoke) => spoke.chainId === 8453)!.tokens[0]!.address
+    await first.stop()
+    // As if a contract had changed since the folder was written.
+    const manifestPath = join(stateDir, 'manifest.json')
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'))
+    writeFileSync(manifestPath, JSON.stringify({ ...manifest, contractsKey: 'other sources' }))
+    const second = await startChains({ stateDir })
+    try {
+      const base = second.spokes.find((spoke) => spoke.chainId === 8453)!
+      expect(base.tokens[0]!.address).not.toBe(before)
+      const reader = clientsFor(base.rpcUrl, second.accounts.users[0]!.privateKey)
+      expect(
+        await reader.publicClient.readContract({
+          address: base.tokens[0]!.address,
+          abi: stableTokenAbi,
+          functionName: 'balanceOf',
+          args: [base.depositContract],
+        }),
+      ).toBe(POOL_TOKEN_BALANCE)
+      expect(JSON.parse(readFileSync(manifestPath, 'utf8')).contractsKey).not.toBe('other sources')
+    } finally {
+      await second.stop()
+    }
+  } finally {
+    rmSync(stateDir, { recursive: true, force: true })
+  }
 })

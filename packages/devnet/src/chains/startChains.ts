@@ -12,7 +12,7 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { type Anvil, freePort, startAnvil } from './anvil.js'
-import { compileContracts } from './compileContracts.js'
+import { compileContracts, contractsKey } from './compileContracts.js'
 import { devnetAccounts } from './devnetAccounts.js'
 
 /** The hub chain, where the integrator registry and the cancel verifier live. */
@@ -74,7 +74,12 @@ export type StartChainsParameters = {
   stateDir?: string
 }
 
-type Manifest = { hub: Omit<HubChain, 'rpcUrl'>; spokes: Omit<SpokeChain, 'rpcUrl'>[] }
+type Manifest = {
+  /** The `contractsKey()` of the deployed contracts. */
+  contractsKey: string
+  hub: Omit<HubChain, 'rpcUrl'>
+  spokes: Omit<SpokeChain, 'rpcUrl'>[]
+}
 
 async function deployer(rpcUrl: string, chainId: number) {
   const chain = defineChain({
@@ -147,13 +152,16 @@ export async function startChains(parameters: StartChainsParameters = {}): Promi
   const manifestPath = stateDir ? join(stateDir, 'manifest.json') : undefined
   const statePath = (chainId: number) =>
     stateDir ? { statePath: join(stateDir, `chain-${chainId}.json`) } : {}
-  // A manifest only counts when every chain's state was kept with it.
-  const saved =
+  // A manifest only counts when every chain's state was kept with it, and when it describes the
+  // contracts as they are now: after a change to a contract, everything is deployed afresh.
+  const key = contractsKey()
+  const kept =
     manifestPath &&
     existsSync(manifestPath) &&
     chainIds.every((chainId) => existsSync(join(stateDir!, `chain-${chainId}.json`)))
       ? (JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest)
       : undefined
+  const saved = kept?.contractsKey === key ? kept : undefined
   const anvils: Anvil[] = []
   const stop = async () => {
     await Promise.all(anvils.map((anvil) => anvil.stop()))
@@ -174,7 +182,11 @@ export async function startChains(parameters: StartChainsParameters = {}): Promi
         deployHub(rpcOf(HUB_CHAIN_ID)),
         ...spokeChainSpecs.map((spec) => deploySpoke(rpcOf(spec.chainId), spec)),
       ])
-      return { hub: hub as Manifest['hub'], spokes: spokes as Manifest['spokes'] }
+      return {
+        contractsKey: key,
+        hub: hub as Manifest['hub'],
+        spokes: spokes as Manifest['spokes'],
+      }
     }
     const manifest = saved ?? (await deployAll())
     if (manifestPath && !saved) writeFileSync(manifestPath, JSON.stringify(manifest, null, 2))
