@@ -8,9 +8,14 @@ const require = createRequire(import.meta.url)
 /** The anvil binary that `@foundry-rs/anvil` installs as a platform package from npm. */
 export function anvilBinary(): string {
   const arch = process.arch === 'x64' ? 'amd64' : process.arch
+  const platformPackage = `@foundry-rs/anvil-${process.platform}-${arch}`
+  // The platform package is an optional dependency of @foundry-rs/anvil, so resolve from there.
   const fromWrapper = createRequire(require.resolve('@foundry-rs/anvil/package.json'))
-  const manifest = fromWrapper.resolve(`@foundry-rs/anvil-${process.platform}-${arch}/package.json`)
-  return join(dirname(manifest), 'bin', 'anvil')
+  try {
+    return join(dirname(fromWrapper.resolve(`${platformPackage}/package.json`)), 'bin', 'anvil')
+  } catch {
+    throw new Error(`${platformPackage} is not installed: anvil has no npm build for this platform`)
+  }
 }
 
 /** A free TCP port on 127.0.0.1, chosen by the kernel. */

@@ -232,12 +232,27 @@ test('only the operator releases tokens from a deposit contract', async () => {
     functionName: 'balanceOf',
     args: [user.account.address],
   })
-  await operator.send({
+  const receipt = await operator.send({
     address: pool,
     abi: spokeDepositAbi,
     functionName: 'release',
     args: [toHex(1, { size: 32 }), usdc, user.account.address, 3n, true],
   })
+  const released = receipt.logs
+    .filter((log) => log.address.toLowerCase() === pool.toLowerCase())
+    .map((log) => decodeEventLog({ abi: spokeDepositAbi, ...log }))
+  expect(released).toMatchObject([
+    {
+      eventName: 'Released',
+      args: {
+        orderId: toHex(1, { size: 32 }),
+        token: usdc,
+        to: user.account.address,
+        amount: 3n,
+        isRefund: true,
+      },
+    },
+  ])
   expect(
     await user.publicClient.readContract({
       address: usdc,
