@@ -101,7 +101,9 @@ export async function startAnvil({
     'while kill -0 "$FERRY_PARENT_PID" 2>/dev/null && kill -0 $child 2>/dev/null; do sleep 0.5; done',
     'kill -TERM $child 2>/dev/null; wait $child',
   ].join('\n')
+  // Its own process group, so that a last-resort SIGKILL reaches anvil as well as the shell.
   const child = spawn('/bin/sh', ['-c', watchdog, anvilBinary(), ...args], {
+    detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
     env: { ...process.env, FERRY_PARENT_PID: String(process.pid) },
   })
@@ -116,7 +118,11 @@ export async function startAnvil({
     running.delete(child)
     if (child.exitCode === null && child.signalCode === null) {
       child.kill('SIGTERM')
-      const timer = setTimeout(() => child.kill('SIGKILL'), 5_000)
+      const timer = setTimeout(() => {
+        try {
+          if (child.pid) process.kill(-child.pid, 'SIGKILL')
+        } catch {}
+      }, 5_000)
       await exited
       clearTimeout(timer)
     }
