@@ -21,6 +21,8 @@ const migrations = [
    )`,
   'create index build_attempts_by_order on build_attempts (order_id)',
   'create index build_attempts_by_depositor on build_attempts (depositor, started_at desc)',
+  // Attempts within one second keep the order they were made in.
+  'alter table build_attempts add column seq bigserial',
 ]
 
 export type BuildAttemptStatus = 'pending' | 'succeeded' | 'failed' | 'unknown'
@@ -167,7 +169,7 @@ export async function createJournal(sql: SqlClient) {
     },
     async entries(): Promise<BuildAttempt[]> {
       return (
-        await sql.query<Row>('select * from build_attempts order by started_at, attempt_id')
+        await sql.query<Row>('select * from build_attempts order by seq')
       ).rows.map(toAttempt)
     },
     close: () => sql.close(),

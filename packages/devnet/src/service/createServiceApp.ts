@@ -138,6 +138,37 @@ export function createServiceApp(parameters: CreateServiceAppParameters) {
         return isTronAddress(address) && parseTronAddress(address).base58 === entry.token
       return entry.token.toLowerCase() === address.toLowerCase()
     })
+  /** Both sides of a trade, or the spec's refusal: unsupported token (400) or same asset (404). */
+  const resolvePair = (
+    source: { chainId: number; token: string },
+    destination: { chainId: number; token: string },
+  ):
+    | { ok: true; src: TokenInfo; dst: TokenInfo }
+    | { ok: false; status: 400 | 404; body: { error: string } } => {
+    const src = findToken(source.chainId, source.token)
+    if (!src)
+      return {
+        ok: false,
+        status: 400,
+        body: routeError(`Unsupported source token ${source.token} on chain ${source.chainId}`),
+      }
+    const dst = findToken(destination.chainId, destination.token)
+    if (!dst)
+      return {
+        ok: false,
+        status: 400,
+        body: routeError(
+          `Unsupported destination token ${destination.token} on chain ${destination.chainId}`,
+        ),
+      }
+    if (src.chainId === dst.chainId && src.token === dst.token)
+      return {
+        ok: false,
+        status: 404,
+        body: routeError('Source and destination resolve to the same mToken'),
+      }
+    return { ok: true, src, dst }
+  }
   const flatFeeOf = (src: TokenInfo, dst: TokenInfo) =>
     (depositFeeByChain[src.chainId] ?? 0n) + withdrawFeeOf(dst.chainId)
 
@@ -285,20 +316,12 @@ export function createServiceApp(parameters: CreateServiceAppParameters) {
       const parsed = quoteQuerySchema.safeParse(c.req.query())
       if (!parsed.success) return c.json(toValidationErrorBody(parsed.error), 400)
       const query = parsed.data
-      const src = findToken(query.fromChainId, query.from)
-      if (!src)
-        return c.json(
-          routeError(`Unsupported source token ${query.from} on chain ${query.fromChainId}`),
-          400,
-        )
-      const dst = findToken(query.toChainId, query.to)
-      if (!dst)
-        return c.json(
-          routeError(`Unsupported destination token ${query.to} on chain ${query.toChainId}`),
-          400,
-        )
-      if (src.chainId === dst.chainId && src.token === dst.token)
-        return c.json(routeError('Source and destination resolve to the same mToken'), 404)
+      const pair = resolvePair(
+        { chainId: query.fromChainId, token: query.from },
+        { chainId: query.toChainId, token: query.to },
+      )
+      if (!pair.ok) return c.json(pair.body, pair.status)
+      const { src, dst } = pair
       const integrator = c.get('integrator')
       const terms = {
         flatFee: flatFeeOf(src, dst),
@@ -379,24 +402,9 @@ export function createServiceApp(parameters: CreateServiceAppParameters) {
       const parsed = buildRequestSchema.safeParse(raw)
       if (!parsed.success) return c.json(toValidationErrorBody(parsed.error), 400)
       const request = parsed.data
-      const src = findToken(request.srcToken.chainId, request.srcToken.token)
-      if (!src)
-        return c.json(
-          routeError(
-            `Unsupported source token ${request.srcToken.token} on chain ${request.srcToken.chainId}`,
-          ),
-          400,
-        )
-      const dst = findToken(request.dstToken.chainId, request.dstToken.token)
-      if (!dst)
-        return c.json(
-          routeError(
-            `Unsupported destination token ${request.dstToken.token} on chain ${request.dstToken.chainId}`,
-          ),
-          400,
-        )
-      if (src.chainId === dst.chainId && src.token === dst.token)
-        return c.json(routeError('Source and destination resolve to the same mToken'), 404)
+      const pair = resolvePair(request.srcToken, request.dstToken)
+      if (!pair.ok) return c.json(pair.body, pair.status)
+      const { src, dst } = pair
       const integrator = c.get('integrator')
       let flatFee = flatFeeOf(src, dst)
       if (request.terms) {
@@ -719,25 +727,21 @@ export function createServiceApp(parameters: CreateServiceAppParameters) {
     else return c.json(routeError('Name a depositor or an orderId'), 400)
     return c.json({ ok: true })
   })
-  dev.post('/maintenance', async (c) => {
-    const body = await devBody(c, z.object({ on: z.boolean() }))
-    if ('error' in body) return c.json(toValidationErrorBody(body.error!), 400)
-    state.maintenance = body.data.on
-    return c.json({ ok: true })
+  const toggle = (path: string, set: (on: boolean) => void) =>
+    dev.post(path, async (c) => {
+      const body = await devBody(c, z.object({ on: z.boolean() }))
+      if ('error' in body) return c.json(toValidationErrorBody(body.error!), 400)
+      set(body.data.on)
+      return c.json({ ok: true })
+    })
+  toggle('/maintenance', (on) => {
+    state.maintenance = on
   })
-  dev.post('/terms-readable', async (c) => {
-    const body = await devBody(c, z.object({ on: z.boolean() }))
-    if ('error' in body) return c.json(toValidationErrorBody(body.error!), 400)
-    state.termsReadable = body.data.on
+  toggle('/terms-readable', (on) => {
+    state.termsReadable = on
     termsCache.clear()
-    return c.json({ ok: true })
   })
-  dev.post('/store-broken', async (c) => {
-    const body = await devBody(c, z.object({ on: z.boolean() }))
-    if ('error' in body) return c.json(toValidationErrorBody(body.error!), 400)
-    store.setBroken(body.data.on)
-    return c.json({ ok: true })
-  })
+  toggle('/store-broken', (on) => store.setBroken(on))
   dev.post('/clock', async (c) => {
     const body = await devBody(c, z.object({ advanceSeconds: z.int() }))
     if ('error' in body) return c.json(toValidationErrorBody(body.error!), 400)
