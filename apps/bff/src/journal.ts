@@ -168,9 +168,7 @@ export async function createJournal(sql: SqlClient) {
       return result.rows[0] ? toAttempt(result.rows[0]) : undefined
     },
     async entries(): Promise<BuildAttempt[]> {
-      return (
-        await sql.query<Row>('select * from build_attempts order by seq')
-      ).rows.map(toAttempt)
+      return (await sql.query<Row>('select * from build_attempts order by seq')).rows.map(toAttempt)
     },
     close: () => sql.close(),
   }
