@@ -6,6 +6,10 @@ export {
   stableTokenAbi,
 } from './chains/abis.js'
 export { compileContracts } from './chains/compileContracts.js'
+export {
+  type DeployContractWalletParameters,
+  deployContractWallet,
+} from './chains/deployContractWallet.js'
 export { type DevnetAccount, devnetAccounts } from './chains/devnetAccounts.js'
 export {
   type DevnetChains,
