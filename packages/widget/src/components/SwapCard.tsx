@@ -157,6 +157,7 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
         depositor,
         storage,
         onStatus: setStatus,
+        orderTtl: params.terms.orderTtl,
       })
       emit({
         name: 'order-created',

@@ -35,16 +35,22 @@ export type RunSwapParameters = {
   refundAddr?: string
   storage: OrderStorage
   onStatus: (status: SwapStatus) => void
+  /** The service's `orderTtl` (params terms): the deadline when the BFF does not report one. */
+  orderTtl?: number
   now?: () => number
 }
+
+/** Builds beyond the first, when the deadline of an order ran too short before its deposit. */
+const MAX_REBUILDS = 2
 
 export type RunSwapResult =
   | { kind: 'evm'; orderId: string; depositTx: Hex; build: EvmBuildResponse }
   | { kind: 'tron'; orderId: string; build: TronBuildResponse }
 
 /**
- * The whole EVM deposit of a swap: balances, one build, each approval confirmed in order, then
- * the deposit exactly once (spec: Build rule 7).
+ * The whole EVM deposit of a swap: balances, one build (another only when too little of the
+ * order's deadline is left to confirm and publish), each approval confirmed in order, then the
+ * deposit exactly once (spec: Build rule 7).
  */
 export async function runSwap(parameters: RunSwapParameters): Promise<RunSwapResult> {
   const { wagmiConfig, quote, depositor, storage, onStatus } = parameters
@@ -66,52 +72,86 @@ export async function runSwap(parameters: RunSwapParameters): Promise<RunSwapRes
       throw new SwapError(`Your ${quote.spend.symbol} balance is too low for this swap`)
   }
 
-  onStatus({ step: 'building' })
   const request: BuildRequest = {
     ...quote.build,
     depositor,
     ...(parameters.payoutAddr ? { payoutAddr: parameters.payoutAddr } : {}),
     ...(parameters.refundAddr ? { refundAddr: parameters.refundAddr } : {}),
   }
-  const build = (await bffClient(parameters.bffUrl).build(request)) as (
-    | EvmBuildResponse
-    | TronBuildResponse
-  ) & {
-    deadline?: number | null
-  }
-  storage.remember(depositor, {
-    orderId: build.orderId,
-    createdAt: now(),
-    srcChainId,
-    dstChainId: quote.receive.chainId,
-    summary: `${quote.spend.symbol} → ${quote.receive.symbol}`,
-  })
-  if (isTronBuildResponse(build)) return { kind: 'tron', orderId: build.orderId, build }
-
-  if (typeof build.deadline === 'number' && build.deadline - now() < MIN_DEADLINE_MARGIN_SECONDS)
-    throw new SwapError('Too little time is left on this order to deposit safely; get a new quote')
-  const relayFee = BigInt(build.depositTx.value)
-  const native = await getBalance(wagmiConfig, { address: depositor, chainId: srcChainId })
-  if (native.value < relayFee)
-    throw new SwapError(`You need ${native.symbol} on this chain to pay the relay fee and gas`)
-
-  if (getConnection(wagmiConfig).chainId !== srcChainId) {
-    onStatus({ step: 'switching', chainId: srcChainId })
-    await switchChain(wagmiConfig, { chainId: srcChainId })
-  }
-  const approvals = build.approveTxs ?? []
-  for (const [index, approval] of approvals.entries()) {
-    onStatus({ step: 'approving', orderId: build.orderId, index, total: approvals.length })
-    const hash = await sendTransaction(wagmiConfig, {
-      chainId: srcChainId,
-      to: approval.to as Address,
-      data: approval.data as Hex,
-      value: 0n,
+  let switched = false
+  for (let attempt = 0; ; attempt++) {
+    onStatus({ step: 'building' })
+    // The clock of the order starts at the build call, so the time is taken before it (spec:
+    // Build rule 6); the BFF's own deadline, when it knows one, wins.
+    const builtAt = now()
+    const build = (await bffClient(parameters.bffUrl).build(request)) as (
+      | EvmBuildResponse
+      | TronBuildResponse
+    ) & { deadline?: number | null }
+    storage.remember(depositor, {
+      orderId: build.orderId,
+      createdAt: builtAt,
+      srcChainId,
+      dstChainId: quote.receive.chainId,
+      summary: `${quote.spend.symbol} → ${quote.receive.symbol}`,
     })
-    const receipt = await waitForTransactionReceipt(wagmiConfig, { hash, chainId: srcChainId })
-    if (receipt.status !== 'success')
-      throw new SwapError('The approval failed on chain; nothing was deposited')
+    if (isTronBuildResponse(build)) return { kind: 'tron', orderId: build.orderId, build }
+    const deadline =
+      typeof build.deadline === 'number'
+        ? build.deadline
+        : parameters.orderTtl !== undefined
+          ? builtAt + parameters.orderTtl
+          : undefined
+    const enoughTime = () =>
+      deadline === undefined || deadline - now() >= MIN_DEADLINE_MARGIN_SECONDS
+    // Throws once the rebuilds are spent; otherwise the caller goes round for a fresh order.
+    const rebuild = () => {
+      if (attempt >= MAX_REBUILDS)
+        throw new SwapError(
+          'Too little time is left on this order to deposit safely; get a new quote',
+        )
+    }
+    if (!enoughTime()) {
+      rebuild()
+      continue
+    }
+
+    const relayFee = BigInt(build.depositTx.value)
+    const native = await getBalance(wagmiConfig, { address: depositor, chainId: srcChainId })
+    if (native.value < relayFee)
+      throw new SwapError(`You need ${native.symbol} on this chain to pay the relay fee and gas`)
+
+    if (!switched && getConnection(wagmiConfig).chainId !== srcChainId) {
+      onStatus({ step: 'switching', chainId: srcChainId })
+      await switchChain(wagmiConfig, { chainId: srcChainId })
+    }
+    switched = true
+    const approvals = build.approveTxs ?? []
+    for (const [index, approval] of approvals.entries()) {
+      onStatus({ step: 'approving', orderId: build.orderId, index, total: approvals.length })
+      const hash = await sendTransaction(wagmiConfig, {
+        chainId: srcChainId,
+        to: approval.to as Address,
+        data: approval.data as Hex,
+        value: 0n,
+      })
+      const receipt = await waitForTransactionReceipt(wagmiConfig, { hash, chainId: srcChainId })
+      if (receipt.status !== 'success')
+        throw new SwapError('The approval failed on chain; nothing was deposited')
+    }
+    // Approvals take wallet time: the margin is checked again right before the deposit.
+    if (!enoughTime()) {
+      rebuild()
+      continue
+    }
+    return deposit({ ...parameters, build, relayFee, srcChainId })
   }
+}
+
+async function deposit(
+  parameters: RunSwapParameters & { build: EvmBuildResponse; relayFee: bigint; srcChainId: number },
+): Promise<RunSwapResult> {
+  const { wagmiConfig, storage, onStatus, build, relayFee, srcChainId } = parameters
   // The mark is written before the wallet is asked: no reload or double click sends twice.
   if (!storage.claimDeposit(build.orderId))
     throw new SwapError('The deposit of this order was already sent')

@@ -1,0 +1,221 @@
+import type { EvmBuildResponse, QuoteResponse } from '@ferry/order-api'
+import { beforeEach, expect, test, vi } from 'vitest'
+import type { Config } from 'wagmi'
+import * as actions from 'wagmi/actions'
+import { createOrderStorage } from '../storage/orderStorage.js'
+import { MIN_DEADLINE_MARGIN_SECONDS, runSwap } from './runSwap.js'
+import type { SwapStatus } from './swapStatus.js'
+
+// The wallet boundary: each wagmi action the swap uses, recorded in one call log.
+vi.mock('wagmi/actions', () => ({
+  getBalance: vi.fn(),
+  getConnection: vi.fn(),
+  readContract: vi.fn(),
+  sendTransaction: vi.fn(),
+  switchChain: vi.fn(),
+  waitForTransactionReceipt: vi.fn(),
+}))
+
+const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
+const depositor = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const quote: QuoteResponse = {
+  spend: { chainId: 1, token: usdc, symbol: 'USDC', decimals: 6, amount: '100000000' },
+  receive: { chainId: 8453, token: usdc, symbol: 'USDC', decimals: 6, amount: '99251574' },
+  details: { intentOutcomeRate: '999500000000000000', protocolFee: '449650' },
+  build: {
+    srcToken: { chainId: 1, token: usdc },
+    dstToken: { chainId: 8453, token: usdc },
+    amount: '100000000',
+    intentOutcomeRate: '999500000000000000',
+    terms: { flatFee: '1', expiresAt: '1795000000', signature: `0x${'ab'.repeat(65)}` },
+  },
+}
+const buildFor = (orderId: string): EvmBuildResponse => ({
+  orderId,
+  nonce: '1',
+  approveTxs: [
+    { to: usdc, data: '0x095ea7b30000', value: '0', chainId: 1 },
+    { to: usdc, data: '0x095ea7b30001', value: '0', chainId: 1 },
+  ],
+  depositTx: {
+    to: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    from: depositor,
+    data: '0xdeadbeef',
+    value: '0x38d7ea4c68000',
+    chainId: 1,
+    gasLimit: '0x493e0',
+  },
+})
+const orderA = `0x${'1f'.repeat(32)}`
+const orderB = `0x${'2e'.repeat(32)}`
+
+let log: string[]
+let clock: number
+let builds: string[]
+let bffUrl: string
+let testIndex = 0
+
+/** A fake BFF whose build route answers with the given orders in turn. */
+function fakeBff(orderIds: string[]) {
+  builds = []
+  vi.stubGlobal('fetch', async (url: string | URL, init?: RequestInit) => {
+    expect(String(url)).toBe(`${bffUrl}/api/v2/build`)
+    const orderId = orderIds[builds.length] ?? orderIds.at(-1)!
+    builds.push(JSON.parse(String(init?.body)).depositor)
+    log.push(`build ${orderId.slice(0, 4)}`)
+    return Response.json(buildFor(orderId))
+  })
+}
+
+beforeEach(() => {
+  log = []
+  clock = 1_795_000_000
+  // Clients are cached per BFF URL with the fetch of their creation: one URL per test.
+  bffUrl = `http://bff-${++testIndex}.test`
+  vi.mocked(actions.readContract).mockResolvedValue(100_000_000n as never)
+  vi.mocked(actions.getBalance).mockResolvedValue({ value: 10n ** 18n, symbol: 'ETH' } as never)
+  vi.mocked(actions.getConnection).mockReturnValue({ chainId: 1 } as never)
+  vi.mocked(actions.switchChain).mockImplementation(async (_config, { chainId }) => {
+    log.push(`switch ${chainId}`)
+    return {} as never
+  })
+  let sent = 0
+  vi.mocked(actions.sendTransaction).mockImplementation(async (_config, tx) => {
+    log.push(`send ${tx.data} value=${tx.value}`)
+    return `0x${(++sent).toString(16).padStart(64, '0')}` as never
+  })
+  vi.mocked(actions.waitForTransactionReceipt).mockImplementation(async (_config, { hash }) => {
+    log.push(`receipt ${BigInt(hash)}`)
+    return { status: 'success' } as never
+  })
+})
+
+const run = (overrides: { storage?: ReturnType<typeof createOrderStorage> } = {}) => {
+  const statuses: SwapStatus[] = []
+  const storage = overrides.storage ?? createOrderStorage(new MemoryStorage())
+  const promise = runSwap({
+    wagmiConfig: {} as Config,
+    bffUrl,
+    quote,
+    depositor,
+    storage,
+    orderTtl: 3600,
+    now: () => clock,
+    onStatus: (status) => statuses.push(status),
+  })
+  return { promise, statuses, storage }
+}
+
+class MemoryStorage implements Storage {
+  #items = new Map<string, string>()
+  get length() {
+    return this.#items.size
+  }
+  clear = () => this.#items.clear()
+  getItem = (key: string) => this.#items.get(key) ?? null
+  key = (index: number) => [...this.#items.keys()][index] ?? null
+  removeItem = (key: string) => void this.#items.delete(key)
+  setItem = (key: string, value: string) => void this.#items.set(key, value)
+}
+
+test('builds once, confirms each approval in order, then deposits once with the relay fee', async () => {
+  fakeBff([orderA])
+  const { promise, statuses, storage } = run()
+  const result = await promise
+  expect(log).toEqual([
+    'build 0x1f',
+    'send 0x095ea7b30000 value=0',
+    'receipt 1',
+    'send 0x095ea7b30001 value=0',
+    'receipt 2',
+    `send 0xdeadbeef value=${0x38d7ea4c68000n}`,
+  ])
+  expect(builds).toEqual([depositor])
+  expect(result).toMatchObject({ kind: 'evm', orderId: orderA })
+  expect(statuses.map((status) => status.step)).toEqual([
+    'checking',
+    'building',
+    'approving',
+    'approving',
+    'depositing',
+    'tracking',
+  ])
+  expect(storage.list(depositor).map((order) => order.orderId)).toEqual([orderA])
+})
+
+test('the deposit mark is persisted before the wallet is asked, and blocks a second deposit', async () => {
+  fakeBff([orderA])
+  const storage = createOrderStorage(new MemoryStorage())
+  vi.mocked(actions.sendTransaction).mockImplementation(async (_config, tx) => {
+    log.push(`send ${tx.data} marked=${storage.depositClaimed(orderA)}`)
+    return `0x${'0'.repeat(63)}1` as never
+  })
+  await run({ storage }).promise
+  expect(log).toContain('send 0xdeadbeef marked=true')
+  expect(log.filter((line) => line.startsWith('send 0x095ea7b3'))).toEqual([
+    'send 0x095ea7b30000 marked=false',
+    'send 0x095ea7b30001 marked=false',
+  ])
+
+  // A second run for the same order (double click, re-render, reload) stops before the wallet.
+  log = []
+  await expect(run({ storage }).promise).rejects.toThrow('already sent')
+  expect(log.filter((line) => line.startsWith('send 0xdeadbeef'))).toEqual([])
+})
+
+test('a failed approval receipt stops the swap before any deposit', async () => {
+  fakeBff([orderA])
+  vi.mocked(actions.waitForTransactionReceipt).mockResolvedValue({ status: 'reverted' } as never)
+  const { promise, storage } = run()
+  await expect(promise).rejects.toThrow('approval failed')
+  expect(log).toEqual(['build 0x1f', 'send 0x095ea7b30000 value=0'])
+  expect(storage.depositClaimed(orderA)).toBe(false)
+})
+
+test('a token balance below the amount stops the swap before building', async () => {
+  fakeBff([orderA])
+  vi.mocked(actions.readContract).mockResolvedValue(99_999_999n as never)
+  await expect(run().promise).rejects.toThrow('balance is too low')
+  expect(log).toEqual([])
+})
+
+test('too little native balance for the relay fee stops the swap before any transaction', async () => {
+  fakeBff([orderA])
+  vi.mocked(actions.getBalance).mockResolvedValue({ value: 1n, symbol: 'ETH' } as never)
+  await expect(run().promise).rejects.toThrow('ETH')
+  expect(log).toEqual(['build 0x1f'])
+})
+
+test('switches to the source chain before the first transaction', async () => {
+  fakeBff([orderA])
+  vi.mocked(actions.getConnection).mockReturnValue({ chainId: 8453 } as never)
+  await run().promise
+  expect(log.slice(0, 2)).toEqual(['build 0x1f', 'switch 1'])
+})
+
+test('rebuilds when approvals left too little of the deadline, and deposits only the new order', async () => {
+  fakeBff([orderA, orderB])
+  let approvals = 0
+  vi.mocked(actions.waitForTransactionReceipt).mockImplementation(async () => {
+    // The wallet took its time on the first order's approvals.
+    if (++approvals === 2) clock += 3600 - MIN_DEADLINE_MARGIN_SECONDS + 1
+    return { status: 'success' } as never
+  })
+  const { promise, storage } = run()
+  const result = await promise
+  expect(result.orderId).toBe(orderB)
+  expect(log.filter((line) => line.startsWith('build'))).toEqual(['build 0x1f', 'build 0x2e'])
+  expect(log.filter((line) => line.startsWith('send 0xdeadbeef'))).toHaveLength(1)
+  expect(storage.depositClaimed(orderA)).toBe(false)
+  expect(storage.depositClaimed(orderB)).toBe(true)
+})
+
+test('gives up after repeated short deadlines without sending anything', async () => {
+  fakeBff([orderA])
+  vi.stubGlobal('fetch', async () => {
+    log.push('build')
+    return Response.json({ ...buildFor(orderA), deadline: clock + 10 })
+  })
+  await expect(run().promise).rejects.toThrow('Too little time')
+  expect(log).toEqual(['build', 'build', 'build'])
+})
