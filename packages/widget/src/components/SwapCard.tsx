@@ -15,6 +15,7 @@ import { useConfig, useConnect, useConnection, useConnectors, useDisconnect } fr
 import type { FerryConfig } from '../ferryConfig.js'
 import { en } from '../i18n/en.js'
 import { quoteQueryOptions } from '../query/queries.js'
+import { describeQuoteError } from '../quote/describeQuoteError.js'
 import { createOrderStorage } from '../storage/orderStorage.js'
 import { runSwap } from '../swap/runSwap.js'
 import { isBusy, type SwapStatus } from '../swap/swapStatus.js'
@@ -118,33 +119,12 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
 
   const fees = quoteData ? feeBreakdown({ params, quote: quoteData }) : undefined
   const quoteError = query && srcAmount === debouncedAmount ? quote.error : null
-  const errorMessage = (() => {
-    if (!quoteError) return undefined
-    if (!OrderApiError.isInstance(quoteError)) return en.unavailable
-    switch (quoteError.kind) {
-      case 'maintenance':
-        return en.maintenance
-      case 'rate_limited':
-        return en.rateLimited
-      case 'solver_unavailable':
-      case 'pricing_unavailable':
-        return en.solverUnavailable
-      case 'same_asset':
-        return en.sameAsset
-      case 'below_minimum':
-      case 'too_large':
-        return undefined
-      default:
-        return quoteError.shortMessage
-    }
-  })()
-  const limit = OrderApiError.isInstance(quoteError)
-    ? quoteError.kind === 'below_minimum' && quoteError.minSrcAmount !== undefined
-      ? { label: en.minimum, amount: quoteError.minSrcAmount, roundUp: true }
-      : quoteError.kind === 'too_large' && quoteError.maxSrcAmount !== undefined
-        ? { label: en.maximum, amount: quoteError.maxSrcAmount, roundUp: false }
-        : undefined
-    : undefined
+  const errorView =
+    quoteError && from
+      ? describeQuoteError({ error: quoteError, decimals: from.decimals, symbol: from.symbol })
+      : undefined
+  const limit = errorView?.limit
+  const errorMessage = errorView && !limit ? errorView.message : undefined
 
   const depositor = connection.address as Address | undefined
   const onSwap = async () => {
@@ -258,7 +238,7 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
       ) : null}
       {limit && from ? (
         <p className="ferry-error" role="alert">
-          {limit.label(formatAmount({ amount: limit.amount, decimals: from.decimals }))}{' '}
+          {limit.label}{' '}
           <button
             type="button"
             className="ferry-link"

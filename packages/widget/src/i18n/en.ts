@@ -26,6 +26,12 @@ export const en = {
   rateLimited: 'Too many requests right now; trying again shortly',
   solverUnavailable: 'No solver can fill this right now; trying again shortly',
   unavailable: 'The swap service is unavailable right now',
+  unavailableRetrying: 'The swap service is unavailable right now; trying again shortly',
+  belowMinimum: 'This amount is below the minimum',
+  tooLarge: 'This amount is more than can be filled right now',
+  termsExpired: 'The price expired; getting a new one',
+  unsupportedToken: 'This token is not supported',
+  accountProblem: 'This swap app is not set up correctly; please contact its operator',
   status: {
     checking: 'Checking balances…',
     building: 'Creating the order…',

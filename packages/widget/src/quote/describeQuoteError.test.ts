@@ -1,0 +1,80 @@
+import { OrderApiError, type OrderApiOperation } from '@ferry/order-api'
+import { expect, test } from 'vitest'
+import { en } from '../i18n/en.js'
+import { describeQuoteError } from './describeQuoteError.js'
+
+const apiError = (status: number, body: unknown, operation: OrderApiOperation = 'quote') =>
+  new OrderApiError({ status, body, requestId: 'req-1', operation })
+const describe6 = (error: unknown) => describeQuoteError({ error, decimals: 6, symbol: 'USDC' })
+
+test('below the minimum: the minimum in token units, clickable', () => {
+  const view = describe6(
+    apiError(400, {
+      error: 'Requested amount is below what the solver will fill',
+      detail: { minSrcAmount: '5250000' },
+    }),
+  )
+  expect(view).toEqual({
+    message: en.minimum('5.25 USDC'),
+    limit: { amount: 5_250_000n, label: en.minimum('5.25 USDC') },
+    retrying: false,
+  })
+})
+
+test('too large: the maximum in token units, clickable', () => {
+  const view = describe6(
+    apiError(409, {
+      error: 'Requested amount exceeds what the solver can fill',
+      detail: { maxSrcAmount: '900000000000' },
+    }),
+  )
+  expect(view.message).toBe(en.maximum('900000 USDC'))
+  expect(view.limit?.amount).toBe(900_000_000_000n)
+  expect(view.retrying).toBe(false)
+})
+
+test('maintenance, rate limiting and no solver capacity say what they are and retry', () => {
+  expect(
+    describe6(apiError(503, { message: 'SystemMaintenance', name: 'MaintenanceException' })),
+  ).toEqual({ message: en.maintenance, retrying: true })
+  expect(describe6(apiError(429, { errorCode: 'RATE_LIMITED', message: 'Too many' }))).toEqual({
+    message: en.rateLimited,
+    retrying: true,
+  })
+  expect(
+    describe6(apiError(503, { error: 'The solver cannot serve this direction right now' })),
+  ).toEqual({ message: en.solverUnavailable, retrying: true })
+})
+
+test('expired terms ask for a new quote', () => {
+  const view = describe6(apiError(409, { error: 'Quoted terms expired at 1795000000' }, 'build'))
+  expect(view).toEqual({ message: en.termsExpired, retrying: true })
+})
+
+test('account problems are final and never blame the user', () => {
+  for (const body of [
+    { error: 'Unknown or inactive integrator' },
+    { error: 'Integrator 0xabc is not enabled on the integrator registry' },
+    { error: 'Integrator 0xabc carries a fee at or above 100%' },
+  ])
+    expect(describe6(apiError(403, body))).toEqual({ message: en.accountProblem, retrying: false })
+})
+
+test('same asset and unsupported token', () => {
+  expect(
+    describe6(apiError(404, { error: 'Source and destination resolve to the same mToken' })),
+  ).toEqual({ message: en.sameAsset, retrying: false })
+  expect(
+    describe6(apiError(400, { error: 'Unsupported source token 0x12 on chain 1' })).message,
+  ).toBe(en.unsupportedToken)
+})
+
+test('anything else (network failure, unknown status) is a plain "unavailable"', () => {
+  expect(describe6(new TypeError('fetch failed'))).toEqual({
+    message: en.unavailable,
+    retrying: false,
+  })
+  expect(
+    describe6(apiError(500, { message: 'boom', name: 'InternalErrorException' })).message,
+  ).toMatch(/unavailable/)
+})
