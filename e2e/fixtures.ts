@@ -8,9 +8,10 @@ export type Stack = {
     chainId: number
     name: string
     rpcUrl: string
+    depositContract: Address
     tokens: { symbol: string; address: Address }[]
   }[]
-  accounts: { label: string; address: Address }[]
+  accounts: { label: string; address: Address; privateKey: `0x${string}` }[]
 }
 
 /** The swap page as a person sees it. */
