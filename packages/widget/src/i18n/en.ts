@@ -31,6 +31,13 @@ export const en = {
   tooLarge: 'This amount is more than can be filled right now',
   termsExpired: 'The price expired; getting a new one',
   unsupportedToken: 'This token is not supported',
+  payoutAddress: 'Payout address',
+  refundAddress: 'Refund address',
+  recipientRequired: 'This address is required for this swap',
+  invalidTronAddress: 'Enter a TRON address (starting with T)',
+  invalidEvmAddress: 'Enter an address starting with 0x',
+  tronActivatedNote:
+    'TRON addresses must be activated: they must have received TRX or a token before',
   accountProblem: 'This swap app is not set up correctly; please contact its operator',
   status: {
     checking: 'Checking balances…',
@@ -54,4 +61,5 @@ export const en = {
   refunded: 'Refunded',
   notConfirmedYet: 'Not confirmed yet; we keep checking',
   newSwap: 'New swap',
+  quoteExpired: 'That price expired before the order was made; here is a new one',
 } as const

@@ -1,0 +1,53 @@
+import { chainFamily, isValidAddressForChain } from '@ferry/order-api'
+import { en } from '../i18n/en.js'
+
+export type RecipientRulesParameters = {
+  srcChainId: number
+  dstChainId: number
+  /** The connected account has code on the source chain (a contract wallet). */
+  depositorIsContract: boolean
+}
+
+export type RecipientRules = {
+  payoutRequired: boolean
+  refundRequired: boolean
+  /** Some recipient is on TRON, where only activated accounts can receive. */
+  tronNote: boolean
+}
+
+/**
+ * Which recipient fields a swap needs: a TRON side has no default recipient, and a contract
+ * wallet must name both, since its address may not be controlled on the other chain (spec:
+ * Build request fields and rules 8-9).
+ */
+export function recipientRules({
+  srcChainId,
+  dstChainId,
+  depositorIsContract,
+}: RecipientRulesParameters): RecipientRules {
+  const tronSource = chainFamily(srcChainId) === 'tron'
+  const tronDestination = chainFamily(dstChainId) === 'tron'
+  return {
+    payoutRequired: tronDestination || depositorIsContract,
+    refundRequired: tronSource || depositorIsContract,
+    tronNote: tronSource || tronDestination,
+  }
+}
+
+export type RecipientErrorParameters = {
+  chainId: number
+  address: string
+  required: boolean
+}
+
+/** The error to show under a recipient field, or undefined when the value is acceptable. */
+export function recipientError({
+  chainId,
+  address,
+  required,
+}: RecipientErrorParameters): string | undefined {
+  const value = address.trim()
+  if (value === '') return required ? en.recipientRequired : undefined
+  if (isValidAddressForChain({ chainId, address: value })) return undefined
+  return chainFamily(chainId) === 'tron' ? en.invalidTronAddress : en.invalidEvmAddress
+}
