@@ -13,6 +13,7 @@ import { useEffect, useMemo, useState } from 'react'
 import type { Address } from 'viem'
 import { useConfig, useConnect, useConnection, useConnectors, useDisconnect } from 'wagmi'
 import type { FerryConfig } from '../ferryConfig.js'
+import { useRecipients } from '../hooks/useRecipients.js'
 import { en } from '../i18n/en.js'
 import { quoteQueryOptions } from '../query/queries.js'
 import { describeQuoteError } from '../quote/describeQuoteError.js'
@@ -20,6 +21,7 @@ import { createOrderStorage } from '../storage/orderStorage.js'
 import { runSwap } from '../swap/runSwap.js'
 import { isBusy, type SwapStatus } from '../swap/swapStatus.js'
 import { OrderTracker } from './OrderTracker.js'
+import { RecipientFieldsView } from './RecipientFieldsView.js'
 import { useFerryEvents } from './useFerryEvents.js'
 
 const tokenId = (token: Pick<TokenEntry, 'chainId' | 'token'>) => `${token.chainId}:${token.token}`
@@ -102,7 +104,8 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
       return false
     },
   })
-  const quoteData = query && srcAmount === debouncedAmount ? quote.data : undefined
+  const quoteData =
+    query && srcAmount === debouncedAmount && !quote.isRefetching ? quote.data : undefined
   const expiresIn = quoteData ? Number(quoteData.build.terms.expiresAt) - now : undefined
 
   useEffect(() => {
@@ -127,8 +130,13 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
   const errorMessage = errorView && !limit ? errorView.message : undefined
 
   const depositor = connection.address as Address | undefined
+  const recipients = useRecipients({
+    srcChainId: from?.chainId,
+    dstChainId: to?.chainId,
+    depositor,
+  })
   const onSwap = async () => {
-    if (!quoteData || !depositor || isBusy(status)) return
+    if (!quoteData || !depositor || !recipients.valid || isBusy(status)) return
     try {
       const result = await runSwap({
         wagmiConfig,
@@ -138,6 +146,7 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
         storage,
         onStatus: setStatus,
         orderTtl: params.terms.orderTtl,
+        ...recipients.request,
       })
       emit({
         name: 'order-created',
@@ -145,6 +154,15 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
       })
       if (result.kind === 'evm') emit({ name: 'deposit-sent', data: { txHash: result.depositTx } })
     } catch (error) {
+      if (
+        OrderApiError.isInstance(error) &&
+        (error.kind === 'terms_expired' || error.kind === 'terms_mismatch')
+      ) {
+        // The price lapsed before the build: nothing was created; show a fresh one.
+        setStatus({ step: 'failed', message: en.quoteExpired })
+        void quote.refetch()
+        return
+      }
       const message = (error as { shortMessage?: string }).shortMessage ?? (error as Error).message
       setStatus({ step: 'failed', message })
       emit({ name: 'error', data: { message } })
@@ -229,6 +247,7 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
           {tokenOptions}
         </select>
       </label>
+      <RecipientFieldsView recipients={recipients} />
       {sameAsset ? <p className="ferry-error">{en.sameAsset}</p> : null}
       {query && quote.isFetching && !quoteData ? <p className="ferry-note">{en.quoting}</p> : null}
       {errorMessage ? (
@@ -292,7 +311,7 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
         <button
           type="button"
           className="ferry-primary"
-          disabled={!quoteData || isBusy(status)}
+          disabled={!quoteData || !recipients.valid || isBusy(status)}
           onClick={onSwap}
         >
           {statusText ?? (quoteData ? en.swap : en.enterAmount)}
