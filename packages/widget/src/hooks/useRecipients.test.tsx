@@ -1,0 +1,98 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import type { ReactNode } from 'react'
+import { custom } from 'viem'
+import { mainnet } from 'viem/chains'
+import { afterEach, expect, test } from 'vitest'
+import { createConfig, WagmiProvider } from 'wagmi'
+import { RecipientFieldsView } from '../components/RecipientFieldsView.js'
+import { en } from '../i18n/en.js'
+import { useRecipients } from './useRecipients.js'
+
+const tron = 728126428
+const plainAccount = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+const contractWallet = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+
+afterEach(cleanup)
+
+/** A wagmi config whose one chain answers eth_getCode with code only for the contract wallet. */
+function Providers({ children }: { children: ReactNode }) {
+  const config = createConfig({
+    chains: [mainnet],
+    transports: {
+      [mainnet.id]: custom({
+        async request({ method, params }: { method: string; params: unknown[] }) {
+          if (method === 'eth_getCode')
+            return String(params[0]).toLowerCase() === contractWallet.toLowerCase()
+              ? '0x6080604052'
+              : '0x'
+          if (method === 'eth_chainId') return '0x1'
+          throw new Error(`unexpected ${method}`)
+        },
+      }),
+    },
+  })
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return (
+    <WagmiProvider config={config}>
+      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
+    </WagmiProvider>
+  )
+}
+
+function Harness(props: { srcChainId: number; dstChainId: number; depositor: `0x${string}` }) {
+  const recipients = useRecipients(props)
+  return (
+    <>
+      <RecipientFieldsView recipients={recipients} />
+      <output aria-label="valid">{String(recipients.valid)}</output>
+      <output aria-label="request">{JSON.stringify(recipients.request)}</output>
+    </>
+  )
+}
+
+const valid = () => screen.getByLabelText('valid').textContent
+const payout = () => screen.getByLabelText(en.payoutAddress) as HTMLInputElement
+
+test('a plain account swapping EVM to EVM needs no recipient', async () => {
+  render(<Harness srcChainId={1} dstChainId={8453} depositor={plainAccount} />, {
+    wrapper: Providers,
+  })
+  await waitFor(() => expect(valid()).toBe('true'))
+  expect(payout().required).toBe(false)
+  expect(screen.queryByText(en.tronActivatedNote)).toBeNull()
+})
+
+test('a contract-wallet depositor, found by its code, must fill in both recipients', async () => {
+  render(<Harness srcChainId={1} dstChainId={8453} depositor={contractWallet} />, {
+    wrapper: Providers,
+  })
+  await waitFor(() => expect(payout().required).toBe(true))
+  expect(valid()).toBe('false')
+  act(() => {
+    fireEvent.change(payout(), { target: { value: plainAccount } })
+    fireEvent.change(screen.getByLabelText(en.refundAddress), { target: { value: plainAccount } })
+  })
+  expect(valid()).toBe('true')
+  expect(JSON.parse(screen.getByLabelText('request').textContent ?? '')).toEqual({
+    payoutAddr: plainAccount,
+    refundAddr: plainAccount,
+  })
+})
+
+test('a TRON destination asks for a TRON payout address and shows the activation note', async () => {
+  render(<Harness srcChainId={1} dstChainId={tron} depositor={plainAccount} />, {
+    wrapper: Providers,
+  })
+  expect(payout().required).toBe(true)
+  expect(screen.getByText(en.tronActivatedNote)).toBeTruthy()
+  act(() => {
+    fireEvent.change(payout(), { target: { value: plainAccount } })
+  })
+  expect(screen.getByText(en.invalidTronAddress)).toBeTruthy()
+  expect(valid()).toBe('false')
+  act(() => {
+    fireEvent.change(payout(), { target: { value: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' } })
+  })
+  await waitFor(() => expect(valid()).toBe('true'))
+})
