@@ -10,6 +10,23 @@ const happyPath = orderStates.filter(
   (state) => state !== 'delivery_failed' && state !== 'partially_filled',
 )
 
+/** A transaction linked to its chain's explorer, or its bare hash when the chain has none. */
+function txLink(config: FerryConfig, chainId: number, hash: string | undefined, label: string) {
+  if (!hash) return null
+  const explorer = config.chains.find((chain) => chain.id === chainId)?.explorerUrl
+  return (
+    <li>
+      {explorer ? (
+        <a href={`${explorer.replace(/\/+$/, '')}/tx/${hash}`} target="_blank" rel="noreferrer">
+          {label}
+        </a>
+      ) : (
+        `${label}: ${hash}`
+      )}
+    </li>
+  )
+}
+
 /** Follows an order to its end: the BFF's event stream, or polling when streams are not available. */
 export function OrderTracker(props: {
   bffUrl: string
@@ -108,9 +125,20 @@ export function OrderTracker(props: {
         </p>
       ) : null}
       {order?.deliveryFailed ? (
-        <p className="ferry-error">
-          {String(order.deliveryFailed.reason ?? en.states.delivery_failed)}
-        </p>
+        <ul className="ferry-error" aria-label={en.states.delivery_failed}>
+          {Object.entries(order.deliveryFailed).map(([key, value]) => (
+            <li key={key}>
+              {key}: {typeof value === 'string' ? value : JSON.stringify(value)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {order ? (
+        <ul className="ferry-links">
+          {txLink(config, order.srcChainId, order.deposit?.tx, en.depositTx)}
+          {txLink(config, order.dstChainId, order.deliver?.payout?.tx, en.payoutTx)}
+          {txLink(config, order.srcChainId, order.deliver?.refund?.tx, en.refundTx)}
+        </ul>
       ) : null}
       {timedOut && !isTerminalOrderState(state) ? (
         <p className="ferry-note">{en.notConfirmedYet}</p>

@@ -1,0 +1,57 @@
+import { expect, type Stack, test, tokenValue } from '../fixtures.js'
+
+const control = (stack: Stack, path: string, body: unknown) =>
+  fetch(`${stack.serviceUrl}/dev/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+
+test('maintenance is shown as such, and the quote comes back by itself when it ends', async ({
+  swapPage,
+  stack,
+  page,
+}, testInfo) => {
+  await control(stack, 'maintenance', { on: true })
+  try {
+    await swapPage.from.selectOption(tokenValue(stack, 1, 'USDC'))
+    await swapPage.to.selectOption(tokenValue(stack, 8453, 'USDC'))
+    await swapPage.amount.fill('12')
+    await expect(
+      page.getByRole('alert').filter({ hasText: 'paused for maintenance' }),
+    ).toBeVisible()
+    await testInfo.attach('maintenance', {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    })
+  } finally {
+    await control(stack, 'maintenance', { on: false })
+  }
+  await expect(page.getByTestId('receive-amount')).toContainText('USDC', { timeout: 20_000 })
+})
+
+test('a quote that expired before the build is replaced, and the swap then goes through', async ({
+  swapPage,
+  stack,
+  page,
+}, testInfo) => {
+  const user = stack.accounts[0]!
+  await swapPage.account.selectOption(user.address)
+  await swapPage.connect()
+  await swapPage.from.selectOption(tokenValue(stack, 8453, 'USDC'))
+  await swapPage.to.selectOption(tokenValue(stack, 42161, 'USDC'))
+  await swapPage.amount.fill('18')
+  await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+  // Five minutes pass on the service between the quote and the click.
+  await control(stack, 'clock', { advanceSeconds: 301 })
+  try {
+    await swapPage.swap.click()
+    await expect(page.getByRole('alert').filter({ hasText: 'price expired' })).toBeVisible()
+    await testInfo.attach('expired', { body: await page.screenshot(), contentType: 'image/png' })
+    await expect(swapPage.swap).toBeEnabled()
+    await swapPage.swap.click()
+    await expect(swapPage.orderState).toHaveText('Delivered', { timeout: 60_000 })
+  } finally {
+    await control(stack, 'clock', { advanceSeconds: -301 })
+  }
+})
