@@ -6,9 +6,6 @@ import { bffClient } from '../query/queries.js'
 import { useFerryEvents } from './useFerryEvents.js'
 
 const LOCAL_TIMEOUT_MS = 30 * 60_000
-const happyPath = orderStates.filter(
-  (state) => state !== 'delivery_failed' && state !== 'partially_filled',
-)
 
 /** A transaction linked to its chain's explorer, or its bare hash when the chain has none. */
 function txLink(config: FerryConfig, chainId: number, hash: string | undefined, label: string) {
@@ -84,10 +81,15 @@ export function OrderTracker(props: {
   const state = order?.state ?? 'pending_deposit'
   const reached = new Set(order?.traces.chainObservations.map((o) => o.intentState) ?? [])
   const index = orderStates.indexOf(state)
-  const steps =
-    state === 'delivery_failed'
-      ? [...happyPath.slice(0, -1), 'delivery_failed' as const]
-      : happyPath
+  // A partial fill is a step only for the orders that go through it.
+  const partial = state === 'partially_filled' || reached.has('PartiallyFilled')
+  const steps = orderStates.filter((step) =>
+    step === 'partially_filled'
+      ? partial
+      : step === 'delivery_failed'
+        ? state === 'delivery_failed'
+        : step !== 'delivered' || state !== 'delivery_failed',
+  )
   return (
     <section className="ferry-tracker" aria-label="Order progress">
       <ol className="ferry-timeline">
@@ -102,7 +104,7 @@ export function OrderTracker(props: {
       </ol>
       <p role="status" aria-live="polite" className="ferry-state" data-state={state}>
         {en.states[state]}
-        {reached.has('PartiallyFilled') ? ` (${en.states.partially_filled})` : ''}
+        {partial && state !== 'partially_filled' ? ` (${en.states.partially_filled})` : ''}
       </p>
       {order?.deliver?.payout ? (
         <p className="ferry-line">

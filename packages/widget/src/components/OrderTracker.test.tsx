@@ -1,0 +1,201 @@
+import { type OrderRecord, type OrderState, orderStates } from '@ferry/order-api'
+import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import type { FerryConfig } from '../ferryConfig.js'
+import { en } from '../i18n/en.js'
+import { OrderTracker } from './OrderTracker.js'
+import { type FerryEvent, FerryEventsContext } from './useFerryEvents.js'
+
+const orderId = `0x${'1f'.repeat(32)}`
+const config: FerryConfig = {
+  mode: 'devnet',
+  chains: [
+    {
+      id: 1,
+      name: 'Ethereum',
+      family: 'evm',
+      rpcUrl: 'http://127.0.0.1:8545',
+      explorerUrl: 'https://explorer.test/',
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    },
+    {
+      id: 8453,
+      name: 'Base',
+      family: 'evm',
+      rpcUrl: 'http://127.0.0.1:8546',
+      explorerUrl: null,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    },
+  ],
+  cancelDomain: {
+    name: 'OrderDelegate',
+    version: '2',
+    chainId: 1,
+    verifyingContract: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+  },
+  pollIntervalMs: 5,
+}
+const depositTx = `0x${'aa'.repeat(32)}`
+const payoutTx = `0x${'bb'.repeat(32)}`
+const refundTx = `0x${'cd'.repeat(32)}`
+
+const record = (state: OrderState, extra: Partial<OrderRecord> = {}): OrderRecord => ({
+  orderId,
+  integrator: 'ferry-demo',
+  srcToken: '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+  dstToken: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913',
+  srcChainId: 1,
+  dstChainId: 8453,
+  srcAmountSpoke: '100000000',
+  depositor: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  depositAddress: null,
+  payoutAddr: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  refundAddr: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
+  fullFee: '799650',
+  intentOutcomeRate: '999500000000000000',
+  state,
+  deposit: state === 'pending_deposit' ? null : { tx: depositTx, at: 1795000010 },
+  deliver: null,
+  deliveryFailed: null,
+  traces: {
+    rootIntentId: null,
+    publish: null,
+    withdraw: null,
+    chainObservations: [],
+  },
+  ...extra,
+})
+
+let answers: OrderRecord[]
+let reads: number
+
+beforeEach(() => {
+  reads = 0
+  // Polling path: no event stream in this environment.
+  vi.stubGlobal('EventSource', undefined)
+  vi.stubGlobal('fetch', async (url: string | URL) => {
+    expect(String(url)).toMatch(/\/api\/v2\/orders\/0x1f/)
+    const answer = answers[Math.min(reads++, answers.length - 1)]
+    return Response.json(answer)
+  })
+})
+afterEach(() => {
+  cleanup()
+  vi.useRealTimers()
+  vi.unstubAllGlobals()
+})
+
+let testIndex = 0
+function renderTracker(
+  onEvent: (event: FerryEvent) => void = () => {},
+  pollIntervalMs = config.pollIntervalMs,
+) {
+  return render(
+    <FerryEventsContext value={onEvent}>
+      <OrderTracker
+        bffUrl={`http://bff-tracker-${++testIndex}.test`}
+        orderId={orderId}
+        config={{ ...config, pollIntervalMs }}
+        decimals={{ src: 6, dst: 6 }}
+      />
+    </FerryEventsContext>,
+  )
+}
+const status = () => screen.getByRole('status')
+
+test.each(orderStates)('state %s is shown by name in the status region', async (state) => {
+  answers = [record(state)]
+  renderTracker()
+  await waitFor(() => expect(status().getAttribute('data-state')).toBe(state))
+  expect(status().textContent).toContain(en.states[state])
+  expect(screen.getByRole('listitem', { current: 'step' }).textContent).toBe(en.states[state])
+})
+
+test('keeps polling through withdrawn_on_hub until delivered, and tells the host', async () => {
+  answers = ['deposited', 'published', 'withdrawn_on_hub', 'delivered'].map((state) =>
+    record(state as OrderState, {
+      ...(state === 'delivered'
+        ? { deliver: { payout: { tx: payoutTx, amount: '99251574' }, refund: null, at: 1 } }
+        : {}),
+    }),
+  )
+  const events: FerryEvent[] = []
+  renderTracker((event) => events.push(event))
+  await waitFor(() => expect(status().getAttribute('data-state')).toBe('delivered'))
+  const readsAtEnd = reads
+  expect(readsAtEnd).toBe(4)
+  expect(events.map((event) => event.name)).toEqual([
+    'order-updated',
+    'order-updated',
+    'order-updated',
+    'order-updated',
+    'order-completed',
+  ])
+  expect(screen.getByText(`${en.paid}: 99.251574`)).toBeTruthy()
+  // Linked to the source chain's explorer; the destination has none, so its hash is printed.
+  expect(screen.getByRole('link', { name: en.depositTx }).getAttribute('href')).toBe(
+    `https://explorer.test/tx/${depositTx}`,
+  )
+  expect(screen.getByText(`${en.payoutTx}: ${payoutTx}`)).toBeTruthy()
+  // A terminal state ends the polling.
+  await new Promise((resolve) => setTimeout(resolve, 30))
+  expect(reads).toBe(readsAtEnd)
+})
+
+test('a partial fill shows what was paid and what was refunded', async () => {
+  answers = [
+    record('delivered', {
+      deliver: {
+        payout: { tx: payoutTx, amount: '60000000' },
+        refund: { tx: refundTx, amount: '39500000' },
+        at: 1,
+      },
+      traces: {
+        rootIntentId: null,
+        publish: null,
+        withdraw: null,
+        chainObservations: [
+          {
+            seq: 1,
+            intentId: orderId,
+            intentState: 'PartiallyFilled',
+            observedTx: payoutTx,
+            at: 1,
+          },
+        ],
+      },
+    }),
+  ]
+  renderTracker()
+  await waitFor(() => expect(screen.getByText(`${en.paid}: 60`)).toBeTruthy())
+  expect(screen.getByText(`${en.refunded}: 39.5`)).toBeTruthy()
+  expect(status().textContent).toContain(en.states.partially_filled)
+  expect(screen.getByRole('link', { name: en.refundTx }).getAttribute('href')).toBe(
+    `https://explorer.test/tx/${refundTx}`,
+  )
+})
+
+test('delivery_failed shows its detail and tells the host', async () => {
+  answers = [
+    record('delivery_failed', { deliveryFailed: { reason: 'payout reverted', attempts: 3 } }),
+  ]
+  const events: FerryEvent[] = []
+  renderTracker((event) => events.push(event))
+  await waitFor(() => expect(status().getAttribute('data-state')).toBe('delivery_failed'))
+  const detail = screen.getByRole('list', { name: en.states.delivery_failed })
+  expect(detail.textContent).toContain('reason: payout reverted')
+  expect(detail.textContent).toContain('attempts: 3')
+  expect(events.at(-1)?.name).toBe('order-failed')
+})
+
+test('a local timeout says "not confirmed yet", never "failed"', async () => {
+  vi.useFakeTimers()
+  answers = [record('published')]
+  renderTracker(() => {}, 10_000)
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(60 * 60_000)
+  })
+  expect(screen.getByText(en.notConfirmedYet)).toBeTruthy()
+  expect(status().getAttribute('data-state')).toBe('published')
+  expect(screen.queryByText(/fail/i)).toBeNull()
+})
