@@ -1,0 +1,26 @@
+import { expect, test } from 'vitest'
+import * as widget from './index.js'
+
+test('the public entry exports exactly these values', () => {
+  expect(Object.keys(widget).sort()).toMatchInlineSnapshot(`
+    [
+      "MIN_DEADLINE_MARGIN_SECONDS",
+      "SwapError",
+      "SwapWidget",
+      "configQueryOptions",
+      "createOrderStorage",
+      "createWidgetWagmiConfig",
+      "describeQuoteError",
+      "ferryKeys",
+      "fetchFerryConfig",
+      "mergeOrderHistory",
+      "paramsQueryOptions",
+      "quoteQueryOptions",
+      "recipientError",
+      "recipientRules",
+      "runSwap",
+      "useRecipients",
+      "widgetCss",
+    ]
+  `)
+})
