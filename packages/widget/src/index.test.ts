@@ -7,6 +7,7 @@ test('the public entry exports exactly these values', () => {
       "MIN_DEADLINE_MARGIN_SECONDS",
       "SwapError",
       "SwapWidget",
+      "cancelOrder",
       "configQueryOptions",
       "createOrderStorage",
       "createWidgetWagmiConfig",
