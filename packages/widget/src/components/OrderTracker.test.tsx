@@ -1,6 +1,7 @@
 import { type OrderRecord, type OrderState, orderStates } from '@ferry/order-api'
-import { act, cleanup, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import type { CancelOutcome } from '../cancel/cancelOrder.js'
 import type { FerryConfig } from '../ferryConfig.js'
 import { en } from '../i18n/en.js'
 import { OrderTracker } from './OrderTracker.js'
@@ -89,6 +90,7 @@ let testIndex = 0
 function renderTracker(
   onEvent: (event: FerryEvent) => void = () => {},
   pollIntervalMs = config.pollIntervalMs,
+  cancel: { onCancel?: () => Promise<CancelOutcome> } = {},
 ) {
   return render(
     <FerryEventsContext value={onEvent}>
@@ -97,6 +99,7 @@ function renderTracker(
         orderId={orderId}
         config={{ ...config, pollIntervalMs }}
         decimals={{ src: 6, dst: 6 }}
+        {...cancel}
       />
     </FerryEventsContext>,
   )
@@ -198,4 +201,41 @@ test('a local timeout says "not confirmed yet", never "failed"', async () => {
   expect(screen.getByText(en.notConfirmedYet)).toBeTruthy()
   expect(status().getAttribute('data-state')).toBe('published')
   expect(screen.queryByText(/fail/i)).toBeNull()
+})
+
+test('cancel is offered once published, reports its outcome, and tracking goes on', async () => {
+  answers = [record('published')]
+  let cancels = 0
+  renderTracker(() => {}, 10_000, {
+    onCancel: async () => {
+      cancels++
+      return { kind: 'accepted', relaySubmissionId: 'relay-1' }
+    },
+  })
+  const button = await screen.findByRole('button', { name: en.cancelOrder })
+  fireEvent.click(button)
+  await screen.findByText(en.cancelOutcome.accepted)
+  expect(cancels).toBe(1)
+  expect(status().getAttribute('data-state')).toBe('published')
+})
+
+test('cancel is not offered before publication, after the end, or to a contract wallet', async () => {
+  answers = [record('deposited')]
+  const onCancel = async () => ({ kind: 'closed', state: 'delivered' }) as const
+  const first = renderTracker(() => {}, 10_000, { onCancel })
+  await waitFor(() => expect(status().getAttribute('data-state')).toBe('deposited'))
+  expect(screen.queryByRole('button', { name: en.cancelOrder })).toBeNull()
+  first.unmount()
+
+  answers = [record('delivered')]
+  const second = renderTracker(() => {}, 10_000, { onCancel })
+  await waitFor(() => expect(status().getAttribute('data-state')).toBe('delivered'))
+  expect(screen.queryByRole('button', { name: en.cancelOrder })).toBeNull()
+  second.unmount()
+
+  // No onCancel: the depositor is a contract wallet.
+  answers = [record('published')]
+  renderTracker(() => {}, 10_000)
+  await waitFor(() => expect(status().getAttribute('data-state')).toBe('published'))
+  expect(screen.queryByRole('button', { name: en.cancelOrder })).toBeNull()
 })

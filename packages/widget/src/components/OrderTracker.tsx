@@ -1,5 +1,12 @@
-import { formatAmount, isTerminalOrderState, type OrderRecord, orderStates } from '@ferry/order-api'
+import {
+  formatAmount,
+  isCancellableOrderState,
+  isTerminalOrderState,
+  type OrderRecord,
+  orderStates,
+} from '@ferry/order-api'
 import { useEffect, useState } from 'react'
+import type { CancelOutcome } from '../cancel/cancelOrder.js'
 import type { FerryConfig } from '../ferryConfig.js'
 import { en } from '../i18n/en.js'
 import { bffClient } from '../query/queries.js'
@@ -30,10 +37,13 @@ export function OrderTracker(props: {
   orderId: string
   config: FerryConfig
   decimals: { src: number; dst: number }
+  /** Cancels the order; absent when the depositor cannot cancel (a contract wallet). */
+  onCancel?: () => Promise<CancelOutcome>
 }) {
   const { bffUrl, orderId, config } = props
   const [order, setOrder] = useState<OrderRecord>()
   const [timedOut, setTimedOut] = useState(false)
+  const [cancel, setCancel] = useState<{ busy: boolean; message?: string }>({ busy: false })
   const emit = useFerryEvents()
 
   useEffect(() => {
@@ -142,6 +152,29 @@ export function OrderTracker(props: {
           {txLink(config, order.srcChainId, order.deliver?.refund?.tx, en.refundTx)}
         </ul>
       ) : null}
+      {props.onCancel && isCancellableOrderState(state) ? (
+        <button
+          type="button"
+          className="ferry-secondary"
+          disabled={cancel.busy}
+          onClick={async () => {
+            if (!props.onCancel) return
+            setCancel({ busy: true })
+            try {
+              const outcome = await props.onCancel()
+              setCancel({ busy: false, message: en.cancelOutcome[outcome.kind] })
+            } catch (error) {
+              const message =
+                (error as { shortMessage?: string }).shortMessage ?? (error as Error).message
+              setCancel({ busy: false, message })
+              emit({ name: 'error', data: { message } })
+            }
+          }}
+        >
+          {en.cancelOrder}
+        </button>
+      ) : null}
+      {cancel.message ? <p className="ferry-note">{cancel.message}</p> : null}
       {timedOut && !isTerminalOrderState(state) ? (
         <p className="ferry-note">{en.notConfirmedYet}</p>
       ) : null}

@@ -12,10 +12,12 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useState } from 'react'
 import type { Address } from 'viem'
 import { useConfig, useConnect, useConnection, useConnectors, useDisconnect } from 'wagmi'
+import { signTypedData } from 'wagmi/actions'
+import { cancelOrder } from '../cancel/cancelOrder.js'
 import type { FerryConfig } from '../ferryConfig.js'
 import { useRecipients } from '../hooks/useRecipients.js'
 import { en } from '../i18n/en.js'
-import { quoteQueryOptions } from '../query/queries.js'
+import { bffClient, quoteQueryOptions } from '../query/queries.js'
 import { describeQuoteError } from '../quote/describeQuoteError.js'
 import { createOrderStorage } from '../storage/orderStorage.js'
 import { runSwap } from '../swap/runSwap.js'
@@ -178,6 +180,18 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
           orderId={status.orderId}
           config={config}
           decimals={{ src: from.decimals, dst: to.decimals }}
+          // A contract wallet cannot sign a cancel the relay accepts (spec: cancel rule 2).
+          {...(recipients.depositorIsContract
+            ? {}
+            : {
+                onCancel: () =>
+                  cancelOrder({
+                    client: bffClient(bffUrl),
+                    orderId: status.orderId,
+                    domain: config.cancelDomain,
+                    signTypedData: (typedData) => signTypedData(wagmiConfig, typedData),
+                  }),
+              })}
         />
         <button
           type="button"

@@ -58,6 +58,13 @@ export const en = {
     delivery_failed: 'Delivery failed',
   },
   paid: 'Paid out',
+  cancelOrder: 'Cancel order',
+  cancelOutcome: {
+    accepted: 'Cancel sent; the refund follows once it settles',
+    not_published: 'The order can be cancelled once it is published',
+    closed: 'The order can no longer be cancelled',
+    rejected: 'The cancel was refused; try again later',
+  },
   depositTx: 'Deposit transaction',
   payoutTx: 'Payout transaction',
   refundTx: 'Refund transaction',
