@@ -178,3 +178,19 @@ test('an account problem is not blamed on the user', async () => {
   renderCard('10')
   expect((await screen.findByRole('alert')).textContent).toBe(en.accountProblem)
 })
+
+test('the quote shows a countdown and is replaced when it lapses', async () => {
+  let served = 0
+  quoteAnswer = (srcAmount) => {
+    const quote = quoteFor(String(srcAmount))
+    // The first quote lapses within seconds; the next one lasts.
+    const ttl = served++ === 0 ? 2 : 120
+    quote.build.terms.expiresAt = String(Math.floor(Date.now() / 1000) + ttl)
+    return Response.json(quote)
+  }
+  renderCard('10')
+  await screen.findByText(/^Price valid for [12]s$/)
+  await waitFor(() => expect(quoteAmounts).toHaveLength(2), { timeout: 6000 })
+  await screen.findByText(/^Price valid for 1[12]\ds$/)
+  expect(quoteAmounts).toEqual(['10000000', '10000000'])
+}, 10_000)
