@@ -90,7 +90,7 @@ let testIndex = 0
 function renderTracker(
   onEvent: (event: FerryEvent) => void = () => {},
   pollIntervalMs = config.pollIntervalMs,
-  cancel: { onCancel?: () => Promise<CancelOutcome> } = {},
+  cancel: { onCancel?: () => Promise<CancelOutcome>; onFinished?: () => void } = {},
 ) {
   return render(
     <FerryEventsContext value={onEvent}>
@@ -123,8 +123,12 @@ test('keeps polling through withdrawn_on_hub until delivered, and tells the host
     }),
   )
   const events: FerryEvent[] = []
-  renderTracker((event) => events.push(event))
+  let finished = 0
+  renderTracker((event) => events.push(event), config.pollIntervalMs, {
+    onFinished: () => finished++,
+  })
   await waitFor(() => expect(status().getAttribute('data-state')).toBe('delivered'))
+  expect(finished).toBe(1)
   const readsAtEnd = reads
   expect(readsAtEnd).toBe(4)
   expect(events.map((event) => event.name)).toEqual([

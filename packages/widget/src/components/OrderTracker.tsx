@@ -5,7 +5,7 @@ import {
   type OrderRecord,
   orderStates,
 } from '@ferry/order-api'
-import { useEffect, useState } from 'react'
+import { useEffect, useRef, useState } from 'react'
 import type { CancelOutcome } from '../cancel/cancelOrder.js'
 import type { FerryConfig } from '../ferryConfig.js'
 import { en } from '../i18n/en.js'
@@ -39,12 +39,17 @@ export function OrderTracker(props: {
   decimals: { src: number; dst: number }
   /** Cancels the order; absent when the depositor cannot cancel (a contract wallet). */
   onCancel?: () => Promise<CancelOutcome>
+  /** Called once the order reaches a final state. */
+  onFinished?: () => void
 }) {
   const { bffUrl, orderId, config } = props
   const [order, setOrder] = useState<OrderRecord>()
   const [timedOut, setTimedOut] = useState(false)
   const [cancel, setCancel] = useState<{ busy: boolean; message?: string }>({ busy: false })
   const emit = useFerryEvents()
+  // Kept in a ref so a new callback each render does not restart the subscription.
+  const onFinished = useRef(props.onFinished)
+  onFinished.current = props.onFinished
 
   useEffect(() => {
     let closed = false
@@ -57,6 +62,7 @@ export function OrderTracker(props: {
       if (next.state === 'delivered') emit({ name: 'order-completed', data: { state: next.state } })
       if (next.state === 'delivery_failed')
         emit({ name: 'order-failed', data: { state: next.state } })
+      if (isTerminalOrderState(next.state)) onFinished.current?.()
     }
     const poll = async () => {
       try {

@@ -6,8 +6,10 @@ import { custom } from 'viem'
 import { base, mainnet } from 'viem/chains'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { createConfig, WagmiProvider } from 'wagmi'
+import { mock } from 'wagmi/connectors'
 import type { FerryConfig } from '../ferryConfig.js'
 import { en } from '../i18n/en.js'
+import { createOrderStorage } from '../storage/orderStorage.js'
 import { SwapCard } from './SwapCard.js'
 
 const usdcEth = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
@@ -85,10 +87,16 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-function Providers({ children }: { children: ReactNode }) {
+function Providers({
+  children,
+  accounts,
+}: {
+  children: ReactNode
+  accounts?: [`0x${string}`, ...`0x${string}`[]]
+}) {
   const wagmiConfig = createConfig({
     chains: [mainnet, base],
-    connectors: [],
+    connectors: accounts ? [mock({ accounts })] : [],
     transports: {
       [mainnet.id]: custom({ request: async () => null }),
       [base.id]: custom({ request: async () => null }),
@@ -194,3 +202,61 @@ test('the quote shows a countdown and is replaced when it lapses', async () => {
   await screen.findByText(/^Price valid for 1[12]\ds$/)
   expect(quoteAmounts).toEqual(['10000000', '10000000'])
 }, 10_000)
+
+test('after a reload, an order whose deposit was sent is tracked again', async () => {
+  const orderId = `0x${'3c'.repeat(32)}`
+  const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  localStorage.clear()
+  const storage = createOrderStorage()
+  storage.remember(account, {
+    orderId,
+    createdAt: 1,
+    srcChainId: 1,
+    dstChainId: 8453,
+    summary: 'USDC → USDC',
+    decimals: { src: 6, dst: 6 },
+  })
+  storage.claimDeposit(orderId)
+  vi.stubGlobal('EventSource', undefined)
+  vi.stubGlobal('fetch', async (url: string | URL) => {
+    const path = new URL(String(url)).pathname
+    if (path === `/api/v2/orders/${orderId}`)
+      return Response.json({
+        orderId,
+        integrator: 'ferry-demo',
+        srcToken: usdcEth,
+        dstToken: usdcBase,
+        srcChainId: 1,
+        dstChainId: 8453,
+        srcAmountSpoke: '10000000',
+        depositor: account,
+        depositAddress: null,
+        payoutAddr: account,
+        refundAddr: account,
+        fullFee: '1',
+        intentOutcomeRate: '1000000000000000000',
+        state: 'published',
+        deposit: { tx: `0x${'aa'.repeat(32)}`, at: 1 },
+        deliver: null,
+        deliveryFailed: null,
+        traces: { rootIntentId: null, publish: null, withdraw: null, chainObservations: [] },
+      })
+    return Response.json({ error: 'Requested amount is below' }, { status: 400 })
+  })
+  render(
+    <SwapCard
+      bffUrl={`http://bff-card-${++testIndex}.test`}
+      config={config}
+      params={params}
+      defaults={{ from: `1:${usdcEth}`, to: `8453:${usdcBase}`, amount: '' }}
+    />,
+    { wrapper: (props) => <Providers {...props} accounts={[account]} /> },
+  )
+  fireEvent.click(await screen.findByRole('button', { name: en.connect }))
+  const progress = await screen.findByRole('region', { name: 'Order progress' })
+  await waitFor(() =>
+    expect(progress.querySelector('[role="status"]')?.getAttribute('data-state')).toBe('published'),
+  )
+  fireEvent.click(screen.getByRole('button', { name: en.newSwap }))
+  expect(screen.getByLabelText(en.amount)).toBeTruthy()
+})

@@ -19,7 +19,7 @@ import { useRecipients } from '../hooks/useRecipients.js'
 import { en } from '../i18n/en.js'
 import { bffClient, quoteQueryOptions } from '../query/queries.js'
 import { describeQuoteError } from '../quote/describeQuoteError.js'
-import { createOrderStorage } from '../storage/orderStorage.js'
+import { createOrderStorage, type StoredOrder } from '../storage/orderStorage.js'
 import { runSwap } from '../swap/runSwap.js'
 import { isBusy, type SwapStatus } from '../swap/swapStatus.js'
 import { OrderTracker } from './OrderTracker.js'
@@ -132,6 +132,11 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
   const errorMessage = errorView && !limit ? errorView.message : undefined
 
   const depositor = connection.address as Address | undefined
+  // After a reload, the newest order whose deposit left this browser is tracked again.
+  const [resumed, setResumed] = useState<StoredOrder>()
+  useEffect(() => {
+    if (depositor) setResumed(storage.inFlight(depositor)[0])
+  }, [depositor, storage])
   const recipients = useRecipients({
     srcChainId: from?.chainId,
     dstChainId: to?.chainId,
@@ -171,15 +176,27 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
     }
   }
 
-  if (status.step === 'tracking' && from && to)
+  const tracked =
+    status.step === 'tracking'
+      ? {
+          orderId: status.orderId,
+          decimals: { src: from?.decimals ?? 0, dst: to?.decimals ?? 0 },
+        }
+      : resumed?.decimals
+        ? { orderId: resumed.orderId, decimals: resumed.decimals }
+        : undefined
+  if (tracked)
     return (
       <div className="ferry-card">
         <h2 className="ferry-title">{en.title}</h2>
         <OrderTracker
           bffUrl={bffUrl}
-          orderId={status.orderId}
+          orderId={tracked.orderId}
           config={config}
-          decimals={{ src: from.decimals, dst: to.decimals }}
+          decimals={tracked.decimals}
+          onFinished={() => {
+            if (depositor) storage.markFinished(depositor, tracked.orderId)
+          }}
           // A contract wallet cannot sign a cancel the relay accepts (spec: cancel rule 2).
           {...(recipients.depositorIsContract
             ? {}
@@ -187,7 +204,7 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
                 onCancel: () =>
                   cancelOrder({
                     client: bffClient(bffUrl),
-                    orderId: status.orderId,
+                    orderId: tracked.orderId,
                     domain: config.cancelDomain,
                     signTypedData: (typedData) => signTypedData(wagmiConfig, typedData),
                   }),
@@ -196,7 +213,10 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
         <button
           type="button"
           className="ferry-secondary"
-          onClick={() => setStatus({ step: 'idle' })}
+          onClick={() => {
+            setResumed(undefined)
+            setStatus({ step: 'idle' })
+          }}
         >
           {en.newSwap}
         </button>

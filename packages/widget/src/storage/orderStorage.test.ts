@@ -28,3 +28,27 @@ test('orders are remembered per depositor, newest first, without duplicates', ()
   localStorage.setItem('ferry:orders:0xc', '{broken')
   expect(storage.list('0xC')).toEqual([])
 })
+
+test('orders in flight are those with a sent deposit that have not finished', () => {
+  localStorage.clear()
+  const storage = createOrderStorage()
+  const order = (orderId: string) => ({
+    orderId,
+    createdAt: 1,
+    srcChainId: 1,
+    dstChainId: 8453,
+    summary: 'x',
+    decimals: { src: 6, dst: 18 },
+  })
+  storage.remember('0xA', order('0x01'))
+  storage.remember('0xA', order('0x02'))
+  storage.remember('0xA', order('0x03'))
+  storage.claimDeposit('0x01')
+  storage.claimDeposit('0x02')
+  // A reload: a fresh instance over the same storage.
+  const reloaded = createOrderStorage()
+  expect(reloaded.inFlight('0xa').map((entry) => entry.orderId)).toEqual(['0x02', '0x01'])
+  reloaded.markFinished('0xA', '0x02')
+  expect(reloaded.inFlight('0xA')).toEqual([expect.objectContaining({ orderId: '0x01' })])
+  expect(reloaded.inFlight('0xA')[0]?.decimals).toEqual({ src: 6, dst: 18 })
+})

@@ -8,6 +8,10 @@ export type StoredOrder = {
   srcChainId: number
   dstChainId: number
   summary: string
+  /** Token decimals of both sides, to show amounts when tracking resumes after a reload. */
+  decimals?: { src: number; dst: number }
+  /** The order reached a final state; nothing to resume. */
+  finished?: boolean
 }
 
 const key = (depositor: string) => `ferry:orders:${depositor.toLowerCase()}`
@@ -36,6 +40,20 @@ export function createOrderStorage(storage: Storage = globalThis.localStorage) {
       return true
     },
     depositClaimed: (orderId: string) => storage.getItem(depositKey(orderId)) !== null,
+    /** Records that an order reached a final state, so a reload does not resume it. */
+    markFinished(depositor: string, orderId: string) {
+      const orders = read(storage, depositor).map((entry) =>
+        entry.orderId.toLowerCase() === orderId.toLowerCase()
+          ? { ...entry, finished: true }
+          : entry,
+      )
+      storage.setItem(key(depositor), JSON.stringify(orders))
+    },
+    /** Orders whose deposit was sent from this browser and that have not finished: to resume. */
+    inFlight: (depositor: string) =>
+      read(storage, depositor).filter(
+        (entry) => !entry.finished && storage.getItem(depositKey(entry.orderId)) !== null,
+      ),
   }
 }
 export type OrderStorage = ReturnType<typeof createOrderStorage>

@@ -94,6 +94,7 @@ export async function runSwap(parameters: RunSwapParameters): Promise<RunSwapRes
       srcChainId,
       dstChainId: quote.receive.chainId,
       summary: `${quote.spend.symbol} → ${quote.receive.symbol}`,
+      decimals: { src: quote.spend.decimals, dst: quote.receive.decimals },
     })
     if (isTronBuildResponse(build)) return { kind: 'tron', orderId: build.orderId, build }
     const deadline =
