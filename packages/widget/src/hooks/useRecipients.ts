@@ -41,7 +41,8 @@ export function useRecipients({ srcChainId, dstChainId, depositor }: UseRecipien
     depositorIsContract,
     payout: { value: payout, set: setPayout, error: payoutError },
     refund: { value: refund, set: setRefund, error: refundError },
-    valid: rules !== undefined && !payoutError && !refundError,
+    // Not valid while the code lookup runs: a contract wallet must not slip through unasked.
+    valid: rules !== undefined && !code.isLoading && !payoutError && !refundError,
     /** The recipient fields of the build request: only those the user filled in. */
     request: {
       ...(payout.trim() ? { payoutAddr: payout.trim() } : {}),
