@@ -9,7 +9,7 @@ import {
   type TokenEntry,
 } from '@ferry/order-api'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useState } from 'react'
+import { useEffect, useMemo, useRef, useState } from 'react'
 import type { Address } from 'viem'
 import { useConfig, useConnect, useConnection, useConnectors, useDisconnect } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
@@ -142,8 +142,12 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
     dstChainId: to?.chainId,
     depositor,
   })
+  // A second click can land before the busy status renders: the ref closes that gap, so one
+  // quote never builds two orders.
+  const swapping = useRef(false)
   const onSwap = async () => {
-    if (!quoteData || !depositor || !recipients.valid || isBusy(status)) return
+    if (!quoteData || !depositor || !recipients.valid || isBusy(status) || swapping.current) return
+    swapping.current = true
     try {
       const result = await runSwap({
         wagmiConfig,
@@ -173,6 +177,8 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
       const message = (error as { shortMessage?: string }).shortMessage ?? (error as Error).message
       setStatus({ step: 'failed', message })
       emit({ name: 'error', data: { message } })
+    } finally {
+      swapping.current = false
     }
   }
 
