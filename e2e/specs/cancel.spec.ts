@@ -1,0 +1,35 @@
+import { parseAmount } from '@ferry/order-api'
+import { expect, test, tokenBalance, tokenValue } from '../fixtures.js'
+
+test('cancel after publish: the depositor signs, the order settles and the deposit less the flat fee comes back', async ({
+  swapPage,
+  stack,
+  page,
+}, testInfo) => {
+  const user = stack.accounts[1]!
+  await swapPage.account.selectOption(user.address)
+  await swapPage.connect()
+  await swapPage.from.selectOption(tokenValue(stack, 42161, 'USDC'))
+  await swapPage.to.selectOption(tokenValue(stack, 8453, 'USDC'))
+  // The devnet's demo amounts: .04 makes the solver slow, so the order waits in published.
+  await swapPage.amount.fill('22.04')
+  await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+  await swapPage.swap.click()
+  const cancel = page.getByRole('button', { name: 'Cancel order' })
+  await expect(cancel).toBeVisible({ timeout: 60_000 })
+  await testInfo.attach('published', { body: await page.screenshot(), contentType: 'image/png' })
+  const afterDeposit = await tokenBalance(stack, 42161, 'USDC', user.address)
+  await cancel.click()
+  await expect(swapPage.orderState).toContainText('Delivered', { timeout: 60_000 })
+  await testInfo.attach('cancelled and refunded', {
+    body: await page.screenshot(),
+    contentType: 'image/png',
+  })
+  const refunded = parseAmount({
+    text: (await page.getByText(/^Refunded:/).textContent())!.split(':')[1]!.trim(),
+    decimals: 6,
+  })
+  // Arbitrum's flat fee on the devnet: 0.05 deposit + 0.025 withdraw to Base.
+  expect(refunded).toBe(22_040_000n - 75_000n)
+  expect(await tokenBalance(stack, 42161, 'USDC', user.address)).toBe(afterDeposit + refunded)
+})
