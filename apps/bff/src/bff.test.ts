@@ -39,7 +39,10 @@ afterAll(async () => {
   expect(logLines.join('\n')).not.toMatch(/0x[0-9a-f]{64}/)
 })
 
-function makeApp(overrides: Parameters<typeof bffConfigForDevnet>[1] = {}) {
+function makeApp(
+  overrides: Parameters<typeof bffConfigForDevnet>[1] = {},
+  extra: { upstreamTimeoutMs?: number } = {},
+) {
   const sink = new Writable({
     write(chunk, _encoding, done) {
       logLines.push(String(chunk))
@@ -56,6 +59,7 @@ function makeApp(overrides: Parameters<typeof bffConfigForDevnet>[1] = {}) {
     logger: createLogger(sink),
     quoteRetryBudgetMs: 3_000,
     buildRetryDelayMs: 50,
+    ...extra,
     fetch: async (input, init) => {
       upstreamCalls.push(new URL(String(input instanceof Request ? input.url : input)).pathname)
       return fetch(input, init)
@@ -425,6 +429,19 @@ describe('traffic and security', () => {
         .toContain('"status":499')
     } finally {
       await served.stop()
+      await fetch(`${devnet.serviceUrl}/dev/faults`, { method: 'DELETE' })
+    }
+  })
+
+  test('an upstream that does not answer in time is a 504', async () => {
+    const slow = makeApp({}, { upstreamTimeoutMs: 200 })
+    try {
+      await dev('faults', { route: 'health', latencyMs: 1000 })
+      const response = await call('/api/v2/health', {}, slow)
+      expect(response.status).toBe(504)
+      expect(response.body).toEqual({ error: 'The Order Service did not answer in time' })
+    } finally {
+      slow.close()
       await fetch(`${devnet.serviceUrl}/dev/faults`, { method: 'DELETE' })
     }
   })

@@ -42,6 +42,8 @@ export type CreateAppParameters = {
   quoteRetryBudgetMs?: number
   /** Pause before the one retry of a failed build. Default 500 ms. */
   buildRetryDelayMs?: number
+  /** How long one upstream call may take before it is abandoned (504). Default 15 000 ms. */
+  upstreamTimeoutMs?: number
 }
 
 /** Upstream limits per minute (spec: Limits); the BFF keeps the integrator inside them. */
@@ -68,7 +70,7 @@ export function createApp(parameters: CreateAppParameters) {
     baseUrl: config.upstreamUrl,
     apiKey: config.upstreamApiKey,
     ...(parameters.fetch ? { fetch: parameters.fetch } : {}),
-    timeoutMs: 15_000,
+    timeoutMs: parameters.upstreamTimeoutMs ?? 15_000,
     onResponse: ({ operation, status }) => metrics.upstream.inc({ operation, status }),
   })
   const limits = { ...defaultLimits, ...config.limits }
