@@ -184,6 +184,18 @@ describe('proxy', () => {
     expect(response.body.receive.amount).toMatch(/^\d+$/)
   })
 
+  test('a quote 429 is retried; a 500 is retried once only', async () => {
+    await dev('faults', { route: 'quote', status: 429, headers: { 'retry-after': '0' } })
+    expect((await call(quotePath())).status).toBe(200)
+    await dev('faults', { route: 'quote', status: 500, body: { error: 'boom' }, times: 3 })
+    const before = upstreamCalls.filter((path) => path.endsWith('/quote')).length
+    const failed = await call(quotePath())
+    const after = upstreamCalls.filter((path) => path.endsWith('/quote')).length
+    await fetch(`${devnet.serviceUrl}/dev/faults`, { method: 'DELETE' })
+    expect(failed.status).toBe(500)
+    expect(after - before).toBe(2)
+  })
+
   test('an upstream 503 is retried within the budget; an upstream error keeps its body and id', async () => {
     await dev('faults', {
       route: 'quote',
