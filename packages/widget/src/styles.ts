@@ -29,6 +29,8 @@ export const widgetCss = `
 .ferry .ferry-timeline li[data-done=true]{color:var(--ferry-fg)}
 .ferry .ferry-timeline li[data-done=true]::before{background:var(--ferry-accent);border-color:var(--ferry-accent)}
 .ferry .ferry-state{font-weight:600}
+.ferry .ferry-tracker{min-width:0;overflow-wrap:anywhere}
+.ferry .ferry-card>*{min-width:0}
 `
 
 let injected = false

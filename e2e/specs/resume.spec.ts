@@ -1,0 +1,30 @@
+import { expect, test, tokenValue } from '../fixtures.js'
+
+test('a reload in the middle of tracking picks the order up where it was', async ({
+  swapPage,
+  stack,
+  page,
+}, testInfo) => {
+  const user = stack.accounts[2]!
+  await swapPage.account.selectOption(user.address)
+  await swapPage.connect()
+  await swapPage.from.selectOption(tokenValue(stack, 137, 'USDC'))
+  await swapPage.to.selectOption(tokenValue(stack, 4663, 'USDG'))
+  // .04: the devnet's slow solver keeps the order published until it is cancelled.
+  await swapPage.amount.fill('16.04')
+  await expect(page.getByTestId('receive-amount')).toContainText('USDG')
+  await swapPage.swap.click()
+  await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible({ timeout: 60_000 })
+
+  await page.reload()
+  // The wallet reconnects by itself; the page's devnet wallet starts on its first account.
+  await swapPage.account.selectOption(user.address)
+  await expect(page.getByRole('region', { name: 'Order progress' })).toBeVisible()
+  await expect(swapPage.orderState).toHaveText('Order published')
+  await testInfo.attach('resumed after reload', {
+    body: await page.screenshot(),
+    contentType: 'image/png',
+  })
+  await page.getByRole('button', { name: 'Cancel order' }).click()
+  await expect(swapPage.orderState).toContainText('Delivered', { timeout: 60_000 })
+})
