@@ -12,6 +12,10 @@ export type Stack = {
     tokens: { symbol: string; address: Address }[]
   }[]
   accounts: { label: string; address: Address; privateKey: `0x${string}` }[]
+  tron: {
+    tokens: { symbol: string; address: string }[]
+    accounts: { label: string; address: string }[]
+  }
 }
 
 /** The swap page as a person sees it. */

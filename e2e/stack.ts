@@ -18,6 +18,7 @@ console.log(
     serviceUrl: devnet.serviceUrl,
     chains: devnet.chains,
     accounts: devnet.accounts,
+    tron: devnet.tron,
   }),
 )
 process.once('SIGTERM', async () => {

@@ -30,6 +30,9 @@ export const widgetCss = `
 .ferry .ferry-timeline li[data-done=true]::before{background:var(--ferry-accent);border-color:var(--ferry-accent)}
 .ferry .ferry-state{font-weight:600}
 .ferry .ferry-tracker{min-width:0;overflow-wrap:anywhere}
+.ferry .ferry-tron{display:grid;gap:8px;overflow-wrap:anywhere}
+.ferry .ferry-subtitle{font-size:15px;font-weight:600}
+.ferry .ferry-qr svg{width:160px;height:160px;display:block;margin:0 auto}
 .ferry .ferry-card>*{min-width:0}
 `
 

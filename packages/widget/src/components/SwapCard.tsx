@@ -9,7 +9,7 @@ import {
   type TokenEntry,
 } from '@ferry/order-api'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef, useState } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import type { Address } from 'viem'
 import { useConfig, useConnect, useConnection, useConnectors, useDisconnect } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
@@ -25,6 +25,9 @@ import { isBusy, type SwapStatus } from '../swap/swapStatus.js'
 import { OrderTracker } from './OrderTracker.js'
 import { RecipientFieldsView } from './RecipientFieldsView.js'
 import { useFerryEvents } from './useFerryEvents.js'
+
+// The TRON deposit screen and its QR code load only when a TRON-source order needs them.
+const TronDeposit = lazy(() => import('./TronDeposit.js'))
 
 const tokenId = (token: Pick<TokenEntry, 'chainId' | 'token'>) => `${token.chainId}:${token.token}`
 
@@ -164,6 +167,14 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
         data: { srcChainId: quoteData.spend.chainId, dstChainId: quoteData.receive.chainId },
       })
       if (result.kind === 'evm') emit({ name: 'deposit-sent', data: { txHash: result.depositTx } })
+      else
+        setStatus({
+          step: 'tron-deposit',
+          orderId: result.orderId,
+          depositAddress: result.build.depositAddress,
+          expectedAmount: result.build.expectedAmount,
+          deadline: result.build.deadline,
+        })
     } catch (error) {
       if (
         OrderApiError.isInstance(error) &&
@@ -183,7 +194,7 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
   }
 
   const tracked =
-    status.step === 'tracking'
+    status.step === 'tracking' || status.step === 'tron-deposit'
       ? {
           orderId: status.orderId,
           decimals: { src: from?.decimals ?? 0, dst: to?.decimals ?? 0 },
@@ -195,6 +206,17 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
     return (
       <div className="ferry-card">
         <h2 className="ferry-title">{en.title}</h2>
+        {status.step === 'tron-deposit' && from ? (
+          <Suspense fallback={<p className="ferry-note">{en.quoting}</p>}>
+            <TronDeposit
+              depositAddress={status.depositAddress}
+              expectedAmount={status.expectedAmount}
+              decimals={from.decimals}
+              symbol={from.symbol}
+              deadline={status.deadline}
+            />
+          </Suspense>
+        ) : null}
         <OrderTracker
           bffUrl={bffUrl}
           orderId={tracked.orderId}

@@ -71,5 +71,17 @@ export const en = {
   refunded: 'Refunded',
   notConfirmedYet: 'Not confirmed yet; we keep checking',
   newSwap: 'New swap',
+  tron: {
+    title: 'Send from your TRON wallet',
+    qr: 'QR code of the deposit address',
+    address: 'Deposit address',
+    amount: 'Exact amount',
+    timeLeft: 'Time left',
+    copyAddress: 'Copy address',
+    copyAmount: 'Copy amount',
+    copied: 'Copied',
+    warning: (amount: string, symbol: string) =>
+      `Send exactly ${amount} ${symbol} in one transfer, in time. Any other amount is rejected.`,
+  },
   quoteExpired: 'That price expired before the order was made; here is a new one',
 } as const

@@ -7,8 +7,18 @@ export type SwapStatus =
   | { step: 'approving'; orderId: string; index: number; total: number }
   | { step: 'depositing'; orderId: string }
   | { step: 'tracking'; orderId: string; depositTx: string }
+  | {
+      step: 'tron-deposit'
+      orderId: string
+      depositAddress: string
+      expectedAmount: string
+      deadline: number
+    }
   | { step: 'failed'; message: string; orderId?: string }
 
 /** Whether the swap button must stay disabled: a swap is under way. */
 export const isBusy = (status: SwapStatus) =>
-  status.step !== 'idle' && status.step !== 'failed' && status.step !== 'tracking'
+  status.step !== 'idle' &&
+  status.step !== 'failed' &&
+  status.step !== 'tracking' &&
+  status.step !== 'tron-deposit'

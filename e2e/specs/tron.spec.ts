@@ -1,0 +1,42 @@
+import { parseAmount } from '@ferry/order-api'
+import { expect, test, tokenBalance, tokenValue } from '../fixtures.js'
+
+test('TRON source: the deposit screen names the address and exact amount; a transfer there is swapped to Base', async ({
+  swapPage,
+  stack,
+  page,
+}, testInfo) => {
+  const user = stack.accounts[4]!
+  const tronUser = stack.tron.accounts[0]!.address
+  await swapPage.account.selectOption(user.address)
+  await swapPage.connect()
+  await swapPage.from.selectOption(`728126428:${stack.tron.tokens[0]!.address}`)
+  await swapPage.to.selectOption(tokenValue(stack, 8453, 'USDC'))
+  await swapPage.amount.fill('25')
+  await page.getByLabel('Refund address').fill(tronUser)
+  await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+  await swapPage.swap.click()
+
+  const address = page.getByTestId('tron-deposit-address')
+  await expect(address).toBeVisible({ timeout: 30_000 })
+  await expect(page.getByTestId('tron-expected-amount')).toHaveText('25 USDT')
+  await expect(page.getByText(/Any other amount is rejected/)).toBeVisible()
+  await testInfo.attach('tron deposit screen', {
+    body: await page.screenshot(),
+    contentType: 'image/png',
+  })
+
+  const before = await tokenBalance(stack, 8453, 'USDC', user.address)
+  // The person's TRON wallet, simulated by the devnet ledger.
+  const transfer = await fetch(`${stack.url}/api/devnet/tron/transfer`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ from: tronUser, to: await address.textContent(), amount: '25000000' }),
+  })
+  expect(transfer.status).toBe(200)
+  await expect(swapPage.orderState).toHaveText('Delivered', { timeout: 60_000 })
+  const paid = (await page.getByText(/^Paid out:/).textContent())!.split(':')[1]!.trim()
+  expect((await tokenBalance(stack, 8453, 'USDC', user.address)) - before).toBe(
+    parseAmount({ text: paid, decimals: 6 }),
+  )
+})
