@@ -32,7 +32,7 @@ export const widgetCss = `
 .ferry .ferry-tracker{min-width:0;overflow-wrap:anywhere}
 .ferry .ferry-tron{display:grid;gap:8px;overflow-wrap:anywhere}
 .ferry .ferry-subtitle{font-size:15px;font-weight:600}
-.ferry .ferry-qr svg{width:160px;height:160px;display:block;margin:0 auto}
+.ferry .ferry-qr{width:160px;height:160px;display:block;margin:0 auto}
 .ferry .ferry-card>*{min-width:0}
 `
 

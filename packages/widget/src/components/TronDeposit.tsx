@@ -45,12 +45,12 @@ export default function TronDeposit(props: TronDepositProps) {
   return (
     <section className="ferry-tron" aria-label={en.tron.title}>
       <h3 className="ferry-subtitle">{en.tron.title}</h3>
-      <div
+      <img
         className="ferry-qr"
-        role="img"
-        aria-label={en.tron.qr}
-        // uqr renders plain SVG markup from the address alone: nothing user-controlled but it.
-        dangerouslySetInnerHTML={{ __html: renderSVG(props.depositAddress, { border: 1 }) }}
+        alt={en.tron.qr}
+        width={160}
+        height={160}
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(props.depositAddress, { border: 1 }))}`}
       />
       <dl className="ferry-quote">
         <div>
