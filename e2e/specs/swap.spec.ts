@@ -48,3 +48,18 @@ test('below the minimum, the widget names the minimum and applies it on click', 
   await alert.getByRole('button', { name: 'Use this amount' }).click()
   await expect(page.getByTestId('receive-amount')).toContainText('USDC')
 })
+
+test('above the maximum, the widget names the maximum and applies it on click', async ({
+  swapPage,
+  stack,
+  page,
+}, testInfo) => {
+  await swapPage.from.selectOption(tokenValue(stack, 1, 'USDC'))
+  await swapPage.to.selectOption(tokenValue(stack, 42161, 'USDC'))
+  await swapPage.amount.fill('900000000')
+  const alert = page.getByRole('alert').filter({ hasText: 'The maximum is' })
+  await expect(alert).toBeVisible()
+  await testInfo.attach('maximum', { body: await page.screenshot(), contentType: 'image/png' })
+  await alert.getByRole('button', { name: 'Use this amount' }).click()
+  await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+})
