@@ -1,0 +1,75 @@
+import { parseAmount } from '@ferry/order-api'
+import { expect, type Stack, test, tokenBalance, tokenValue } from '../fixtures.js'
+
+const control = (stack: Stack, path: string, body: unknown) =>
+  fetch(`${stack.serviceUrl}/dev/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
+
+test('no fill: at the deadline the deposit less the flat fee is refunded', async ({
+  swapPage,
+  stack,
+  page,
+}, testInfo) => {
+  const user = stack.accounts[0]!
+  await swapPage.account.selectOption(user.address)
+  await swapPage.connect()
+  await swapPage.from.selectOption(tokenValue(stack, 8453, 'USDC'))
+  await swapPage.to.selectOption(tokenValue(stack, 137, 'USDC'))
+  // .02: the devnet's solver never fills it.
+  await swapPage.amount.fill('14.02')
+  await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+  await swapPage.swap.click()
+  await expect(swapPage.orderState).toHaveText('Order published', { timeout: 60_000 })
+  const afterDeposit = await tokenBalance(stack, 8453, 'USDC', user.address)
+  await control(stack, 'clock', { advanceSeconds: 3601 })
+  try {
+    await expect(swapPage.orderState).toHaveText('Delivered', { timeout: 60_000 })
+  } finally {
+    await control(stack, 'clock', { advanceSeconds: -3601 })
+  }
+  await testInfo.attach('refunded at deadline', {
+    body: await page.screenshot(),
+    contentType: 'image/png',
+  })
+  await expect(page.getByText(/^Paid out:/)).toHaveCount(0)
+  const refunded = parseAmount({
+    text: (await page.getByText(/^Refunded:/).textContent())!.split(':')[1]!.trim(),
+    decimals: 6,
+  })
+  // Base's flat fee to Polygon on the devnet: 0.05 deposit + 0.025 withdraw.
+  expect(refunded).toBe(14_020_000n - 75_000n)
+  expect(await tokenBalance(stack, 8453, 'USDC', user.address)).toBe(afterDeposit + refunded)
+})
+
+test('TRON destination: the payout goes to the TRON address the person gives', async ({
+  swapPage,
+  stack,
+  page,
+}, testInfo) => {
+  const user = stack.accounts[3]!
+  const recipient = stack.tron.accounts[2]!.address
+  const balance = async () =>
+    BigInt(
+      (await (await fetch(`${stack.serviceUrl}/dev/tron/balance/${recipient}`)).json()).balance,
+    )
+  const before = await balance()
+  await swapPage.account.selectOption(user.address)
+  await swapPage.connect()
+  await swapPage.from.selectOption(tokenValue(stack, 1, 'USDC'))
+  await swapPage.to.selectOption(`728126428:${stack.tron.tokens[0]!.address}`)
+  await swapPage.amount.fill('30')
+  await expect(swapPage.swap).toBeDisabled()
+  await page.getByLabel('Payout address').fill(recipient)
+  await expect(page.getByTestId('receive-amount')).toContainText('USDT')
+  await swapPage.swap.click()
+  await expect(swapPage.orderState).toHaveText('Delivered', { timeout: 60_000 })
+  await testInfo.attach('tron payout', { body: await page.screenshot(), contentType: 'image/png' })
+  const paid = parseAmount({
+    text: (await page.getByText(/^Paid out:/).textContent())!.split(':')[1]!.trim(),
+    decimals: 6,
+  })
+  expect((await balance()) - before).toBe(paid)
+})
