@@ -36,6 +36,14 @@ export class SwapPage {
     this.swap = page.getByRole('button', { name: 'Swap', exact: true })
     this.orderState = page.locator('.ferry-state')
   }
+  /** Picks the devnet account, connects, and fills the form; `from`/`to` are option values. */
+  async prepare(parameters: { address: string; from: string; to: string; amount: string }) {
+    await this.account.selectOption(parameters.address)
+    await this.connect()
+    await this.from.selectOption(parameters.from)
+    await this.to.selectOption(parameters.to)
+    await this.amount.fill(parameters.amount)
+  }
   async connect() {
     const connect = this.page.getByRole('button', { name: /^Connect/ })
     if (
@@ -74,5 +82,13 @@ export function tokenBalance(stack: Stack, chainId: number, symbol: string, owne
 
 export const tokenValue = (stack: Stack, chainId: number, symbol: string) =>
   `${chainId}:${stack.chains.find((entry) => entry.chainId === chainId)!.tokens.find((entry) => entry.symbol === symbol)!.address}`
+
+/** Calls one of the devnet's dev-only controls (scenario, clock, maintenance, …). */
+export const devControl = (stack: Stack, path: string, body: unknown) =>
+  fetch(`${stack.serviceUrl}/dev/${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  })
 
 export { expect } from '@playwright/test'

@@ -7,12 +7,13 @@ test('cancel after publish: the depositor signs, the order settles and the depos
   page,
 }, testInfo) => {
   const user = stack.accounts[1]!
-  await swapPage.account.selectOption(user.address)
-  await swapPage.connect()
-  await swapPage.from.selectOption(tokenValue(stack, 42161, 'USDC'))
-  await swapPage.to.selectOption(tokenValue(stack, 8453, 'USDC'))
   // The devnet's demo amounts: .04 makes the solver slow, so the order waits in published.
-  await swapPage.amount.fill('22.04')
+  await swapPage.prepare({
+    address: user.address,
+    from: tokenValue(stack, 42161, 'USDC'),
+    to: tokenValue(stack, 8453, 'USDC'),
+    amount: '22.04',
+  })
   await expect(page.getByTestId('receive-amount')).toContainText('USDC')
   await swapPage.swap.click()
   const cancel = page.getByRole('button', { name: 'Cancel order' })

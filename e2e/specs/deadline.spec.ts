@@ -1,12 +1,5 @@
 import { parseAmount } from '@ferry/order-api'
-import { expect, type Stack, test, tokenBalance, tokenValue } from '../fixtures.js'
-
-const control = (stack: Stack, path: string, body: unknown) =>
-  fetch(`${stack.serviceUrl}/dev/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
+import { devControl, expect, test, tokenBalance, tokenValue } from '../fixtures.js'
 
 test('no fill: at the deadline the deposit less the flat fee is refunded', async ({
   swapPage,
@@ -14,21 +7,22 @@ test('no fill: at the deadline the deposit less the flat fee is refunded', async
   page,
 }, testInfo) => {
   const user = stack.accounts[0]!
-  await swapPage.account.selectOption(user.address)
-  await swapPage.connect()
-  await swapPage.from.selectOption(tokenValue(stack, 8453, 'USDC'))
-  await swapPage.to.selectOption(tokenValue(stack, 137, 'USDC'))
   // .02: the devnet's solver never fills it.
-  await swapPage.amount.fill('14.02')
+  await swapPage.prepare({
+    address: user.address,
+    from: tokenValue(stack, 8453, 'USDC'),
+    to: tokenValue(stack, 137, 'USDC'),
+    amount: '14.02',
+  })
   await expect(page.getByTestId('receive-amount')).toContainText('USDC')
   await swapPage.swap.click()
   await expect(swapPage.orderState).toHaveText('Order published', { timeout: 60_000 })
   const afterDeposit = await tokenBalance(stack, 8453, 'USDC', user.address)
-  await control(stack, 'clock', { advanceSeconds: 3601 })
+  await devControl(stack, 'clock', { advanceSeconds: 3601 })
   try {
     await expect(swapPage.orderState).toHaveText('Delivered', { timeout: 60_000 })
   } finally {
-    await control(stack, 'clock', { advanceSeconds: -3601 })
+    await devControl(stack, 'clock', { advanceSeconds: -3601 })
   }
   await testInfo.attach('refunded at deadline', {
     body: await page.screenshot(),
@@ -56,11 +50,12 @@ test('TRON destination: the payout goes to the TRON address the person gives', a
       (await (await fetch(`${stack.serviceUrl}/dev/tron/balance/${recipient}`)).json()).balance,
     )
   const before = await balance()
-  await swapPage.account.selectOption(user.address)
-  await swapPage.connect()
-  await swapPage.from.selectOption(tokenValue(stack, 1, 'USDC'))
-  await swapPage.to.selectOption(`728126428:${stack.tron.tokens[0]!.address}`)
-  await swapPage.amount.fill('30')
+  await swapPage.prepare({
+    address: user.address,
+    from: tokenValue(stack, 1, 'USDC'),
+    to: `728126428:${stack.tron.tokens[0]!.address}`,
+    amount: '30',
+  })
   await expect(swapPage.swap).toBeDisabled()
   await page.getByLabel('Payout address').fill(recipient)
   await expect(page.getByTestId('receive-amount')).toContainText('USDT')

@@ -1,12 +1,5 @@
 import { parseAmount } from '@ferry/order-api'
-import {
-  type Address,
-  createWalletClient,
-  encodeFunctionData,
-  erc20Abi,
-  type Hex,
-  http,
-} from 'viem'
+import { createWalletClient, encodeFunctionData, erc20Abi, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect, type Stack, type SwapPage, test, tokenBalance, tokenValue } from '../fixtures.js'
 
@@ -16,11 +9,12 @@ async function swap(
   parameters: { account: number; from: [number, string]; to: [number, string]; amount: string },
 ) {
   const user = stack.accounts[parameters.account]!
-  await swapPage.account.selectOption(user.address)
-  await swapPage.connect()
-  await swapPage.from.selectOption(tokenValue(stack, ...parameters.from))
-  await swapPage.to.selectOption(tokenValue(stack, ...parameters.to))
-  await swapPage.amount.fill(parameters.amount)
+  await swapPage.prepare({
+    address: user.address,
+    from: tokenValue(stack, ...parameters.from),
+    to: tokenValue(stack, ...parameters.to),
+    amount: parameters.amount,
+  })
   await expect(swapPage.page.getByTestId('receive-amount')).toContainText(parameters.to[1])
   await swapPage.swap.click()
   return user

@@ -6,12 +6,13 @@ test('a reload in the middle of tracking picks the order up where it was', async
   page,
 }, testInfo) => {
   const user = stack.accounts[2]!
-  await swapPage.account.selectOption(user.address)
-  await swapPage.connect()
-  await swapPage.from.selectOption(tokenValue(stack, 137, 'USDC'))
-  await swapPage.to.selectOption(tokenValue(stack, 4663, 'USDG'))
   // .04: the devnet's slow solver keeps the order published until it is cancelled.
-  await swapPage.amount.fill('16.04')
+  await swapPage.prepare({
+    address: user.address,
+    from: tokenValue(stack, 137, 'USDC'),
+    to: tokenValue(stack, 4663, 'USDG'),
+    amount: '16.04',
+  })
   await expect(page.getByTestId('receive-amount')).toContainText('USDG')
   await swapPage.swap.click()
   await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible({ timeout: 60_000 })

@@ -1,18 +1,11 @@
-import { expect, type Stack, test, tokenValue } from '../fixtures.js'
-
-const control = (stack: Stack, path: string, body: unknown) =>
-  fetch(`${stack.serviceUrl}/dev/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
+import { devControl, expect, test, tokenValue } from '../fixtures.js'
 
 test('maintenance is shown as such, and the quote comes back by itself when it ends', async ({
   swapPage,
   stack,
   page,
 }, testInfo) => {
-  await control(stack, 'maintenance', { on: true })
+  await devControl(stack, 'maintenance', { on: true })
   try {
     await swapPage.from.selectOption(tokenValue(stack, 1, 'USDC'))
     await swapPage.to.selectOption(tokenValue(stack, 8453, 'USDC'))
@@ -25,7 +18,7 @@ test('maintenance is shown as such, and the quote comes back by itself when it e
       contentType: 'image/png',
     })
   } finally {
-    await control(stack, 'maintenance', { on: false })
+    await devControl(stack, 'maintenance', { on: false })
   }
   await expect(page.getByTestId('receive-amount')).toContainText('USDC', { timeout: 20_000 })
 })
@@ -36,14 +29,15 @@ test('a quote that expired before the build is replaced, and the swap then goes 
   page,
 }, testInfo) => {
   const user = stack.accounts[0]!
-  await swapPage.account.selectOption(user.address)
-  await swapPage.connect()
-  await swapPage.from.selectOption(tokenValue(stack, 8453, 'USDC'))
-  await swapPage.to.selectOption(tokenValue(stack, 42161, 'USDC'))
-  await swapPage.amount.fill('18')
+  await swapPage.prepare({
+    address: user.address,
+    from: tokenValue(stack, 8453, 'USDC'),
+    to: tokenValue(stack, 42161, 'USDC'),
+    amount: '18',
+  })
   await expect(page.getByTestId('receive-amount')).toContainText('USDC')
   // Five minutes pass on the service between the quote and the click.
-  await control(stack, 'clock', { advanceSeconds: 301 })
+  await devControl(stack, 'clock', { advanceSeconds: 301 })
   try {
     await swapPage.swap.click()
     await expect(page.getByRole('alert').filter({ hasText: 'price expired' })).toBeVisible()
@@ -52,6 +46,6 @@ test('a quote that expired before the build is replaced, and the swap then goes 
     await swapPage.swap.click()
     await expect(swapPage.orderState).toHaveText('Delivered', { timeout: 60_000 })
   } finally {
-    await control(stack, 'clock', { advanceSeconds: -301 })
+    await devControl(stack, 'clock', { advanceSeconds: -301 })
   }
 })

@@ -8,11 +8,12 @@ test('TRON source: the deposit screen names the address and exact amount; a tran
 }, testInfo) => {
   const user = stack.accounts[4]!
   const tronUser = stack.tron.accounts[0]!.address
-  await swapPage.account.selectOption(user.address)
-  await swapPage.connect()
-  await swapPage.from.selectOption(`728126428:${stack.tron.tokens[0]!.address}`)
-  await swapPage.to.selectOption(tokenValue(stack, 8453, 'USDC'))
-  await swapPage.amount.fill('25')
+  await swapPage.prepare({
+    address: user.address,
+    from: `728126428:${stack.tron.tokens[0]!.address}`,
+    to: tokenValue(stack, 8453, 'USDC'),
+    amount: '25',
+  })
   await page.getByLabel('Refund address').fill(tronUser)
   await expect(page.getByTestId('receive-amount')).toContainText('USDC')
   await swapPage.swap.click()
