@@ -3,6 +3,7 @@ import {
   buildRequestSchema,
   cancelRequestSchema,
   createOrderClient,
+  isSameAddress,
   isTronBuildResponse,
   OrderApiAbortedError,
   OrderApiError,
@@ -302,7 +303,7 @@ export function createApp(parameters: CreateAppParameters) {
         if (attempt > 1) throw error
         if (lost) {
           // No answer: the order may exist. Look before building again (spec: Build rule 10).
-          const found = await findLostOrder(request, startedAt)
+          const found = await findLostOrder(request)
           if (found) {
             await journal.recover({
               attemptId,
@@ -333,7 +334,11 @@ export function createApp(parameters: CreateAppParameters) {
     }
   })
 
-  async function findLostOrder(request: z.infer<typeof buildRequestSchema>, startedAt: number) {
+  /**
+   * The order a build without an answer may have created: the newest pending order of this
+   * depositor for the same trade that this BFF has not journaled (the list is newest first).
+   */
+  async function findLostOrder(request: z.infer<typeof buildRequestSchema>) {
     const page = await upstream.listOrders({
       depositor: request.depositor,
       state: 'pending_deposit',
@@ -348,8 +353,12 @@ export function createApp(parameters: CreateAppParameters) {
         order.srcChainId === request.srcToken.chainId &&
         order.dstChainId === request.dstToken.chainId &&
         order.srcAmountSpoke === request.amount &&
-        order.srcToken.toLowerCase() === request.srcToken.token.toLowerCase() &&
-        Math.abs(Number((order as { builtAt?: unknown }).builtAt ?? startedAt) - startedAt) < 120,
+        isSameAddress({
+          chainId: order.srcChainId,
+          a: order.srcToken,
+          b: request.srcToken.token,
+        }) &&
+        isSameAddress({ chainId: order.dstChainId, a: order.dstToken, b: request.dstToken.token }),
     )
   }
 
