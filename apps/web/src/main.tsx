@@ -40,7 +40,10 @@ async function start() {
   const root = createRoot(document.getElementById('root')!)
   let config: Config
   try {
-    config = await (await fetch('/api/config')).json()
+    const response = await fetch('/api/config')
+    if (!response.ok) throw new Error(`config answered ${response.status}`)
+    config = await response.json()
+    if (!Array.isArray(config.chains)) throw new Error('config names no chains')
   } catch {
     root.render(<p role="alert">The swap service is unavailable. Try again in a moment.</p>)
     return
