@@ -1,36 +1,28 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { expect, test, vi } from 'vitest'
 import { en } from '../i18n/en.js'
 import { runSwap } from '../swap/runSwap.js'
 import { SwapCard } from './SwapCard.js'
-import { config, Providers, params, quoteFor, usdcBase, usdcEth } from './swapCardFixtures.js'
+import {
+  config,
+  fakeQuoteBff,
+  Providers,
+  params,
+  quoteFor,
+  usdcBase,
+  usdcEth,
+} from './swapCardFixtures.js'
 
 // The swap itself is another file's concern (runSwap.test.ts); here only how often it starts.
 vi.mock('../swap/runSwap.js', () => ({ runSwap: vi.fn(() => new Promise(() => {})) }))
 
-let quoteAnswer: (srcAmount: bigint) => Response
-let quoteAmounts: string[]
-
-beforeEach(() => {
-  quoteAmounts = []
-  vi.stubGlobal('fetch', async (url: string | URL) => {
-    const parsed = new URL(String(url))
-    expect(parsed.pathname).toBe('/api/v2/quote')
-    const srcAmount = parsed.searchParams.get('srcAmount') ?? '0'
-    quoteAmounts.push(srcAmount)
-    return quoteAnswer(BigInt(srcAmount))
-  })
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+const quotes = fakeQuoteBff()
 
 let testIndex = 0
 test('a double click on Swap starts one swap, so one quote never builds two orders', async () => {
   const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
   localStorage.clear()
-  quoteAnswer = (srcAmount) => Response.json(quoteFor(String(srcAmount)))
+  quotes.answer = (srcAmount) => Response.json(quoteFor(String(srcAmount)))
   render(
     <SwapCard
       bffUrl={`http://bff-double-${++testIndex}.test`}

@@ -1,27 +1,19 @@
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { expect, test, vi } from 'vitest'
 import { en } from '../i18n/en.js'
 import { createOrderStorage } from '../storage/orderStorage.js'
 import { SwapCard } from './SwapCard.js'
-import { config, Providers, params, quoteFor, usdcBase, usdcEth } from './swapCardFixtures.js'
+import {
+  config,
+  fakeQuoteBff,
+  Providers,
+  params,
+  quoteFor,
+  usdcBase,
+  usdcEth,
+} from './swapCardFixtures.js'
 
-let quoteAnswer: (srcAmount: bigint) => Response
-let quoteAmounts: string[]
-
-beforeEach(() => {
-  quoteAmounts = []
-  vi.stubGlobal('fetch', async (url: string | URL) => {
-    const parsed = new URL(String(url))
-    expect(parsed.pathname).toBe('/api/v2/quote')
-    const srcAmount = parsed.searchParams.get('srcAmount') ?? '0'
-    quoteAmounts.push(srcAmount)
-    return quoteAnswer(BigInt(srcAmount))
-  })
-})
-afterEach(() => {
-  cleanup()
-  vi.unstubAllGlobals()
-})
+const quotes = fakeQuoteBff()
 
 let testIndex = 0
 const renderCard = (amount: string) =>
@@ -36,7 +28,7 @@ const renderCard = (amount: string) =>
   )
 
 test('below the minimum: the minimum is shown and applied with one click, then quoted', async () => {
-  quoteAnswer = (srcAmount) =>
+  quotes.answer = (srcAmount) =>
     srcAmount < 5_000_000n
       ? Response.json(
           {
@@ -51,12 +43,12 @@ test('below the minimum: the minimum is shown and applied with one click, then q
   expect(alert.textContent).toContain(en.minimum('5 USDC'))
   fireEvent.click(screen.getByRole('button', { name: en.useAmount }))
   expect((screen.getByLabelText(en.amount) as HTMLInputElement).value).toBe('5')
-  await waitFor(() => expect(quoteAmounts).toContain('5000000'), { timeout: 3000 })
+  await waitFor(() => expect(quotes.amounts).toContain('5000000'), { timeout: 3000 })
   await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
 })
 
 test('too large: the maximum is shown and can be applied', async () => {
-  quoteAnswer = () =>
+  quotes.answer = () =>
     Response.json(
       {
         error: 'Requested amount exceeds what the solver can fill',
@@ -72,7 +64,7 @@ test('too large: the maximum is shown and can be applied', async () => {
 })
 
 test('maintenance is shown as maintenance', async () => {
-  quoteAnswer = () =>
+  quotes.answer = () =>
     Response.json(
       { message: 'SystemMaintenance', name: 'MaintenanceException' },
       { status: 503, headers: { 'retry-after': '300' } },
@@ -82,28 +74,28 @@ test('maintenance is shown as maintenance', async () => {
 })
 
 test('rate limiting is shown as such', async () => {
-  quoteAnswer = () =>
+  quotes.answer = () =>
     Response.json({ errorCode: 'RATE_LIMITED', message: 'Too many requests' }, { status: 429 })
   renderCard('10')
   expect((await screen.findByRole('alert')).textContent).toBe(en.rateLimited)
 })
 
 test('no solver capacity is shown as such', async () => {
-  quoteAnswer = () =>
+  quotes.answer = () =>
     Response.json({ error: 'The solver cannot serve this direction right now' }, { status: 503 })
   renderCard('10')
   expect((await screen.findByRole('alert')).textContent).toBe(en.solverUnavailable)
 })
 
 test('an account problem is not blamed on the user', async () => {
-  quoteAnswer = () => Response.json({ error: 'Unknown or inactive integrator' }, { status: 403 })
+  quotes.answer = () => Response.json({ error: 'Unknown or inactive integrator' }, { status: 403 })
   renderCard('10')
   expect((await screen.findByRole('alert')).textContent).toBe(en.accountProblem)
 })
 
 test('the quote shows a countdown and is replaced when it lapses', async () => {
   let served = 0
-  quoteAnswer = (srcAmount) => {
+  quotes.answer = (srcAmount) => {
     const quote = quoteFor(String(srcAmount))
     // The first quote lapses within seconds; the next one lasts.
     const ttl = served++ === 0 ? 2 : 120
@@ -112,9 +104,9 @@ test('the quote shows a countdown and is replaced when it lapses', async () => {
   }
   renderCard('10')
   await screen.findByText(/^Price valid for [12]s$/)
-  await waitFor(() => expect(quoteAmounts).toHaveLength(2), { timeout: 6000 })
+  await waitFor(() => expect(quotes.amounts).toHaveLength(2), { timeout: 6000 })
   await screen.findByText(/^Price valid for 1[12]\ds$/)
-  expect(quoteAmounts).toEqual(['10000000', '10000000'])
+  expect(quotes.amounts).toEqual(['10000000', '10000000'])
 }, 10_000)
 
 test('after a reload, an order whose deposit was sent is tracked again', async () => {

@@ -50,7 +50,7 @@ export function SwapWidget(props: SwapWidgetProps) {
 function WithQueryClient({ children }: { children: ReactNode }) {
   const host = useContext(QueryClientContext)
   const [own] = useState(() => (host ? undefined : new QueryClient()))
-  return own ? <QueryClientProvider client={own}>{children}</QueryClientProvider> : <>{children}</>
+  return own ? <QueryClientProvider client={own}>{children}</QueryClientProvider> : children
 }
 
 function WithWagmi(props: SwapWidgetProps) {

@@ -1,8 +1,10 @@
 import type { ParamsResponse, QuoteResponse } from '@ferry/order-api'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { custom } from 'viem'
 import { base, mainnet } from 'viem/chains'
+import { afterEach, beforeEach, expect, vi } from 'vitest'
 import { createConfig, WagmiProvider } from 'wagmi'
 import { mock } from 'wagmi/connectors'
 import type { FerryConfig } from '../ferryConfig.js'
@@ -86,4 +88,31 @@ export function Providers({
       <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
     </WagmiProvider>
   )
+}
+
+/**
+ * A fake BFF that answers only quotes: each test sets `answer`, and `amounts` records every
+ * source amount asked for. Installs itself around each test of the calling file.
+ */
+export function fakeQuoteBff() {
+  const quotes = {
+    answer: (_srcAmount: bigint): Response =>
+      Response.json({ error: 'no answer set' }, { status: 500 }),
+    amounts: [] as string[],
+  }
+  beforeEach(() => {
+    quotes.amounts = []
+    vi.stubGlobal('fetch', async (url: string | URL) => {
+      const parsed = new URL(String(url))
+      expect(parsed.pathname).toBe('/api/v2/quote')
+      const srcAmount = parsed.searchParams.get('srcAmount') ?? '0'
+      quotes.amounts.push(srcAmount)
+      return quotes.answer(BigInt(srcAmount))
+    })
+  })
+  afterEach(() => {
+    cleanup()
+    vi.unstubAllGlobals()
+  })
+  return quotes
 }
