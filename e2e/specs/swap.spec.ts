@@ -34,32 +34,22 @@ test('an EVM to EVM swap: approve, deposit, track to delivery, funds arrive on c
   })
 })
 
-test('below the minimum, the widget names the minimum and applies it on click', async ({
-  swapPage,
-  stack,
-  page,
-}, testInfo) => {
-  await swapPage.from.selectOption(tokenValue(stack, 1, 'USDC'))
-  await swapPage.to.selectOption(tokenValue(stack, 42161, 'USDC'))
-  await swapPage.amount.fill('0.5')
-  const alert = page.getByRole('alert').filter({ hasText: 'The minimum is' })
-  await expect(alert).toBeVisible()
-  await testInfo.attach('minimum', { body: await page.screenshot(), contentType: 'image/png' })
-  await alert.getByRole('button', { name: 'Use this amount' }).click()
-  await expect(page.getByTestId('receive-amount')).toContainText('USDC')
-})
-
-test('above the maximum, the widget names the maximum and applies it on click', async ({
-  swapPage,
-  stack,
-  page,
-}, testInfo) => {
-  await swapPage.from.selectOption(tokenValue(stack, 1, 'USDC'))
-  await swapPage.to.selectOption(tokenValue(stack, 42161, 'USDC'))
-  await swapPage.amount.fill('900000000')
-  const alert = page.getByRole('alert').filter({ hasText: 'The maximum is' })
-  await expect(alert).toBeVisible()
-  await testInfo.attach('maximum', { body: await page.screenshot(), contentType: 'image/png' })
-  await alert.getByRole('button', { name: 'Use this amount' }).click()
-  await expect(page.getByTestId('receive-amount')).toContainText('USDC')
-})
+for (const limit of [
+  { name: 'below the minimum', amount: '0.5', alert: 'The minimum is', shot: 'minimum' },
+  { name: 'above the maximum', amount: '900000000', alert: 'The maximum is', shot: 'maximum' },
+]) {
+  test(`${limit.name}, the widget names the limit and applies it on click`, async ({
+    swapPage,
+    stack,
+    page,
+  }, testInfo) => {
+    await swapPage.from.selectOption(tokenValue(stack, 1, 'USDC'))
+    await swapPage.to.selectOption(tokenValue(stack, 42161, 'USDC'))
+    await swapPage.amount.fill(limit.amount)
+    const alert = page.getByRole('alert').filter({ hasText: limit.alert })
+    await expect(alert).toBeVisible()
+    await testInfo.attach(limit.shot, { body: await page.screenshot(), contentType: 'image/png' })
+    await alert.getByRole('button', { name: 'Use this amount' }).click()
+    await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+  })
+}
