@@ -4,6 +4,7 @@ import {
   cancelRequestSchema,
   chainFamily,
   checksumEvmAddress,
+  evmAddressSchema,
   isTronAddress,
   isValidAddressForChain,
   orderIdOf,
@@ -707,7 +708,8 @@ export function createServiceApp(parameters: CreateServiceAppParameters) {
     return c.json({ ok: true })
   })
   const scenarioSchema = z.object({
-    depositor: z.optional(z.string()),
+    // A mistyped depositor would set a scenario that never applies: refuse it instead.
+    depositor: z.optional(evmAddressSchema),
     orderId: z.optional(orderIdSchema),
     scenario: z.enum(['full', 'partial', 'none', 'delivery_failure', 'slow', 'stalled_delivery']),
     fillRatioBps: z.optional(z.int().check(z.minimum(1), z.maximum(9999))),

@@ -556,6 +556,25 @@ describe('health, maintenance, faults', () => {
   })
 })
 
+describe('dev controls', () => {
+  test('bad input to a control is refused with the field that is wrong', async () => {
+    const typo = await api('/dev/scenario', { body: { depositor: '0x1234', scenario: 'none' } })
+    expect(typo).toMatchObject({
+      status: 400,
+      body: { name: 'ValidationException', details: [{ field: 'depositor' }] },
+    })
+    const unknown = await api('/dev/scenario', {
+      body: { depositor: devnet.accounts[0]!.address, scenario: 'sometimes' },
+    })
+    expect(unknown.body.details[0].field).toBe('scenario')
+    const transfer = await api('/dev/tron/transfer', {
+      body: { from: 'nobody', to: 'nowhere', amount: '1' },
+    })
+    expect(transfer.status).toBe(400)
+    expect(transfer.body.error).toMatch(/not a valid TRON address/)
+  })
+})
+
 describe('rate limits', () => {
   test('quote and build refuse past the per-minute limit with a RateLimitError and no Retry-After', async () => {
     const limited = await startDevnet({ limits: { quotePerIntegrator: 2, buildPerIntegrator: 1 } })
