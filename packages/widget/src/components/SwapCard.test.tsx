@@ -166,3 +166,24 @@ test('after a reload, an order whose deposit was sent is tracked again', async (
   fireEvent.click(screen.getByRole('button', { name: en.newSwap }))
   expect(screen.getByLabelText(en.amount)).toBeTruthy()
 })
+
+test('a preset naming an unlisted token is ignored with a console warning that says how to write it', async () => {
+  const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
+  quotes.answer = (srcAmount) => Response.json(quoteFor(String(srcAmount)))
+  render(
+    <SwapCard
+      bffUrl={`http://bff-card-${++testIndex}.test`}
+      config={config}
+      params={params}
+      defaults={{ from: '1:USDC', to: `8453:${usdcBase}`, amount: '10' }}
+    />,
+    { wrapper: Providers },
+  )
+  await waitFor(() =>
+    expect(warn).toHaveBeenCalledWith(
+      'Ferry: defaults.from "1:USDC" is not a listed token (use "<chainId>:<address>"); ignored',
+    ),
+  )
+  expect((screen.getByLabelText(en.from) as HTMLSelectElement).value).toBe(`1:${usdcEth}`)
+  warn.mockRestore()
+})

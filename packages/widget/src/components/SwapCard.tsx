@@ -58,6 +58,15 @@ export type SwapCardProps = {
 
 /** The swap form and, once an order exists, its tracker. */
 export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
+  useEffect(() => {
+    for (const key of ['from', 'to'] as const) {
+      const wanted = defaults?.[key]
+      if (wanted && !params.tokens.some((token) => tokenId(token) === wanted))
+        console.warn(
+          `Ferry: defaults.${key} "${wanted}" is not a listed token (use "<chainId>:<address>"); ignored`,
+        )
+    }
+  }, [defaults, params.tokens])
   const tokens = params.tokens
   const chainName = (chainId: number) =>
     config.chains.find((chain) => chain.id === chainId)?.name ?? `Chain ${chainId}`
