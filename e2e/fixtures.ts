@@ -22,26 +22,31 @@ export type Stack = {
 export class SwapPage {
   /** The devnet wallet's account picker in the page header. */
   readonly account: Locator
-  readonly from: Locator
-  readonly to: Locator
+  /** The amount to pay (exact input) and the amount to receive (exact output). */
   readonly amount: Locator
+  readonly receiveAmount: Locator
   readonly swap: Locator
   /** The polite live region that tells where the order is. */
   readonly orderState: Locator
   constructor(readonly page: Page) {
     this.account = page.getByLabel('Devnet wallet account')
-    this.from = page.getByLabel('From')
-    this.to = page.getByLabel('To')
-    this.amount = page.getByLabel('Amount')
+    this.amount = page.getByLabel('Amount to pay')
+    this.receiveAmount = page.getByLabel('Amount to receive')
     this.swap = page.getByRole('button', { name: 'Swap', exact: true })
     this.orderState = page.locator('.ferry-state')
   }
-  /** Picks the devnet account, connects, and fills the form; `from`/`to` are option values. */
+  /** Chooses a token in the From or To picker; `token` is `<chainId>:<address>` (tokenValue). */
+  async pick(side: 'From' | 'To', token: string) {
+    await this.page.getByRole('button', { name: new RegExp(`^${side}:`) }).click()
+    await this.page.locator(`dialog[open] [data-token="${token}"]`).click()
+    await this.page.locator('dialog[open]').waitFor({ state: 'hidden' })
+  }
+  /** Picks the devnet account, connects, and fills the form; `from`/`to` are tokenValue()s. */
   async prepare(parameters: { address: string; from: string; to: string; amount: string }) {
     await this.account.selectOption(parameters.address)
     await this.connect()
-    await this.from.selectOption(parameters.from)
-    await this.to.selectOption(parameters.to)
+    await this.pick('From', parameters.from)
+    await this.pick('To', parameters.to)
     await this.amount.fill(parameters.amount)
   }
   async connect() {

@@ -7,8 +7,8 @@ test('maintenance is shown as such, and the quote comes back by itself when it e
 }, testInfo) => {
   await devControl(stack, 'maintenance', { on: true })
   try {
-    await swapPage.from.selectOption(tokenValue(stack, 1, 'USDC'))
-    await swapPage.to.selectOption(tokenValue(stack, 8453, 'USDC'))
+    await swapPage.pick('From', tokenValue(stack, 1, 'USDC'))
+    await swapPage.pick('To', tokenValue(stack, 8453, 'USDC'))
     await swapPage.amount.fill('12')
     await expect(
       page.getByRole('alert').filter({ hasText: 'paused for maintenance' }),

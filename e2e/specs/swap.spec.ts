@@ -14,8 +14,8 @@ test('an EVM to EVM swap: approve, deposit, track to delivery, funds arrive on c
     await swapPage.connect()
   })
   await test.step('quote 25 USDC from Ethereum to Base', async () => {
-    await swapPage.from.selectOption(tokenValue(stack, 1, 'USDC'))
-    await swapPage.to.selectOption(tokenValue(stack, 8453, 'USDC'))
+    await swapPage.pick('From', tokenValue(stack, 1, 'USDC'))
+    await swapPage.pick('To', tokenValue(stack, 8453, 'USDC'))
     await swapPage.amount.fill('25')
     await expect(page.getByTestId('receive-amount')).toContainText('USDC')
     await expect(page.getByText(/Network fee/)).toBeVisible()
@@ -43,8 +43,8 @@ for (const limit of [
     stack,
     page,
   }, testInfo) => {
-    await swapPage.from.selectOption(tokenValue(stack, 1, 'USDC'))
-    await swapPage.to.selectOption(tokenValue(stack, 42161, 'USDC'))
+    await swapPage.pick('From', tokenValue(stack, 1, 'USDC'))
+    await swapPage.pick('To', tokenValue(stack, 42161, 'USDC'))
     await swapPage.amount.fill(limit.amount)
     const alert = page.getByRole('alert').filter({ hasText: limit.alert })
     await expect(alert).toBeVisible()

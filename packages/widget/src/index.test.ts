@@ -20,7 +20,12 @@ test('the public entry exports exactly these values', () => {
       "recipientError",
       "recipientRules",
       "runSwap",
+      "useOrder",
+      "useOrderHistory",
+      "useQuote",
       "useRecipients",
+      "useSwap",
+      "useTokenBalance",
       "widgetCss",
     ]
   `)

@@ -7,7 +7,13 @@ export {
   type HistoryEntry,
   mergeOrderHistory,
 } from './history/mergeOrderHistory.js'
+export { type UseOrderParameters, type UseOrderReturnType, useOrder } from './hooks/useOrder.js'
+export { type OrderHistory, useOrderHistory } from './hooks/useOrderHistory.js'
+export { type UseQuoteParameters, type UseQuoteReturnType, useQuote } from './hooks/useQuote.js'
 export { type Recipients, useRecipients } from './hooks/useRecipients.js'
+export { type SwapRequest, type UseSwapParameters, useSwap } from './hooks/useSwap.js'
+export { type UseTokenBalanceParameters, useTokenBalance } from './hooks/useTokenBalance.js'
+export type { Messages } from './i18n/locales.js'
 export {
   configQueryOptions,
   ferryKeys,
@@ -20,3 +26,4 @@ export { createOrderStorage, type OrderStorage, type StoredOrder } from './stora
 export { widgetCss } from './styles.js'
 export { MIN_DEADLINE_MARGIN_SECONDS, runSwap, SwapError } from './swap/runSwap.js'
 export type { SwapStatus } from './swap/swapStatus.js'
+export type { FerryTheme, FerryThemeMode } from './theme/theme.js'

@@ -3,37 +3,65 @@
  * custom property, so hosts theme it and its rules touch nothing else on the page.
  */
 export const widgetCss = `
-.ferry{--ferry-bg:#fff;--ferry-fg:#111827;--ferry-muted:#6b7280;--ferry-accent:#2563eb;--ferry-accent-fg:#fff;--ferry-border:#e5e7eb;--ferry-danger:#b91c1c;--ferry-radius:14px;--ferry-font:system-ui,-apple-system,"Segoe UI",sans-serif;all:initial;display:block;font-family:var(--ferry-font);color:var(--ferry-fg);font-size:15px;line-height:1.4}
-@media (prefers-color-scheme:dark){.ferry[data-theme=auto]{--ferry-bg:#111827;--ferry-fg:#f9fafb;--ferry-muted:#9ca3af;--ferry-border:#374151}}
-.ferry[data-theme=dark]{--ferry-bg:#111827;--ferry-fg:#f9fafb;--ferry-muted:#9ca3af;--ferry-border:#374151}
-.ferry *{box-sizing:border-box;font:inherit;color:inherit;margin:0}
-.ferry .ferry-card{background:var(--ferry-bg);border:1px solid var(--ferry-border);border-radius:var(--ferry-radius);padding:20px;max-width:440px;min-width:300px;display:grid;gap:12px}
-.ferry .ferry-header{display:flex;justify-content:space-between;align-items:center}
+.ferry{--ferry-bg:#fff;--ferry-fg:#111827;--ferry-muted:#4b5563;--ferry-accent:#1d4ed8;--ferry-accent-fg:#fff;--ferry-border:#d1d5db;--ferry-surface:#f3f4f6;--ferry-danger:#b91c1c;--ferry-radius:14px;--ferry-space:12px;--ferry-font:system-ui,-apple-system,"Segoe UI",sans-serif;all:initial;display:block;width:100%;max-width:440px;container-type:inline-size;font-family:var(--ferry-font);color:var(--ferry-fg);font-size:15px;line-height:1.4;text-align:start}
+.ferry[data-theme=dark]{--ferry-bg:#111827;--ferry-fg:#f9fafb;--ferry-muted:#cbd5e1;--ferry-accent:#60a5fa;--ferry-accent-fg:#0b1220;--ferry-border:#374151;--ferry-surface:#1f2937;--ferry-danger:#fca5a5;color-scheme:dark}
+@media (prefers-color-scheme:dark){.ferry[data-theme=auto]{--ferry-bg:#111827;--ferry-fg:#f9fafb;--ferry-muted:#cbd5e1;--ferry-accent:#60a5fa;--ferry-accent-fg:#0b1220;--ferry-border:#374151;--ferry-surface:#1f2937;--ferry-danger:#fca5a5;color-scheme:dark}}
+.ferry *,.ferry *::before,.ferry *::after{all:revert;box-sizing:border-box}
+.ferry :is(h2,h3,p,dl,dd,ul,ol,li,fieldset,legend,figure){margin:0;padding:0}
+.ferry :is(button,input,select,textarea){font:inherit;color:inherit;letter-spacing:normal;text-transform:none}
+.ferry :is(ul,ol){list-style:none}
+.ferry :focus-visible{outline:2px solid var(--ferry-accent);outline-offset:2px}
+.ferry .ferry-card{background:var(--ferry-bg);color:var(--ferry-fg);border:1px solid var(--ferry-border);border-radius:var(--ferry-radius);padding:calc(var(--ferry-space)*1.5);width:100%;display:grid;gap:var(--ferry-space)}
+.ferry .ferry-card>*{min-width:0}
+.ferry[data-layout=wide]{max-width:880px}
+.ferry .ferry-columns,.ferry .ferry-column{display:grid;gap:var(--ferry-space);min-width:0;align-content:start}
+@container (min-width:720px){.ferry[data-layout=wide] .ferry-columns{grid-template-columns:1fr 1fr;gap:calc(var(--ferry-space)*2)}}
+.ferry .ferry-header{display:flex;justify-content:space-between;align-items:center;gap:8px;flex-wrap:wrap}
+.ferry .ferry-header-actions{display:flex;gap:12px;flex-wrap:wrap}
 .ferry .ferry-title{font-size:18px;font-weight:600}
+.ferry .ferry-subtitle{font-size:15px;font-weight:600}
 .ferry .ferry-field{display:grid;gap:4px}
-.ferry .ferry-field span{font-size:13px;color:var(--ferry-muted)}
-.ferry select,.ferry input{width:100%;padding:10px 12px;border:1px solid var(--ferry-border);border-radius:calc(var(--ferry-radius)/2);background:var(--ferry-bg)}
-.ferry .ferry-primary{width:100%;padding:12px;border:0;border-radius:calc(var(--ferry-radius)/1.5);background:var(--ferry-accent);color:var(--ferry-accent-fg);font-weight:600;cursor:pointer}
-.ferry .ferry-primary:disabled{opacity:.5;cursor:not-allowed}
-.ferry .ferry-secondary{padding:10px;border:1px solid var(--ferry-border);border-radius:calc(var(--ferry-radius)/1.5);background:transparent;cursor:pointer}
-.ferry .ferry-link{background:none;border:0;color:var(--ferry-accent);cursor:pointer;padding:0;font-size:13px}
+.ferry .ferry-field>span,.ferry .ferry-side>legend{font-size:13px;color:var(--ferry-muted)}
+.ferry .ferry-side{display:grid;gap:6px;border:1px solid var(--ferry-border);border-radius:calc(var(--ferry-radius)/1.5);padding:var(--ferry-space);background:var(--ferry-surface);min-width:0}
+.ferry .ferry-side>legend{float:left;width:100%}
+.ferry .ferry-side-row{display:flex;gap:8px;align-items:stretch;min-width:0}
+.ferry input,.ferry select{width:100%;min-height:44px;padding:8px 12px;border:1px solid var(--ferry-border);border-radius:calc(var(--ferry-radius)/2);background:var(--ferry-bg);color:var(--ferry-fg)}
+.ferry .ferry-amount{flex:1;min-width:0;font-size:20px;text-align:end}
+.ferry .ferry-token{display:grid;justify-items:start;min-width:112px;min-height:44px;padding:4px 12px;border:1px solid var(--ferry-border);border-radius:calc(var(--ferry-radius)/2);background:var(--ferry-bg);cursor:pointer;text-align:start}
+.ferry .ferry-token-symbol{font-weight:600}
+.ferry .ferry-token-chain{font-size:12px;color:var(--ferry-muted)}
+.ferry .ferry-balance{display:flex;justify-content:flex-end;gap:8px;font-size:13px;color:var(--ferry-muted)}
+.ferry .ferry-flip{justify-self:center;width:36px;height:36px;margin:-8px 0;border:1px solid var(--ferry-border);border-radius:50%;background:var(--ferry-bg);cursor:pointer;font-size:16px;line-height:1}
+.ferry .ferry-dialog{width:min(420px,calc(100vw - 24px));max-height:min(560px,calc(100vh - 24px));padding:var(--ferry-space);border:1px solid var(--ferry-border);border-radius:var(--ferry-radius);background:var(--ferry-bg);color:var(--ferry-fg);font-family:var(--ferry-font);font-size:15px;line-height:1.4}
+.ferry .ferry-dialog[open]{display:grid;gap:var(--ferry-space);grid-template-rows:auto auto 1fr}
+.ferry .ferry-dialog::backdrop{background:rgb(0 0 0/.45)}
+.ferry .ferry-dialog-header{display:flex;justify-content:space-between;align-items:center}
+.ferry .ferry-token-list,.ferry .ferry-history-list{display:grid;gap:4px;overflow-y:auto;min-height:0}
+.ferry .ferry-token-row,.ferry .ferry-history-row{display:flex;justify-content:space-between;align-items:center;gap:8px;width:100%;min-height:44px;padding:8px 10px;border:1px solid transparent;border-radius:calc(var(--ferry-radius)/2);background:transparent;cursor:pointer;text-align:start}
+.ferry .ferry-history-row{display:grid;justify-content:stretch;border-color:var(--ferry-border)}
+.ferry .ferry-token-row:hover,.ferry .ferry-token-row[aria-pressed=true],.ferry .ferry-history-row:hover{background:var(--ferry-surface);border-color:var(--ferry-border)}
+.ferry .ferry-primary{width:100%;min-height:48px;padding:12px;border:0;border-radius:calc(var(--ferry-radius)/1.5);background:var(--ferry-accent);color:var(--ferry-accent-fg);font-weight:600;cursor:pointer}
+.ferry .ferry-primary:disabled{opacity:.55;cursor:not-allowed}
+.ferry .ferry-secondary{min-height:44px;padding:10px;border:1px solid var(--ferry-border);border-radius:calc(var(--ferry-radius)/1.5);background:transparent;cursor:pointer}
+.ferry .ferry-link{background:none;border:0;color:var(--ferry-accent);cursor:pointer;padding:2px 0;font-size:13px;text-decoration:underline;text-underline-offset:2px}
 .ferry .ferry-connect{display:grid;gap:8px}
-.ferry .ferry-quote{display:grid;gap:6px;padding:12px;border:1px solid var(--ferry-border);border-radius:calc(var(--ferry-radius)/1.5)}
-.ferry .ferry-quote div{display:flex;justify-content:space-between;font-size:14px}
+.ferry .ferry-quote{display:grid;gap:6px;padding:var(--ferry-space);border:1px solid var(--ferry-border);border-radius:calc(var(--ferry-radius)/1.5)}
+.ferry .ferry-quote div{display:flex;justify-content:space-between;gap:8px;font-size:14px}
 .ferry .ferry-quote dt{color:var(--ferry-muted)}
+.ferry .ferry-quote dd{text-align:end;overflow-wrap:anywhere}
 .ferry .ferry-note{font-size:13px;color:var(--ferry-muted)}
+.ferry .ferry-note:empty{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
 .ferry .ferry-error{font-size:13px;color:var(--ferry-danger)}
-.ferry .ferry-timeline{list-style:none;padding:0;display:grid;gap:6px}
+.ferry .ferry-timeline{display:grid;gap:6px}
 .ferry .ferry-timeline li{padding-left:22px;position:relative;color:var(--ferry-muted)}
 .ferry .ferry-timeline li::before{content:"";position:absolute;left:4px;top:6px;width:10px;height:10px;border-radius:50%;border:2px solid var(--ferry-border)}
 .ferry .ferry-timeline li[data-done=true]{color:var(--ferry-fg)}
 .ferry .ferry-timeline li[data-done=true]::before{background:var(--ferry-accent);border-color:var(--ferry-accent)}
 .ferry .ferry-state{font-weight:600}
-.ferry .ferry-tracker{min-width:0;overflow-wrap:anywhere}
-.ferry .ferry-tron{display:grid;gap:8px;overflow-wrap:anywhere}
-.ferry .ferry-subtitle{font-size:15px;font-weight:600}
-.ferry .ferry-qr{width:160px;height:160px;display:block;margin:0 auto}
-.ferry .ferry-card>*{min-width:0}
+.ferry .ferry-tracker,.ferry .ferry-tron,.ferry .ferry-history{display:grid;gap:8px;min-width:0;overflow-wrap:anywhere}
+.ferry .ferry-qr{width:160px;height:160px;display:block;margin:0 auto;background:#fff}
+.ferry .ferry-skeleton-bar{height:64px;border-radius:calc(var(--ferry-radius)/1.5);background:var(--ferry-surface)}
+.ferry a{color:var(--ferry-accent)}
 `
 
 let injected = false

@@ -2,17 +2,14 @@ import {
   formatAmount,
   isCancellableOrderState,
   isTerminalOrderState,
-  type OrderRecord,
   orderStates,
 } from '@ferry/order-api'
-import { useEffect, useRef, useState } from 'react'
+import { useState } from 'react'
 import type { CancelOutcome } from '../cancel/cancelOrder.js'
 import type { FerryConfig } from '../ferryConfig.js'
-import { en } from '../i18n/en.js'
-import { bffClient } from '../query/queries.js'
+import { useOrder } from '../hooks/useOrder.js'
+import { useMessages } from '../i18n/useMessages.js'
 import { useFerryEvents } from './useFerryEvents.js'
-
-const LOCAL_TIMEOUT_MS = 30 * 60_000
 
 /** A transaction linked to its chain's explorer, or its bare hash when the chain has none. */
 function txLink(config: FerryConfig, chainId: number, hash: string | undefined, label: string) {
@@ -42,57 +39,22 @@ export function OrderTracker(props: {
   /** Called once the order reaches a final state. */
   onFinished?: () => void
 }) {
+  const t = useMessages()
   const { bffUrl, orderId, config } = props
-  const [order, setOrder] = useState<OrderRecord>()
-  const [timedOut, setTimedOut] = useState(false)
   const [cancel, setCancel] = useState<{ busy: boolean; message?: string }>({ busy: false })
   const emit = useFerryEvents()
-  // Kept in a ref so a new callback each render does not restart the subscription.
-  const onFinished = useRef(props.onFinished)
-  onFinished.current = props.onFinished
-
-  useEffect(() => {
-    let closed = false
-    let source: EventSource | undefined
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const update = (next: OrderRecord) => {
-      if (closed) return
-      setOrder(next)
+  const { order, timedOut } = useOrder({
+    bffUrl,
+    orderId,
+    pollIntervalMs: config.pollIntervalMs,
+    onUpdate: (next) => {
       emit({ name: 'order-updated', data: { state: next.state } })
       if (next.state === 'delivered') emit({ name: 'order-completed', data: { state: next.state } })
       if (next.state === 'delivery_failed')
         emit({ name: 'order-failed', data: { state: next.state } })
-      if (isTerminalOrderState(next.state)) onFinished.current?.()
-    }
-    const poll = async () => {
-      try {
-        const next = await bffClient(bffUrl).getOrder(orderId)
-        update(next)
-        if (isTerminalOrderState(next.state)) return
-      } catch {}
-      if (!closed) timer = setTimeout(poll, config.pollIntervalMs)
-    }
-    if (typeof EventSource === 'function') {
-      source = new EventSource(`${bffUrl.replace(/\/+$/, '')}/api/v2/orders/${orderId}/events`)
-      source.addEventListener('order', (event) => {
-        const next = JSON.parse((event as MessageEvent<string>).data) as OrderRecord
-        update(next)
-        if (isTerminalOrderState(next.state)) source?.close()
-      })
-      source.onerror = () => {
-        source?.close()
-        source = undefined
-        void poll()
-      }
-    } else void poll()
-    const timeout = setTimeout(() => setTimedOut(true), LOCAL_TIMEOUT_MS)
-    return () => {
-      closed = true
-      source?.close()
-      clearTimeout(timer)
-      clearTimeout(timeout)
-    }
-  }, [bffUrl, orderId, config.pollIntervalMs, emit])
+      if (isTerminalOrderState(next.state)) props.onFinished?.()
+    },
+  })
 
   const state = order?.state ?? 'pending_deposit'
   const reached = new Set(order?.traces.chainObservations.map((o) => o.intentState) ?? [])
@@ -113,37 +75,41 @@ export function OrderTracker(props: {
           const done = orderStates.indexOf(step) <= index
           return (
             <li key={step} data-done={done} aria-current={step === state ? 'step' : undefined}>
-              {en.states[step]}
+              {t.states[step]}
             </li>
           )
         })}
       </ol>
       <p role="status" aria-live="polite" className="ferry-state" data-state={state}>
-        {en.states[state]}
-        {partial && state !== 'partially_filled' ? ` (${en.states.partially_filled})` : ''}
+        {t.states[state]}
+        {partial && state !== 'partially_filled' ? ` (${t.states.partially_filled})` : ''}
       </p>
       {order?.deliver?.payout ? (
         <p className="ferry-line">
-          {en.paid}:{' '}
-          {formatAmount({
-            amount: BigInt(order.deliver.payout.amount),
-            decimals: props.decimals.dst,
-            maxFractionDigits: 6,
-          })}
+          {t.paid}:{' '}
+          {t.formatNumber(
+            formatAmount({
+              amount: BigInt(order.deliver.payout.amount),
+              decimals: props.decimals.dst,
+              maxFractionDigits: 6,
+            }),
+          )}
         </p>
       ) : null}
       {order?.deliver?.refund ? (
         <p className="ferry-line">
-          {en.refunded}:{' '}
-          {formatAmount({
-            amount: BigInt(order.deliver.refund.amount),
-            decimals: props.decimals.src,
-            maxFractionDigits: 6,
-          })}
+          {t.refunded}:{' '}
+          {t.formatNumber(
+            formatAmount({
+              amount: BigInt(order.deliver.refund.amount),
+              decimals: props.decimals.src,
+              maxFractionDigits: 6,
+            }),
+          )}
         </p>
       ) : null}
       {order?.deliveryFailed ? (
-        <ul className="ferry-error" aria-label={en.states.delivery_failed}>
+        <ul className="ferry-error" aria-label={t.states.delivery_failed}>
           {Object.entries(order.deliveryFailed).map(([key, value]) => (
             <li key={key}>
               {key}: {typeof value === 'string' ? value : JSON.stringify(value)}
@@ -153,9 +119,9 @@ export function OrderTracker(props: {
       ) : null}
       {order ? (
         <ul className="ferry-links">
-          {txLink(config, order.srcChainId, order.deposit?.tx, en.depositTx)}
-          {txLink(config, order.dstChainId, order.deliver?.payout?.tx, en.payoutTx)}
-          {txLink(config, order.srcChainId, order.deliver?.refund?.tx, en.refundTx)}
+          {txLink(config, order.srcChainId, order.deposit?.tx, t.depositTx)}
+          {txLink(config, order.dstChainId, order.deliver?.payout?.tx, t.payoutTx)}
+          {txLink(config, order.srcChainId, order.deliver?.refund?.tx, t.refundTx)}
         </ul>
       ) : null}
       {props.onCancel && isCancellableOrderState(state) ? (
@@ -168,7 +134,7 @@ export function OrderTracker(props: {
             setCancel({ busy: true })
             try {
               const outcome = await props.onCancel()
-              setCancel({ busy: false, message: en.cancelOutcome[outcome.kind] })
+              setCancel({ busy: false, message: t.cancelOutcome[outcome.kind] })
             } catch (error) {
               const message =
                 (error as { shortMessage?: string }).shortMessage ?? (error as Error).message
@@ -177,12 +143,12 @@ export function OrderTracker(props: {
             }
           }}
         >
-          {en.cancelOrder}
+          {t.cancelOrder}
         </button>
       ) : null}
       {cancel.message ? <p className="ferry-note">{cancel.message}</p> : null}
       {timedOut && !isTerminalOrderState(state) ? (
-        <p className="ferry-note">{en.notConfirmedYet}</p>
+        <p className="ferry-note">{t.notConfirmedYet}</p>
       ) : null}
     </section>
   )

@@ -1,8 +1,9 @@
 import type { Recipients } from '../hooks/useRecipients.js'
-import { en } from '../i18n/en.js'
+import { useMessages } from '../i18n/useMessages.js'
 
 /** Payout and refund address inputs; optional ones default to the connected account. */
 export function RecipientFieldsView({ recipients }: { recipients: Recipients }) {
+  const t = useMessages()
   const { rules, payout, refund } = recipients
   if (!rules) return null
   const field = (label: string, state: Recipients['payout'], required: boolean) => (
@@ -18,15 +19,15 @@ export function RecipientFieldsView({ recipients }: { recipients: Recipients }) 
         onChange={(event) => state.set(event.target.value)}
       />
       {state.error && state.value !== '' ? (
-        <span className="ferry-error">{state.error}</span>
+        <span className="ferry-error">{t.recipientErrors[state.error]}</span>
       ) : null}
     </label>
   )
   return (
     <>
-      {field(en.payoutAddress, payout, rules.payoutRequired)}
-      {field(en.refundAddress, refund, rules.refundRequired)}
-      {rules.tronNote ? <p className="ferry-note">{en.tronActivatedNote}</p> : null}
+      {field(t.payoutAddress, payout, rules.payoutRequired)}
+      {field(t.refundAddress, refund, rules.refundRequired)}
+      {rules.tronNote ? <p className="ferry-note">{t.tronActivatedNote}</p> : null}
     </>
   )
 }

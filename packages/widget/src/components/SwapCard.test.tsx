@@ -1,31 +1,18 @@
-import { fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
 import { en } from '../i18n/en.js'
 import { createOrderStorage } from '../storage/orderStorage.js'
-import { SwapCard } from './SwapCard.js'
 import {
-  config,
+  account,
   fakeQuoteBff,
-  Providers,
-  params,
+  orderRecordFor,
   quoteFor,
-  usdcBase,
-  usdcEth,
+  renderSwapCard,
 } from './swapCardFixtures.js'
 
 const quotes = fakeQuoteBff()
 
-let testIndex = 0
-const renderCard = (amount: string) =>
-  render(
-    <SwapCard
-      bffUrl={`http://bff-card-${++testIndex}.test`}
-      config={config}
-      params={params}
-      defaults={{ from: `1:${usdcEth}`, to: `8453:${usdcBase}`, amount }}
-    />,
-    { wrapper: Providers },
-  )
+const renderCard = (amount: string) => renderSwapCard({ amount })
 
 test('below the minimum: the minimum is shown and applied with one click, then quoted', async () => {
   quotes.answer = (srcAmount) =>
@@ -42,7 +29,7 @@ test('below the minimum: the minimum is shown and applied with one click, then q
   const alert = await screen.findByRole('alert')
   expect(alert.textContent).toContain(en.minimum('5 USDC'))
   fireEvent.click(screen.getByRole('button', { name: en.useAmount }))
-  expect((screen.getByLabelText(en.amount) as HTMLInputElement).value).toBe('5')
+  expect((screen.getByLabelText(en.amountToPay) as HTMLInputElement).value).toBe('5')
   await waitFor(() => expect(quotes.amounts).toContain('5000000'), { timeout: 3000 })
   await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
 })
@@ -58,9 +45,9 @@ test('too large: the maximum is shown and can be applied', async () => {
     )
   renderCard('5000')
   const alert = await screen.findByRole('alert')
-  expect(alert.textContent).toContain(en.maximum('2500 USDC'))
+  expect(alert.textContent).toContain(en.maximum('2,500 USDC'))
   fireEvent.click(screen.getByRole('button', { name: en.useAmount }))
-  expect((screen.getByLabelText(en.amount) as HTMLInputElement).value).toBe('2500')
+  expect((screen.getByLabelText(en.amountToPay) as HTMLInputElement).value).toBe('2500')
 })
 
 test('maintenance is shown as maintenance', async () => {
@@ -103,15 +90,14 @@ test('the quote shows a countdown and is replaced when it lapses', async () => {
     return Response.json(quote)
   }
   renderCard('10')
-  await screen.findByText(/^Price valid for [12]s$/)
+  await screen.findByText(/^Price valid for 0:0[12]$/)
   await waitFor(() => expect(quotes.amounts).toHaveLength(2), { timeout: 6000 })
-  await screen.findByText(/^Price valid for 1[12]\ds$/)
+  await screen.findByText(/^Price valid for 1:[45]\d$/)
   expect(quotes.amounts).toEqual(['10000000', '10000000'])
 }, 10_000)
 
 test('after a reload, an order whose deposit was sent is tracked again', async () => {
   const orderId = `0x${'3c'.repeat(32)}`
-  const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
   localStorage.clear()
   const storage = createOrderStorage()
   storage.remember(account, {
@@ -127,63 +113,32 @@ test('after a reload, an order whose deposit was sent is tracked again', async (
   vi.stubGlobal('fetch', async (url: string | URL) => {
     const path = new URL(String(url)).pathname
     if (path === `/api/v2/orders/${orderId}`)
-      return Response.json({
-        orderId,
-        integrator: 'ferry-demo',
-        srcToken: usdcEth,
-        dstToken: usdcBase,
-        srcChainId: 1,
-        dstChainId: 8453,
-        srcAmountSpoke: '10000000',
-        depositor: account,
-        depositAddress: null,
-        payoutAddr: account,
-        refundAddr: account,
-        fullFee: '1',
-        intentOutcomeRate: '1000000000000000000',
-        state: 'published',
-        deposit: { tx: `0x${'aa'.repeat(32)}`, at: 1 },
-        deliver: null,
-        deliveryFailed: null,
-        traces: { rootIntentId: null, publish: null, withdraw: null, chainObservations: [] },
-      })
+      return Response.json(
+        orderRecordFor(orderId, 'published', { deposit: { tx: `0x${'aa'.repeat(32)}`, at: 1 } }),
+      )
     return Response.json({ error: 'Requested amount is below' }, { status: 400 })
   })
-  render(
-    <SwapCard
-      bffUrl={`http://bff-card-${++testIndex}.test`}
-      config={config}
-      params={params}
-      defaults={{ from: `1:${usdcEth}`, to: `8453:${usdcBase}`, amount: '' }}
-    />,
-    { wrapper: (props) => <Providers {...props} accounts={[account]} /> },
-  )
+  renderSwapCard({ amount: '' }, {})
   fireEvent.click(await screen.findByRole('button', { name: en.connect }))
   const progress = await screen.findByRole('region', { name: 'Order progress' })
   await waitFor(() =>
     expect(progress.querySelector('[role="status"]')?.getAttribute('data-state')).toBe('published'),
   )
   fireEvent.click(screen.getByRole('button', { name: en.newSwap }))
-  expect(screen.getByLabelText(en.amount)).toBeTruthy()
+  expect(screen.getByLabelText(en.amountToPay)).toBeTruthy()
 })
 
 test('a preset naming an unlisted token is ignored with a console warning that says how to write it', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
   quotes.answer = (srcAmount) => Response.json(quoteFor(String(srcAmount)))
-  render(
-    <SwapCard
-      bffUrl={`http://bff-card-${++testIndex}.test`}
-      config={config}
-      params={params}
-      defaults={{ from: '1:USDC', to: `8453:${usdcBase}`, amount: '10' }}
-    />,
-    { wrapper: Providers },
-  )
+  renderSwapCard({ from: '1:USDC', amount: '10' })
   await waitFor(() =>
     expect(warn).toHaveBeenCalledWith(
       'Ferry: defaults.from "1:USDC" is not a listed token (use "<chainId>:<address>"); ignored',
     ),
   )
-  expect((screen.getByLabelText(en.from) as HTMLSelectElement).value).toBe(`1:${usdcEth}`)
+  expect(
+    screen.getByRole('button', { name: `${en.from}: ${en.tokenOn('USDC', 'Ethereum')}` }),
+  ).toBeTruthy()
   warn.mockRestore()
 })

@@ -1,53 +1,38 @@
 import {
-  displayRate,
-  feeBreakdown,
   formatAmount,
   OrderApiError,
   type ParamsResponse,
   parseAmount,
-  type QuoteQueryInput,
+  type QuoteMode,
   type TokenEntry,
 } from '@ferry/order-api'
-import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { useQueryClient } from '@tanstack/react-query'
+import { lazy, Suspense, useEffect, useState } from 'react'
 import type { Address } from 'viem'
-import { useConfig, useConnect, useConnection, useConnectors, useDisconnect } from 'wagmi'
+import { useConfig, useConnection } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
 import { cancelOrder } from '../cancel/cancelOrder.js'
 import type { FerryConfig } from '../ferryConfig.js'
+import { useQuote } from '../hooks/useQuote.js'
 import { useRecipients } from '../hooks/useRecipients.js'
-import { en } from '../i18n/en.js'
-import { bffClient, quoteQueryOptions } from '../query/queries.js'
+import { useSwap } from '../hooks/useSwap.js'
+import { useTokenBalance } from '../hooks/useTokenBalance.js'
+import { useMessages } from '../i18n/useMessages.js'
+import { bffClient } from '../query/queries.js'
 import { describeQuoteError } from '../quote/describeQuoteError.js'
-import { createOrderStorage, type StoredOrder } from '../storage/orderStorage.js'
-import { runSwap } from '../swap/runSwap.js'
-import { isBusy, type SwapStatus } from '../swap/swapStatus.js'
+import type { StoredOrder } from '../storage/orderStorage.js'
+import { AccountBar } from './AccountBar.js'
+import { AmountField } from './AmountField.js'
 import { OrderTracker } from './OrderTracker.js'
+import { QuoteDetails } from './QuoteDetails.js'
 import { RecipientFieldsView } from './RecipientFieldsView.js'
+import { SwapButton } from './SwapButton.js'
+import { tokenId } from './TokenPicker.js'
 import { useFerryEvents } from './useFerryEvents.js'
 
-// The TRON deposit screen and its QR code load only when a TRON-source order needs them.
+// The TRON deposit screen (with its QR code) and the history load only when they are opened.
 const TronDeposit = lazy(() => import('./TronDeposit.js'))
-
-const tokenId = (token: Pick<TokenEntry, 'chainId' | 'token'>) => `${token.chainId}:${token.token}`
-
-function useDebounced<value>(value: value, ms: number): value {
-  const [debounced, setDebounced] = useState(value)
-  useEffect(() => {
-    const timer = setTimeout(() => setDebounced(value), ms)
-    return () => clearTimeout(timer)
-  }, [value, ms])
-  return debounced
-}
-
-function useNow(): number {
-  const [now, setNow] = useState(() => Math.floor(Date.now() / 1000))
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Math.floor(Date.now() / 1000)), 1000)
-    return () => clearInterval(timer)
-  }, [])
-  return now
-}
+const HistoryPanel = lazy(() => import('./HistoryPanel.js'))
 
 export type SwapCardProps = {
   bffUrl: string
@@ -56,8 +41,30 @@ export type SwapCardProps = {
   defaults?: { from?: string; to?: string; amount?: string }
 }
 
+type Tracked = { orderId: string; decimals: { src: number; dst: number } }
+
+/** Reads an amount field: "" is no amount; the locale's decimal separator is accepted. */
+function readAmount(text: string, token: TokenEntry | undefined, decimalSeparator: string) {
+  if (!token || text.trim() === '') return { amount: undefined, error: undefined }
+  const normalized = decimalSeparator === '.' ? text : text.replace(decimalSeparator, '.')
+  try {
+    return {
+      amount: parseAmount({ text: normalized.trim(), decimals: token.decimals }),
+      error: undefined,
+    }
+  } catch (error) {
+    return {
+      amount: undefined,
+      error: (error as Error & { shortMessage?: string }).shortMessage ?? (error as Error).message,
+    }
+  }
+}
+
 /** The swap form and, once an order exists, its tracker. */
 export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
+  const t = useMessages()
+  const tokens = params.tokens
+  const findToken = (id: string | undefined) => tokens.find((token) => tokenId(token) === id)
   useEffect(() => {
     for (const key of ['from', 'to'] as const) {
       const wanted = defaults?.[key]
@@ -67,114 +74,79 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
         )
     }
   }, [defaults, params.tokens])
-  const tokens = params.tokens
   const chainName = (chainId: number) =>
     config.chains.find((chain) => chain.id === chainId)?.name ?? `Chain ${chainId}`
-  const findToken = (id: string | undefined) => tokens.find((token) => tokenId(token) === id)
   const [from, setFrom] = useState(() => findToken(defaults?.from) ?? tokens[0])
   const [to, setTo] = useState(
     () => findToken(defaults?.to) ?? tokens.find((token) => token.chainId !== tokens[0]?.chainId),
   )
-  const [amountText, setAmountText] = useState(defaults?.amount ?? '')
-  const [status, setStatus] = useState<SwapStatus>({ step: 'idle' })
+  // The amount typed by the user and which side it names: exact input or exact output.
+  const [mode, setMode] = useState<QuoteMode>('exact_input')
+  const [typed, setTyped] = useState(defaults?.amount ?? '')
+  const [view, setView] = useState<'form' | 'history'>('form')
+  const [tracked, setTracked] = useState<Tracked>()
   const wagmiConfig = useConfig()
+  const queryClient = useQueryClient()
   const connection = useConnection()
-  const connectors = useConnectors()
-  const connect = useConnect()
-  const disconnect = useDisconnect()
+  const depositor = connection.address as Address | undefined
   const emit = useFerryEvents()
-  const storage = useMemo(() => createOrderStorage(), [])
-  const now = useNow()
-
-  let amountError: string | undefined
-  let srcAmount: bigint | undefined
-  if (from && amountText.trim() !== '') {
-    try {
-      srcAmount = parseAmount({ text: amountText, decimals: from.decimals })
-    } catch (error) {
-      amountError =
-        (error as Error & { shortMessage?: string }).shortMessage ?? (error as Error).message
-    }
-  }
-  const debouncedAmount = useDebounced(srcAmount, 400)
-  const sameAsset = from && to && tokenId(from) === tokenId(to)
-  const query: QuoteQueryInput | undefined =
-    from && to && debouncedAmount && !sameAsset
-      ? {
-          fromChainId: from.chainId,
-          from: from.token,
-          toChainId: to.chainId,
-          to: to.token,
-          srcAmount: String(debouncedAmount),
-        }
-      : undefined
-  const quote = useQuery({
-    ...quoteQueryOptions(bffUrl, query),
-    // Maintenance, rate limiting and no solver capacity are retried on their own, capped.
-    refetchInterval: (current) => {
-      const error = current.state.error
-      if (OrderApiError.isInstance(error) && error.retry === 'backoff')
-        return Math.min(30_000, 3_000 * 2 ** Math.min(current.state.errorUpdateCount, 3))
-      return false
-    },
+  const { swap, status, setStatus, storage, busy } = useSwap({
+    bffUrl,
+    orderTtl: params.terms.orderTtl,
   })
-  const quoteData =
-    query && srcAmount === debouncedAmount && !quote.isRefetching ? quote.data : undefined
-  const expiresIn = quoteData ? Number(quoteData.build.terms.expiresAt) - now : undefined
+
+  const typedToken = mode === 'exact_input' ? from : to
+  const { amount, error: amountError } = readAmount(typed, typedToken, t.decimalSeparator)
+  const sameAsset = from && to && tokenId(from) === tokenId(to)
+  const { query, quote, error, isFetching, expiresIn, refetch } = useQuote({
+    bffUrl,
+    from,
+    to,
+    mode,
+    amount,
+  })
+  const balance = useTokenBalance({ token: from, account: depositor })
+  const spend = mode === 'exact_input' ? amount : quote ? BigInt(quote.spend.amount) : undefined
+  const insufficient = balance.data !== undefined && spend !== undefined && spend > balance.data
 
   useEffect(() => {
-    if (quoteData)
+    if (quote)
       emit({
         name: 'quote-received',
-        data: { spend: quoteData.spend.amount, receive: quoteData.receive.amount },
+        data: { spend: quote.spend.amount, receive: quote.receive.amount, mode },
       })
-  }, [quoteData, emit])
-  // A lapsed quote is replaced, never used.
-  useEffect(() => {
-    if (expiresIn !== undefined && expiresIn <= 0) void quote.refetch()
-  }, [expiresIn, quote])
+  }, [quote, mode, emit])
 
-  const fees = quoteData ? feeBreakdown({ params, quote: quoteData }) : undefined
-  const quoteError = query && srcAmount === debouncedAmount ? quote.error : null
   const errorView =
-    quoteError && from
-      ? describeQuoteError({ error: quoteError, decimals: from.decimals, symbol: from.symbol })
+    error && from && to
+      ? describeQuoteError({ error, mode, from, to, messages: t, formatNumber: t.formatNumber })
       : undefined
-  const limit = errorView?.limit
-  const errorMessage = errorView && !limit ? errorView.message : undefined
 
-  const depositor = connection.address as Address | undefined
   // After a reload, the newest order whose deposit left this browser is tracked again.
-  const [resumed, setResumed] = useState<StoredOrder>()
   useEffect(() => {
-    if (depositor) setResumed(storage.inFlight(depositor)[0])
+    const resumed: StoredOrder | undefined = depositor ? storage.inFlight(depositor)[0] : undefined
+    if (resumed?.decimals) setTracked({ orderId: resumed.orderId, decimals: resumed.decimals })
   }, [depositor, storage])
   const recipients = useRecipients({
     srcChainId: from?.chainId,
     dstChainId: to?.chainId,
     depositor,
   })
-  // A second click can land before the busy status renders: the ref closes that gap, so one
-  // quote never builds two orders.
-  const swapping = useRef(false)
+
   const onSwap = async () => {
-    if (!quoteData || !depositor || !recipients.valid || isBusy(status) || swapping.current) return
-    swapping.current = true
+    if (!quote || !depositor || !recipients.valid || !from || !to) return
     try {
-      const result = await runSwap({
-        wagmiConfig,
-        bffUrl,
-        quote: quoteData,
-        depositor,
-        storage,
-        onStatus: setStatus,
-        orderTtl: params.terms.orderTtl,
-        ...recipients.request,
-      })
+      const result = await swap({ quote, depositor, ...recipients.request })
+      if (!result) return
       emit({
         name: 'order-created',
-        data: { srcChainId: quoteData.spend.chainId, dstChainId: quoteData.receive.chainId },
+        data: {
+          orderId: result.orderId,
+          srcChainId: quote.spend.chainId,
+          dstChainId: quote.receive.chainId,
+        },
       })
+      setTracked({ orderId: result.orderId, decimals: { src: from.decimals, dst: to.decimals } })
       if (result.kind === 'evm') emit({ name: 'deposit-sent', data: { txHash: result.depositTx } })
       else
         setStatus({
@@ -184,39 +156,44 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
           expectedAmount: result.build.expectedAmount,
           deadline: result.build.deadline,
         })
-    } catch (error) {
+    } catch (failure) {
       if (
-        OrderApiError.isInstance(error) &&
-        (error.kind === 'terms_expired' || error.kind === 'terms_mismatch')
+        OrderApiError.isInstance(failure) &&
+        (failure.kind === 'terms_expired' || failure.kind === 'terms_mismatch')
       ) {
         // The price lapsed before the build: nothing was created; show a fresh one.
-        setStatus({ step: 'failed', message: en.quoteExpired })
-        void quote.refetch()
+        setStatus({ step: 'failed', message: t.quoteExpired })
+        refetch()
         return
       }
-      const message = (error as { shortMessage?: string }).shortMessage ?? (error as Error).message
+      const message =
+        (failure as { shortMessage?: string }).shortMessage ?? (failure as Error).message
       setStatus({ step: 'failed', message })
       emit({ name: 'error', data: { message } })
     } finally {
-      swapping.current = false
+      void queryClient.invalidateQueries({ queryKey: ['ferry', 'balance'] })
     }
   }
 
-  const tracked =
-    status.step === 'tracking' || status.step === 'tron-deposit'
-      ? {
-          orderId: status.orderId,
-          decimals: { src: from?.decimals ?? 0, dst: to?.decimals ?? 0 },
-        }
-      : resumed?.decimals
-        ? { orderId: resumed.orderId, decimals: resumed.decimals }
-        : undefined
+  const header = (
+    <AccountBar
+      title={t.title}
+      depositor={depositor}
+      {...(depositor && !tracked
+        ? {
+            onHistory: () => setView(view === 'history' ? 'form' : 'history'),
+            historyOpen: view === 'history',
+          }
+        : {})}
+    />
+  )
+
   if (tracked)
     return (
       <div className="ferry-card">
-        <h2 className="ferry-title">{en.title}</h2>
+        {header}
         {status.step === 'tron-deposit' && from ? (
-          <Suspense fallback={<p className="ferry-note">{en.quoting}</p>}>
+          <Suspense fallback={<p className="ferry-note">{t.loading}</p>}>
             <TronDeposit
               depositAddress={status.depositAddress}
               expectedAmount={status.expectedAmount}
@@ -233,6 +210,7 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
           decimals={tracked.decimals}
           onFinished={() => {
             if (depositor) storage.markFinished(depositor, tracked.orderId)
+            void queryClient.invalidateQueries({ queryKey: ['ferry', 'balance'] })
           }}
           // A contract wallet cannot sign a cancel the relay accepts (spec: cancel rule 2).
           {...(recipients.depositorIsContract
@@ -251,168 +229,160 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
           type="button"
           className="ferry-secondary"
           onClick={() => {
-            setResumed(undefined)
+            setTracked(undefined)
             setStatus({ step: 'idle' })
           }}
         >
-          {en.newSwap}
+          {t.newSwap}
         </button>
       </div>
     )
 
-  const tokenOptions = tokens.map((token) => (
-    <option key={tokenId(token)} value={tokenId(token)}>
-      {token.symbol} · {chainName(token.chainId)}
-    </option>
-  ))
-  const statusText =
-    status.step === 'approving'
-      ? en.status.approving(status.index, status.total)
-      : status.step === 'checking' ||
-          status.step === 'building' ||
-          status.step === 'switching' ||
-          status.step === 'depositing'
-        ? en.status[status.step]
-        : undefined
+  if (view === 'history' && depositor)
+    return (
+      <div className="ferry-card">
+        {header}
+        <Suspense fallback={<p className="ferry-note">{t.loading}</p>}>
+          <HistoryPanel
+            bffUrl={bffUrl}
+            depositor={depositor}
+            storage={storage}
+            tokens={tokens}
+            chainName={chainName}
+            onOpen={(entry) => {
+              setView('form')
+              setTracked(entry)
+            }}
+          />
+        </Suspense>
+      </div>
+    )
+
+  const decimalsOf = (token: TokenEntry | undefined) => token?.decimals ?? 0
+  const shown = (side: QuoteMode, token: TokenEntry | undefined) => {
+    if (mode === side) return typed
+    if (!quote || !token) return ''
+    const value = side === 'exact_input' ? quote.spend.amount : quote.receive.amount
+    return formatAmount({
+      amount: BigInt(value),
+      decimals: decimalsOf(token),
+      maxFractionDigits: 6,
+    })
+  }
+  const edit = (side: QuoteMode) => (text: string) => {
+    setMode(side)
+    setTyped(text)
+  }
+  const pending = query !== undefined && isFetching && !quote
 
   return (
     <div className="ferry-card">
-      <div className="ferry-header">
-        <h2 className="ferry-title">{en.title}</h2>
-        {depositor ? (
-          <button type="button" className="ferry-link" onClick={() => disconnect.mutate()}>
-            {`${depositor.slice(0, 6)}…${depositor.slice(-4)}`} · {en.disconnect}
-          </button>
-        ) : null}
-      </div>
-      <label className="ferry-field">
-        <span>{en.from}</span>
-        <select
-          aria-label={en.from}
-          value={from ? tokenId(from) : ''}
-          onChange={(event) => setFrom(findToken(event.target.value))}
-        >
-          {tokenOptions}
-        </select>
-      </label>
-      <label className="ferry-field">
-        <span>{en.amount}</span>
-        <input
-          aria-label={en.amount}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder="0.0"
-          value={amountText}
-          aria-invalid={amountError ? true : undefined}
-          onChange={(event) => setAmountText(event.target.value)}
-        />
-      </label>
-      {amountError ? <p className="ferry-error">{amountError}</p> : null}
-      <label className="ferry-field">
-        <span>{en.to}</span>
-        <select
-          aria-label={en.to}
-          value={to ? tokenId(to) : ''}
-          onChange={(event) => setTo(findToken(event.target.value))}
-        >
-          {tokenOptions}
-        </select>
-      </label>
-      <RecipientFieldsView recipients={recipients} />
-      {sameAsset ? <p className="ferry-error">{en.sameAsset}</p> : null}
-      {query && quote.isFetching && !quoteData ? <p className="ferry-note">{en.quoting}</p> : null}
-      {errorMessage ? (
-        <p className="ferry-error" role="alert">
-          {errorMessage}
-        </p>
-      ) : null}
-      {limit && from ? (
-        <p className="ferry-error" role="alert">
-          {limit.label}{' '}
+      {header}
+      <div className="ferry-columns">
+        <div className="ferry-column">
+          <AmountField
+            label={t.from}
+            inputLabel={t.amountToPay}
+            tokens={tokens}
+            token={from}
+            onToken={setFrom}
+            chainName={chainName}
+            account={depositor}
+            value={shown('exact_input', from)}
+            onValue={edit('exact_input')}
+            placeholder={mode === 'exact_output' && pending ? '…' : '0.0'}
+            balance={balance.data}
+            onMax={
+              balance.data !== undefined && from
+                ? () =>
+                    edit('exact_input')(
+                      formatAmount({ amount: balance.data, decimals: from.decimals }),
+                    )
+                : undefined
+            }
+            error={mode === 'exact_input' ? amountError : undefined}
+          />
           <button
             type="button"
-            className="ferry-link"
-            onClick={() =>
-              setAmountText(formatAmount({ amount: limit.amount, decimals: from.decimals }))
-            }
+            className="ferry-flip"
+            aria-label={t.flip}
+            onClick={() => {
+              setFrom(to)
+              setTo(from)
+              // The typed figure stays with its token: what was spent is now what is received.
+              setMode(mode === 'exact_input' ? 'exact_output' : 'exact_input')
+            }}
           >
-            {en.useAmount}
+            ⇅
           </button>
-        </p>
-      ) : null}
-      {quoteData && fees && to && from ? (
-        <dl className="ferry-quote" aria-label="Quote">
-          <div>
-            <dt>{en.youReceive}</dt>
-            <dd data-testid="receive-amount">
-              {formatAmount({ amount: fees.receive, decimals: to.decimals, maxFractionDigits: 6 })}{' '}
-              {to.symbol}
-            </dd>
-          </div>
-          <div>
-            <dt>{en.rate}</dt>
-            <dd>
-              1 {from.symbol} = {displayRate({ quote: quoteData })} {to.symbol}
-            </dd>
-          </div>
-          <div>
-            <dt>{en.flatFee}</dt>
-            <dd>
-              {formatAmount({ amount: fees.flatFee, decimals: from.decimals })} {from.symbol}
-            </dd>
-          </div>
-          <div>
-            <dt>{en.serviceFee}</dt>
-            <dd>
-              {formatAmount({ amount: fees.serviceFee, decimals: from.decimals })} {from.symbol}
-            </dd>
-          </div>
-          <div>
-            <dt>{en.commission}</dt>
-            <dd>
-              {formatAmount({ amount: fees.commission, decimals: from.decimals })} {from.symbol}
-            </dd>
-          </div>
-          {expiresIn !== undefined && expiresIn > 0 ? (
-            <p className="ferry-note">{en.expiresIn(expiresIn)}</p>
-          ) : null}
-        </dl>
-      ) : null}
-      {depositor ? (
-        <button
-          type="button"
-          className="ferry-primary"
-          disabled={!quoteData || !recipients.valid || isBusy(status)}
-          onClick={onSwap}
-        >
-          {statusText ?? (quoteData ? en.swap : en.enterAmount)}
-        </button>
-      ) : connectors.length === 0 ? (
-        <p className="ferry-note">{en.noWallet}</p>
-      ) : (
-        <div className="ferry-connect">
-          {connectors.map((connector) => (
-            <button
-              key={connector.uid}
-              type="button"
-              className="ferry-primary"
-              onClick={() => connect.mutate({ connector })}
-            >
-              {connectors.length === 1 ? en.connect : en.connectWith(connector.name)}
-            </button>
-          ))}
+          <AmountField
+            label={t.to}
+            inputLabel={t.amountToReceive}
+            tokens={tokens}
+            token={to}
+            onToken={setTo}
+            chainName={chainName}
+            account={depositor}
+            value={shown('exact_output', to)}
+            onValue={edit('exact_output')}
+            placeholder={mode === 'exact_input' && pending ? '…' : '0.0'}
+            error={mode === 'exact_output' ? amountError : undefined}
+          />
+          <RecipientFieldsView recipients={recipients} />
         </div>
-      )}
-      {statusText ? (
-        <p role="status" aria-live="polite" className="ferry-note">
-          {statusText}
-        </p>
-      ) : null}
-      {status.step === 'failed' ? (
-        <p className="ferry-error" role="alert">
-          {status.message}
-        </p>
-      ) : null}
+        <div className="ferry-column">
+          {sameAsset ? <p className="ferry-error">{t.sameAsset}</p> : null}
+          {pending ? (
+            <p className="ferry-note" aria-live="polite">
+              {t.quoting}
+            </p>
+          ) : null}
+          {errorView && !errorView.limit ? (
+            <p className="ferry-error" role="alert">
+              {errorView.message}
+            </p>
+          ) : null}
+          {errorView?.limit ? (
+            <p className="ferry-error" role="alert">
+              {errorView.message}{' '}
+              <button
+                type="button"
+                className="ferry-link"
+                onClick={() => {
+                  const limit = errorView.limit!
+                  edit(limit.mode)(
+                    formatAmount({
+                      amount: limit.amount,
+                      decimals: decimalsOf(limit.mode === 'exact_input' ? from : to),
+                    }),
+                  )
+                }}
+              >
+                {t.useAmount}
+              </button>
+            </p>
+          ) : null}
+          {quote && from && to ? (
+            <QuoteDetails params={params} quote={quote} from={from} to={to} expiresIn={expiresIn} />
+          ) : null}
+          <SwapButton
+            connected={depositor !== undefined}
+            status={status}
+            ready={quote !== undefined && recipients.valid && !insufficient && !busy}
+            label={
+              insufficient && from
+                ? t.insufficientBalance(from.symbol)
+                : quote
+                  ? t.swap
+                  : t.enterAmount
+            }
+            nativeSymbol={
+              config.chains.find((chain) => chain.id === from?.chainId)?.nativeCurrency.symbol ?? ''
+            }
+            onSwap={onSwap}
+          />
+        </div>
+      </div>
     </div>
   )
 }

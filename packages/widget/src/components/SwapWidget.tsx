@@ -4,23 +4,40 @@ import {
   QueryClientProvider,
   useQuery,
 } from '@tanstack/react-query'
-import { type ReactNode, useContext, useEffect, useMemo, useState } from 'react'
+import {
+  Component,
+  type CSSProperties,
+  type ErrorInfo,
+  type ReactNode,
+  useContext,
+  useEffect,
+  useMemo,
+  useState,
+} from 'react'
 import { WagmiContext, WagmiProvider } from 'wagmi'
 import { createWidgetWagmiConfig } from '../createWidgetWagmiConfig.js'
-import { en } from '../i18n/en.js'
+import { LocaleContext, localize, useMessages } from '../i18n/useMessages.js'
 import { configQueryOptions, paramsQueryOptions } from '../query/queries.js'
 import { injectWidgetCss } from '../styles.js'
+import { type FerryTheme, type FerryThemeMode, themeStyle } from '../theme/theme.js'
 import { SwapCard } from './SwapCard.js'
 import { type FerryEvent, FerryEventsContext } from './useFerryEvents.js'
+import { widgetPropProblems } from './widgetProps.js'
 
 export type SwapWidgetProps = {
   /** Origin of the Ferry BFF, e.g. `https://swap.example.com`. */
   bffUrl: string
   /** Presets: tokens as `<chainId>:<address>`, amount as decimal text. */
   defaults?: { from?: string; to?: string; amount?: string }
-  theme?: 'light' | 'dark' | 'auto'
+  /** `light` (default), `dark`, `auto` (follows the system), or colours, radius, font, layout. */
+  theme?: FerryThemeMode | FerryTheme
+  /** BCP 47 tag: `en` (default), `es`, `zh-CN`; others fall back by language, then to English. */
+  locale?: string
+  /** Every widget event: quote-received, order-created, deposit-sent, order-updated, … */
   onEvent?: (event: FerryEvent) => void
 }
+
+const noEvents = () => {}
 
 /**
  * The swap widget. Inside a host's QueryClientProvider and WagmiProvider it uses them; without
@@ -30,21 +47,75 @@ export type SwapWidgetProps = {
  */
 export function SwapWidget(props: SwapWidgetProps) {
   useEffect(() => injectWidgetCss(), [])
-  if (typeof props.bffUrl !== 'string' || !/^https?:\/\//.test(props.bffUrl)) {
-    const message = `Ferry: the bffUrl prop must be an http(s) URL, got ${JSON.stringify(props.bffUrl)}`
-    console.error(message)
-    return <div role="alert">{message}</div>
-  }
-  const onEvent = props.onEvent ?? (() => {})
+  const problems = widgetPropProblems(props)
+  const localized = useMemo(
+    () => localize(typeof props.locale === 'string' ? props.locale : undefined),
+    [props.locale],
+  )
+  const style = themeStyle(problems.length === 0 ? props.theme : undefined)
+  const report = problems.length > 0 ? `Ferry: invalid props:\n- ${problems.join('\n- ')}` : ''
+  useEffect(() => {
+    if (report) console.error(report)
+  }, [report])
   return (
-    <div className="ferry" data-theme={props.theme ?? 'light'}>
-      <FerryEventsContext.Provider value={onEvent}>
-        <WithQueryClient>
-          <WithWagmi {...props} />
-        </WithQueryClient>
-      </FerryEventsContext.Provider>
+    <div
+      className="ferry"
+      data-theme={style.mode}
+      data-layout={style.layout}
+      lang={localized.locale}
+      style={style.vars as CSSProperties}
+    >
+      <LocaleContext.Provider value={localized}>
+        {problems.length > 0 ? (
+          <div className="ferry-card" role="alert">
+            <p className="ferry-error">{localized.invalidProps}</p>
+            <ul className="ferry-error">
+              {problems.map((problem) => (
+                <li key={problem}>{problem}</li>
+              ))}
+            </ul>
+          </div>
+        ) : (
+          <ErrorBoundary>
+            <FerryEventsContext.Provider value={props.onEvent ?? noEvents}>
+              <WithQueryClient>
+                <WithWagmi {...props} />
+              </WithQueryClient>
+            </FerryEventsContext.Provider>
+          </ErrorBoundary>
+        )}
+      </LocaleContext.Provider>
     </div>
   )
+}
+
+/** A failure while rendering shows a message and a retry, never a blank space in the host. */
+class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | undefined }> {
+  static override contextType = LocaleContext
+  declare context: React.ContextType<typeof LocaleContext>
+  override state: { error: Error | undefined } = { error: undefined }
+  static getDerivedStateFromError(error: Error) {
+    return { error }
+  }
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    console.error('Ferry: the widget failed to render', error, info.componentStack)
+  }
+  override render() {
+    if (!this.state.error) return this.props.children
+    return (
+      <div className="ferry-card" role="alert">
+        <p className="ferry-error">{this.context.crashed}</p>
+        <p className="ferry-note">{this.state.error.message}</p>
+        <button
+          type="button"
+          className="ferry-secondary"
+          onClick={() => this.setState({ error: undefined })}
+        >
+          {this.context.tryAgain}
+        </button>
+      </div>
+    )
+  }
 }
 
 function WithQueryClient({ children }: { children: ReactNode }) {
@@ -54,6 +125,7 @@ function WithQueryClient({ children }: { children: ReactNode }) {
 }
 
 function WithWagmi(props: SwapWidgetProps) {
+  const t = useMessages()
   const host = useContext(WagmiContext)
   const config = useQuery(configQueryOptions(props.bffUrl))
   const params = useQuery(paramsQueryOptions(props.bffUrl))
@@ -64,15 +136,10 @@ function WithWagmi(props: SwapWidgetProps) {
   if (config.error || params.error)
     return (
       <div className="ferry-card" role="alert">
-        {en.unavailable}
+        {t.unavailable}
       </div>
     )
-  if (!config.data || !params.data || (!host && !own))
-    return (
-      <div className="ferry-card" aria-busy="true">
-        {en.quoting}
-      </div>
-    )
+  if (!config.data || !params.data || (!host && !own)) return <Skeleton />
   const card = (
     <SwapCard
       bffUrl={props.bffUrl}
@@ -82,4 +149,17 @@ function WithWagmi(props: SwapWidgetProps) {
     />
   )
   return own ? <WagmiProvider config={own}>{card}</WagmiProvider> : card
+}
+
+/** The card's outline while the configuration loads (and what server rendering outputs). */
+function Skeleton() {
+  const t = useMessages()
+  return (
+    <div className="ferry-card ferry-skeleton" aria-busy="true">
+      <h2 className="ferry-title">{t.title}</h2>
+      <div className="ferry-skeleton-bar" />
+      <div className="ferry-skeleton-bar" />
+      <p className="ferry-note">{t.loading}</p>
+    </div>
+  )
 }

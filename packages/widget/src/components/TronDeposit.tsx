@@ -1,7 +1,8 @@
 import { formatAmount } from '@ferry/order-api'
-import { useEffect, useState } from 'react'
+import { useState } from 'react'
 import { renderSVG } from 'uqr'
-import { en } from '../i18n/en.js'
+import { useNow } from '../hooks/useNow.js'
+import { useMessages } from '../i18n/useMessages.js'
 
 export type TronDepositProps = {
   depositAddress: string
@@ -13,6 +14,7 @@ export type TronDepositProps = {
 }
 
 function CopyButton(props: { value: string; label: string }) {
+  const t = useMessages()
   const [copied, setCopied] = useState(false)
   return (
     <button
@@ -25,7 +27,7 @@ function CopyButton(props: { value: string; label: string }) {
         })
       }
     >
-      {copied ? en.tron.copied : props.label}
+      {copied ? t.tron.copied : props.label}
     </button>
   )
 }
@@ -35,43 +37,40 @@ function CopyButton(props: { value: string; label: string }) {
  * before the deadline (spec: Build rule 8). Loaded lazily, with its QR code.
  */
 export default function TronDeposit(props: TronDepositProps) {
-  const [now, setNow] = useState(() => Math.floor(Date.now() / 1000))
-  useEffect(() => {
-    const timer = setInterval(() => setNow(Math.floor(Date.now() / 1000)), 1000)
-    return () => clearInterval(timer)
-  }, [])
+  const t = useMessages()
+  const now = useNow()
   const amount = formatAmount({ amount: BigInt(props.expectedAmount), decimals: props.decimals })
   const left = Math.max(0, props.deadline - now)
   return (
-    <section className="ferry-tron" aria-label={en.tron.title}>
-      <h3 className="ferry-subtitle">{en.tron.title}</h3>
+    <section className="ferry-tron" aria-label={t.tron.title}>
+      <h3 className="ferry-subtitle">{t.tron.title}</h3>
       <img
         className="ferry-qr"
-        alt={en.tron.qr}
+        alt={t.tron.qr}
         width={160}
         height={160}
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(props.depositAddress, { border: 1 }))}`}
       />
       <dl className="ferry-quote">
         <div>
-          <dt>{en.tron.address}</dt>
+          <dt>{t.tron.address}</dt>
           <dd data-testid="tron-deposit-address">{props.depositAddress}</dd>
         </div>
-        <CopyButton value={props.depositAddress} label={en.tron.copyAddress} />
+        <CopyButton value={props.depositAddress} label={t.tron.copyAddress} />
         <div>
-          <dt>{en.tron.amount}</dt>
+          <dt>{t.tron.amount}</dt>
           <dd data-testid="tron-expected-amount">
-            {amount} {props.symbol}
+            {t.formatNumber(amount)} {props.symbol}
           </dd>
         </div>
-        <CopyButton value={amount} label={en.tron.copyAmount} />
+        <CopyButton value={amount} label={t.tron.copyAmount} />
         <div>
-          <dt>{en.tron.timeLeft}</dt>
-          <dd>{`${Math.floor(left / 60)}:${String(left % 60).padStart(2, '0')}`}</dd>
+          <dt>{t.tron.timeLeft}</dt>
+          <dd>{t.formatCountdown(left)}</dd>
         </div>
       </dl>
       <p className="ferry-error" role="note">
-        {en.tron.warning(amount, props.symbol)}
+        {t.tron.warning(t.formatNumber(amount), props.symbol)}
       </p>
     </section>
   )

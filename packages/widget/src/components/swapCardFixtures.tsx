@@ -1,13 +1,22 @@
-import type { ParamsResponse, QuoteResponse } from '@ferry/order-api'
+import type { OrderRecord, OrderState, ParamsResponse, QuoteResponse } from '@ferry/order-api'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup } from '@testing-library/react'
+import { cleanup, render } from '@testing-library/react'
 import type { ReactNode } from 'react'
-import { custom } from 'viem'
+import {
+  custom,
+  decodeFunctionData,
+  encodeAbiParameters,
+  encodeFunctionResult,
+  type Hex,
+  parseAbiItem,
+  toFunctionSelector,
+} from 'viem'
 import { base, mainnet } from 'viem/chains'
 import { afterEach, beforeEach, expect, vi } from 'vitest'
 import { createConfig, WagmiProvider } from 'wagmi'
 import { mock } from 'wagmi/connectors'
 import type { FerryConfig } from '../ferryConfig.js'
+import { SwapCard } from './SwapCard.js'
 
 // Shared by the SwapCard tests: two USDC tokens, the BFF's config, quotes, and providers with
 // an optional mock wallet.
@@ -68,20 +77,39 @@ export const quoteFor = (amount: string): QuoteResponse => ({
   },
 })
 
+const aggregate3 = parseAbiItem(
+  'function aggregate3((address target, bool allowFailure, bytes callData)[] calls) payable returns ((bool success, bytes returnData)[] returnData)',
+)
+
 export function Providers({
   children,
   accounts,
+  balance,
 }: {
   children: ReactNode
   accounts?: [`0x${string}`, ...`0x${string}`[]]
+  /** What every `balanceOf` on the fake chains answers. */
+  balance?: bigint
 }) {
+  // A chain that answers every contract read with `balance` (wagmi batches reads through
+  // Multicall3) and everything else with null.
+  const request = async ({ method, params }: { method: string; params?: unknown }) => {
+    if (method === 'eth_getCode') return '0x'
+    if (method !== 'eth_call' || balance === undefined) return null
+    const answer = encodeAbiParameters([{ type: 'uint256' }], [balance])
+    const [{ data }] = params as [{ data: Hex }]
+    if (!data.startsWith(toFunctionSelector(aggregate3))) return answer
+    const { args } = decodeFunctionData({ abi: [aggregate3], data })
+    return encodeFunctionResult({
+      abi: [aggregate3],
+      functionName: 'aggregate3',
+      result: args[0].map(() => ({ success: true, returnData: answer })),
+    })
+  }
   const wagmiConfig = createConfig({
     chains: [mainnet, base],
     connectors: accounts ? [mock({ accounts })] : [],
-    transports: {
-      [mainnet.id]: custom({ request: async () => null }),
-      [base.id]: custom({ request: async () => null }),
-    },
+    transports: { [mainnet.id]: custom({ request }), [base.id]: custom({ request }) },
   })
   return (
     <WagmiProvider config={wagmiConfig}>
@@ -96,18 +124,22 @@ export function Providers({
  */
 export function fakeQuoteBff() {
   const quotes = {
-    answer: (_srcAmount: bigint): Response =>
+    answer: (_srcAmount: bigint, _query: URLSearchParams): Response =>
       Response.json({ error: 'no answer set' }, { status: 500 }),
+    /** The source amount of every quote asked for (`0` for exact output). */
     amounts: [] as string[],
+    queries: [] as URLSearchParams[],
   }
   beforeEach(() => {
     quotes.amounts = []
+    quotes.queries = []
     vi.stubGlobal('fetch', async (url: string | URL) => {
       const parsed = new URL(String(url))
       expect(parsed.pathname).toBe('/api/v2/quote')
       const srcAmount = parsed.searchParams.get('srcAmount') ?? '0'
       quotes.amounts.push(srcAmount)
-      return quotes.answer(BigInt(srcAmount))
+      quotes.queries.push(parsed.searchParams)
+      return quotes.answer(BigInt(srcAmount), parsed.searchParams)
     })
   })
   afterEach(() => {
@@ -116,3 +148,61 @@ export function fakeQuoteBff() {
   })
   return quotes
 }
+
+/** The test wallet's account. */
+export const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+
+let cardIndex = 0
+/**
+ * Renders a SwapCard from Ethereum USDC to Base USDC on a BFF URL of its own (so no two tests
+ * share cached queries); with `wallet`, a mock wallet holding `balance` can connect.
+ */
+export function renderSwapCard(
+  defaults: { from?: string; to?: string; amount?: string },
+  wallet?: { balance?: bigint },
+) {
+  return render(
+    <SwapCard
+      bffUrl={`http://bff-card-${++cardIndex}.test`}
+      config={config}
+      params={params}
+      defaults={{ from: `1:${usdcEth}`, to: `8453:${usdcBase}`, ...defaults }}
+    />,
+    {
+      wrapper: (props) => (
+        <Providers
+          {...props}
+          {...(wallet ? { accounts: [account] as [`0x${string}`] } : {})}
+          {...(wallet?.balance !== undefined ? { balance: wallet.balance } : {})}
+        />
+      ),
+    },
+  )
+}
+
+/** An order record of the test wallet from Ethereum USDC to Base USDC. */
+export const orderRecordFor = (
+  orderId: string,
+  state: OrderState,
+  overrides: Partial<OrderRecord> = {},
+): OrderRecord => ({
+  orderId,
+  integrator: 'ferry-demo',
+  srcToken: usdcEth,
+  dstToken: usdcBase,
+  srcChainId: 1,
+  dstChainId: 8453,
+  srcAmountSpoke: '10000000',
+  depositor: account,
+  depositAddress: null,
+  payoutAddr: account,
+  refundAddr: account,
+  fullFee: '1',
+  intentOutcomeRate: '1000000000000000000',
+  state,
+  deposit: null,
+  deliver: null,
+  deliveryFailed: null,
+  traces: { rootIntentId: null, publish: null, withdraw: null, chainObservations: [] },
+  ...overrides,
+})

@@ -89,7 +89,7 @@ test('a TRON destination asks for a TRON payout address and shows the activation
   act(() => {
     fireEvent.change(payout(), { target: { value: plainAccount } })
   })
-  expect(screen.getByText(en.invalidTronAddress)).toBeTruthy()
+  expect(screen.getByText(en.recipientErrors.invalid_tron)).toBeTruthy()
   expect(valid()).toBe('false')
   act(() => {
     fireEvent.change(payout(), { target: { value: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' } })

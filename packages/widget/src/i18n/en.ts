@@ -1,10 +1,33 @@
-/** English strings of the widget; every user-facing text lives here. */
+/** English strings of the widget: the catalog every other locale translates. */
 export const en = {
   title: 'Swap',
   from: 'From',
   to: 'To',
   amount: 'Amount',
+  amountToPay: 'Amount to pay',
+  amountToReceive: 'Amount to receive',
+  youPay: 'You pay',
   youReceive: 'You receive',
+  balance: (amount: string) => `Balance: ${amount}`,
+  max: 'Max',
+  flip: 'Switch the two tokens',
+  selectToken: 'Select a token',
+  tokenOn: (symbol: string, chain: string) => `${symbol} on ${chain}`,
+  pickTitle: (side: string) => `${side}: choose a token`,
+  searchTokens: 'Search tokens',
+  searchPlaceholder: 'Name, chain or address',
+  noTokenFound: 'No token matches',
+  close: 'Close',
+  loading: 'Loading…',
+  quoteLabel: 'Quote',
+  gasNote:
+    'Source-chain gas and the relay fee (in the native token) are paid on top, in your wallet',
+  insufficientBalance: (symbol: string) => `Not enough ${symbol}`,
+  history: 'History',
+  backToSwap: 'Back to swap',
+  noHistory: 'No orders yet',
+  historyLocalOnly: 'Showing the orders this browser remembers; the full list could not be loaded',
+  stateUnknown: 'Not seen by the service yet',
   connect: 'Connect wallet',
   connectWith: (name: string) => `Connect ${name}`,
   noWallet: 'No wallet found in this browser',
@@ -17,7 +40,7 @@ export const en = {
   serviceFee: 'Service fee',
   commission: 'App fee',
   relayFee: 'Relay fee (paid in the native token)',
-  expiresIn: (seconds: number) => `Price valid for ${seconds}s`,
+  expiresIn: (countdown: string) => `Price valid for ${countdown}`,
   minimum: (amount: string) => `The minimum is ${amount}`,
   maximum: (amount: string) => `The maximum is ${amount}`,
   useAmount: 'Use this amount',
@@ -33,9 +56,11 @@ export const en = {
   unsupportedToken: 'This token is not supported',
   payoutAddress: 'Payout address',
   refundAddress: 'Refund address',
-  recipientRequired: 'This address is required for this swap',
-  invalidTronAddress: 'Enter a TRON address (starting with T)',
-  invalidEvmAddress: 'Enter an address starting with 0x',
+  recipientErrors: {
+    required: 'This address is required for this swap',
+    invalid_tron: 'Enter a TRON address (starting with T)',
+    invalid_evm: 'Enter an address starting with 0x',
+  },
   tronActivatedNote:
     'TRON addresses must be activated: they must have received TRX or a token before',
   accountProblem: 'This swap app is not set up correctly; please contact its operator',
@@ -45,7 +70,8 @@ export const en = {
     switching: 'Switch network in your wallet…',
     approving: (index: number, total: number) =>
       `Approve in your wallet (${index + 1} of ${total})…`,
-    depositing: 'Confirm the deposit in your wallet…',
+    depositing: (relayFee: string) =>
+      `Confirm the deposit in your wallet (relay fee ${relayFee}, plus gas)…`,
   },
   states: {
     pending_deposit: 'Waiting for deposit',
@@ -83,5 +109,8 @@ export const en = {
     warning: (amount: string, symbol: string) =>
       `Send exactly ${amount} ${symbol} in one transfer, in time. Any other amount is rejected.`,
   },
+  invalidProps: 'This swap widget is set up incorrectly:',
+  crashed: 'Something went wrong in the swap widget',
+  tryAgain: 'Try again',
   quoteExpired: 'That price expired before the order was made; here is a new one',
-} as const
+}

@@ -9,6 +9,10 @@ export const ferryKeys = {
   quote: (bffUrl: string, query: QuoteQueryInput | undefined) =>
     ['ferry', 'quote', bffUrl, query] as const,
   order: (bffUrl: string, orderId: string) => ['ferry', 'order', bffUrl, orderId] as const,
+  history: (bffUrl: string, depositor: string | undefined) =>
+    ['ferry', 'history', bffUrl, depositor?.toLowerCase()] as const,
+  balance: (chainId: number | undefined, token: string | undefined, account: string | undefined) =>
+    ['ferry', 'balance', chainId, token?.toLowerCase(), account?.toLowerCase()] as const,
 }
 
 const clients = new Map<string, OrderClient>()

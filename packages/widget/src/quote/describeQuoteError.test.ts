@@ -5,7 +5,10 @@ import { describeQuoteError } from './describeQuoteError.js'
 
 const apiError = (status: number, body: unknown, operation: OrderApiOperation = 'quote') =>
   new OrderApiError({ status, body, requestId: 'req-1', operation })
-const describe6 = (error: unknown) => describeQuoteError({ error, decimals: 6, symbol: 'USDC' })
+const usdc = { decimals: 6, symbol: 'USDC' }
+const weth = { decimals: 18, symbol: 'WETH' }
+const describe6 = (error: unknown) =>
+  describeQuoteError({ error, mode: 'exact_input', from: usdc, to: weth, messages: en })
 
 test('below the minimum: the minimum in token units, clickable', () => {
   const view = describe6(
@@ -16,7 +19,7 @@ test('below the minimum: the minimum in token units, clickable', () => {
   )
   expect(view).toEqual({
     message: en.minimum('5.25 USDC'),
-    limit: { amount: 5_250_000n, label: en.minimum('5.25 USDC') },
+    limit: { amount: 5_250_000n, mode: 'exact_input' },
     retrying: false,
   })
 })
@@ -31,6 +34,42 @@ test('too large: the maximum in token units, clickable', () => {
   expect(view.message).toBe(en.maximum('900000 USDC'))
   expect(view.limit?.amount).toBe(900_000_000_000n)
   expect(view.retrying).toBe(false)
+})
+
+test('too large in exact output: the maximum to receive, in destination units', () => {
+  const error = apiError(409, {
+    error: 'Requested amount exceeds what the solver can fill',
+    detail: { maxOutcomeAmount: '2500000000000000000' },
+  })
+  const view = describeQuoteError({
+    error,
+    mode: 'exact_output',
+    from: usdc,
+    to: weth,
+    messages: en,
+  })
+  expect(view).toEqual({
+    message: en.maximum('2.5 WETH'),
+    limit: { amount: 2_500_000_000_000_000_000n, mode: 'exact_output' },
+    retrying: false,
+  })
+})
+
+test('limits are written with the locale formatter', () => {
+  const error = apiError(400, {
+    error: 'Requested amount is below what the solver will fill',
+    detail: { minSrcAmount: '1234500000' },
+  })
+  const view = describeQuoteError({
+    error,
+    mode: 'exact_input',
+    from: usdc,
+    to: weth,
+    messages: en,
+    formatNumber: (decimal) =>
+      new Intl.NumberFormat('es', { maximumFractionDigits: 20 }).format(decimal as never),
+  })
+  expect(view.message).toBe(en.minimum('1234,5 USDC'))
 })
 
 test('maintenance, rate limiting and no solver capacity say what they are and retry', () => {

@@ -1,75 +1,91 @@
-import { formatAmount, OrderApiError } from '@ferry/order-api'
-import { en } from '../i18n/en.js'
+import { formatAmount, OrderApiError, type QuoteMode } from '@ferry/order-api'
+import type { Messages } from '../i18n/locales.js'
 
 /** What the quote panel shows for a failed quote. */
 export type QuoteErrorView = {
   message: string
-  /** A limit the user can click to apply, in the source token's smallest units. */
-  limit?: { amount: bigint; label: string }
+  /**
+   * A limit the user can click to apply: an amount to spend (`exact_input`, source base units)
+   * or to receive (`exact_output`, destination base units).
+   */
+  limit?: { amount: bigint; mode: QuoteMode }
   /** The widget asks again on its own (capped backoff); the user need not act. */
   retrying: boolean
 }
 
+type Token = { decimals: number; symbol: string }
+
 export type DescribeQuoteErrorParameters = {
   error: unknown
-  /** Decimals and symbol of the source token, to write limits in its units. */
-  decimals: number
-  symbol: string
+  mode: QuoteMode
+  /** Source and destination token, to write limits in their units. */
+  from: Token
+  to: Token
+  messages: Messages
+  /** Writes a decimal string the locale's way; plain by default. */
+  formatNumber?: (decimal: string) => string
 }
 
 /** Turns a quote failure into the message, clickable limit and retry hint the widget shows. */
 export function describeQuoteError({
   error,
-  decimals,
-  symbol,
+  mode,
+  from,
+  to,
+  messages: t,
+  formatNumber = (decimal) => decimal,
 }: DescribeQuoteErrorParameters): QuoteErrorView {
-  if (!OrderApiError.isInstance(error)) return { message: en.unavailable, retrying: false }
-  const amountText = (amount: bigint) => `${formatAmount({ amount, decimals })} ${symbol}`
+  if (!OrderApiError.isInstance(error)) return { message: t.unavailable, retrying: false }
+  const amountText = (amount: bigint, token: Token) =>
+    `${formatNumber(formatAmount({ amount, decimals: token.decimals }))} ${token.symbol}`
   const retrying = error.retry === 'backoff'
   switch (error.kind) {
+    // Only exact input has a minimum (spec: GET /v2/quote, rules 3 and 4).
     case 'below_minimum':
       return error.minSrcAmount === undefined
-        ? { message: en.belowMinimum, retrying: false }
+        ? { message: t.belowMinimum, retrying: false }
         : {
-            message: en.minimum(amountText(error.minSrcAmount)),
-            limit: {
-              amount: error.minSrcAmount,
-              label: en.minimum(amountText(error.minSrcAmount)),
-            },
+            message: t.minimum(amountText(error.minSrcAmount, from)),
+            limit: { amount: error.minSrcAmount, mode: 'exact_input' },
             retrying: false,
           }
-    case 'too_large':
-      return error.maxSrcAmount === undefined
-        ? { message: en.tooLarge, retrying: false }
+    case 'too_large': {
+      // The limit comes in the units of the amount that was sent (spec: rule 5).
+      const max =
+        mode === 'exact_output' && error.maxOutcomeAmount !== undefined
+          ? { amount: error.maxOutcomeAmount, mode, token: to }
+          : error.maxSrcAmount !== undefined
+            ? { amount: error.maxSrcAmount, mode: 'exact_input' as const, token: from }
+            : undefined
+      return max === undefined
+        ? { message: t.tooLarge, retrying: false }
         : {
-            message: en.maximum(amountText(error.maxSrcAmount)),
-            limit: {
-              amount: error.maxSrcAmount,
-              label: en.maximum(amountText(error.maxSrcAmount)),
-            },
+            message: t.maximum(amountText(max.amount, max.token)),
+            limit: { amount: max.amount, mode: max.mode },
             retrying: false,
           }
+    }
     case 'maintenance':
-      return { message: en.maintenance, retrying }
+      return { message: t.maintenance, retrying }
     case 'rate_limited':
-      return { message: en.rateLimited, retrying }
+      return { message: t.rateLimited, retrying }
     // The service's 503 variants cannot always be told apart; all three retry the same way.
     case 'solver_unavailable':
     case 'pricing_unavailable':
-      return { message: en.solverUnavailable, retrying }
+      return { message: t.solverUnavailable, retrying }
     case 'terms_expired':
-      return { message: en.termsExpired, retrying: true }
+      return { message: t.termsExpired, retrying: true }
     case 'same_asset':
-      return { message: en.sameAsset, retrying: false }
+      return { message: t.sameAsset, retrying: false }
     case 'unsupported_token':
-      return { message: en.unsupportedToken, retrying: false }
+      return { message: t.unsupportedToken, retrying: false }
     // Every 403 is about the integrator's account and is final.
     case 'missing_key':
     case 'unknown_key':
     case 'integrator_disabled':
     case 'integrator_misconfigured':
-      return { message: en.accountProblem, retrying: false }
+      return { message: t.accountProblem, retrying: false }
     default:
-      return { message: retrying ? en.unavailableRetrying : en.unavailable, retrying }
+      return { message: retrying ? t.unavailableRetrying : t.unavailable, retrying }
   }
 }

@@ -1,5 +1,4 @@
 import { expect, test } from 'vitest'
-import { en } from '../i18n/en.js'
 import { recipientError, recipientRules } from './recipientRules.js'
 
 const tron = 728126428
@@ -37,20 +36,16 @@ test('a contract-wallet depositor must name both recipients', () => {
 
 test('recipient fields are checked against the chain family', () => {
   expect(recipientError({ chainId: 1, address: '', required: false })).toBeUndefined()
-  expect(recipientError({ chainId: 1, address: ' ', required: true })).toBe(en.recipientRequired)
+  expect(recipientError({ chainId: 1, address: ' ', required: true })).toBe('required')
   expect(recipientError({ chainId: 1, address: evmAddress, required: true })).toBeUndefined()
-  expect(recipientError({ chainId: 1, address: tronAddress, required: true })).toBe(
-    en.invalidEvmAddress,
-  )
+  expect(recipientError({ chainId: 1, address: tronAddress, required: true })).toBe('invalid_evm')
   expect(recipientError({ chainId: tron, address: tronAddress, required: true })).toBeUndefined()
   expect(recipientError({ chainId: tron, address: evmAddress, required: true })).toBe(
-    en.invalidTronAddress,
+    'invalid_tron',
   )
   // One changed character breaks the base58check checksum.
   expect(
     recipientError({ chainId: tron, address: `${tronAddress.slice(0, -1)}u`, required: true }),
-  ).toBe(en.invalidTronAddress)
-  expect(recipientError({ chainId: 1, address: '0x1234', required: false })).toBe(
-    en.invalidEvmAddress,
-  )
+  ).toBe('invalid_tron')
+  expect(recipientError({ chainId: 1, address: '0x1234', required: false })).toBe('invalid_evm')
 })

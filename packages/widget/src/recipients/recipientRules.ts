@@ -1,5 +1,4 @@
 import { chainFamily, isValidAddressForChain } from '@ferry/order-api'
-import { en } from '../i18n/en.js'
 
 export type RecipientRulesParameters = {
   srcChainId: number
@@ -40,14 +39,17 @@ export type RecipientErrorParameters = {
   required: boolean
 }
 
-/** The error to show under a recipient field, or undefined when the value is acceptable. */
+/** Why a recipient field's value cannot be used; the view words it in the user's locale. */
+export type RecipientError = 'required' | 'invalid_tron' | 'invalid_evm'
+
+/** The error of a recipient field, or undefined when the value is acceptable. */
 export function recipientError({
   chainId,
   address,
   required,
-}: RecipientErrorParameters): string | undefined {
+}: RecipientErrorParameters): RecipientError | undefined {
   const value = address.trim()
-  if (value === '') return required ? en.recipientRequired : undefined
+  if (value === '') return required ? 'required' : undefined
   if (isValidAddressForChain({ chainId, address: value })) return undefined
-  return chainFamily(chainId) === 'tron' ? en.invalidTronAddress : en.invalidEvmAddress
+  return chainFamily(chainId) === 'tron' ? 'invalid_tron' : 'invalid_evm'
 }

@@ -156,7 +156,7 @@ async function deposit(
   // The mark is written before the wallet is asked: no reload or double click sends twice.
   if (!storage.claimDeposit(build.orderId))
     throw new SwapError('The deposit of this order was already sent')
-  onStatus({ step: 'depositing', orderId: build.orderId })
+  onStatus({ step: 'depositing', orderId: build.orderId, relayFee })
   const depositTx = await sendTransaction(wagmiConfig, {
     chainId: srcChainId,
     to: build.depositTx.to as Address,

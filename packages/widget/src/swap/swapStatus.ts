@@ -5,7 +5,7 @@ export type SwapStatus =
   | { step: 'building' }
   | { step: 'switching'; chainId: number }
   | { step: 'approving'; orderId: string; index: number; total: number }
-  | { step: 'depositing'; orderId: string }
+  | { step: 'depositing'; orderId: string; relayFee: bigint }
   | { step: 'tracking'; orderId: string; depositTx: string }
   | {
       step: 'tron-deposit'

@@ -1,0 +1,39 @@
+import type { Address } from 'viem'
+import { useDisconnect } from 'wagmi'
+import { useMessages } from '../i18n/useMessages.js'
+
+export type AccountBarProps = {
+  title: string
+  depositor: Address | undefined
+  /** Shows the history toggle. */
+  onHistory?: () => void
+  historyOpen?: boolean
+}
+
+/** The card's title row: the connected account, disconnect, and the history toggle. */
+export function AccountBar({ title, depositor, onHistory, historyOpen }: AccountBarProps) {
+  const t = useMessages()
+  const disconnect = useDisconnect()
+  return (
+    <div className="ferry-header">
+      <h2 className="ferry-title">{historyOpen ? t.history : title}</h2>
+      <div className="ferry-header-actions">
+        {onHistory ? (
+          <button
+            type="button"
+            className="ferry-link"
+            aria-pressed={historyOpen}
+            onClick={onHistory}
+          >
+            {historyOpen ? t.backToSwap : t.history}
+          </button>
+        ) : null}
+        {depositor ? (
+          <button type="button" className="ferry-link" onClick={() => disconnect.mutate()}>
+            {`${depositor.slice(0, 6)}…${depositor.slice(-4)}`} · {t.disconnect}
+          </button>
+        ) : null}
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,76 @@
+import { formatAmount, isSameAddress, type TokenEntry } from '@ferry/order-api'
+import type { Address } from 'viem'
+import type { HistoryEntry } from '../history/mergeOrderHistory.js'
+import { useOrderHistory } from '../hooks/useOrderHistory.js'
+import { useMessages } from '../i18n/useMessages.js'
+import type { OrderStorage } from '../storage/orderStorage.js'
+
+export type HistoryPanelProps = {
+  bffUrl: string
+  depositor: Address
+  storage: OrderStorage
+  tokens: readonly TokenEntry[]
+  chainName: (chainId: number) => string
+  /** Opens an order in the tracker. */
+  onOpen: (order: { orderId: string; decimals: { src: number; dst: number } }) => void
+}
+
+/** The depositor's orders, newest first, each one opening in the tracker. Loaded lazily. */
+export default function HistoryPanel(props: HistoryPanelProps) {
+  const t = useMessages()
+  const history = useOrderHistory(props)
+  const tokenOf = (chainId: number, address: string | undefined) =>
+    address === undefined
+      ? undefined
+      : props.tokens.find(
+          (token) =>
+            token.chainId === chainId && isSameAddress({ chainId, a: token.token, b: address }),
+        )
+  const describe = (entry: HistoryEntry) => {
+    const record = entry.record
+    const src = tokenOf(entry.srcChainId, record?.srcToken)
+    const dst = tokenOf(entry.dstChainId, record?.dstToken)
+    const route = `${props.chainName(entry.srcChainId)} → ${props.chainName(entry.dstChainId)}`
+    if (record && src && dst)
+      return {
+        text: `${t.formatNumber(formatAmount({ amount: BigInt(record.srcAmountSpoke), decimals: src.decimals, maxFractionDigits: 6 }))} ${src.symbol} → ${dst.symbol} · ${route}`,
+        decimals: { src: src.decimals, dst: dst.decimals },
+      }
+    const stored = props.storage
+      .list(props.depositor)
+      .find((order) => order.orderId === entry.orderId)
+    return { text: `${entry.summary ?? ''} · ${route}`, decimals: stored?.decimals }
+  }
+  if (history.isPending) return <p className="ferry-note">{t.loading}</p>
+  const entries = history.data?.entries ?? []
+  return (
+    <section className="ferry-history" aria-label={t.history}>
+      {history.data?.localOnly ? <p className="ferry-note">{t.historyLocalOnly}</p> : null}
+      {entries.length === 0 ? (
+        <p className="ferry-note">{t.noHistory}</p>
+      ) : (
+        <ul className="ferry-history-list">
+          {entries.map((entry) => {
+            const { text, decimals } = describe(entry)
+            return (
+              <li key={entry.orderId}>
+                <button
+                  type="button"
+                  className="ferry-history-row"
+                  disabled={!decimals}
+                  onClick={() => decimals && props.onOpen({ orderId: entry.orderId, decimals })}
+                >
+                  <span>{text}</span>
+                  <span className="ferry-note">
+                    {entry.state ? t.states[entry.state] : t.stateUnknown}
+                    {entry.createdAt ? ` · ${t.formatDateTime(entry.createdAt)}` : ''}
+                  </span>
+                </button>
+              </li>
+            )
+          })}
+        </ul>
+      )}
+    </section>
+  )
+}

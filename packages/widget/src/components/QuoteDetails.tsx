@@ -1,0 +1,48 @@
+import {
+  displayRate,
+  feeBreakdown,
+  formatAmount,
+  type ParamsResponse,
+  type QuoteResponse,
+  type TokenEntry,
+} from '@ferry/order-api'
+import { useMessages } from '../i18n/useMessages.js'
+
+export type QuoteDetailsProps = {
+  params: ParamsResponse
+  quote: QuoteResponse
+  from: TokenEntry
+  to: TokenEntry
+  /** Seconds until the quote's terms expire. */
+  expiresIn: number | undefined
+}
+
+/** What the quote means: the amount received, a readable rate, every fee, and its countdown. */
+export function QuoteDetails({ params, quote, from, to, expiresIn }: QuoteDetailsProps) {
+  const t = useMessages()
+  const fees = feeBreakdown({ params, quote })
+  const amount = (value: bigint, token: TokenEntry, maxFractionDigits?: number) =>
+    `${t.formatNumber(formatAmount({ amount: value, decimals: token.decimals, ...(maxFractionDigits ? { maxFractionDigits } : {}) }))} ${token.symbol}`
+  const rows: [label: string, value: string, testId?: string][] = [
+    [t.youReceive, amount(fees.receive, to, 6), 'receive-amount'],
+    [t.youPay, amount(BigInt(quote.spend.amount), from), 'spend-amount'],
+    [t.rate, `1 ${from.symbol} = ${t.formatNumber(displayRate({ quote }))} ${to.symbol}`],
+    [t.flatFee, amount(fees.flatFee, from)],
+    [t.serviceFee, amount(fees.serviceFee, from)],
+    [t.commission, amount(fees.commission, from)],
+  ]
+  return (
+    <dl className="ferry-quote" aria-label={t.quoteLabel}>
+      {rows.map(([label, value, testId]) => (
+        <div key={label}>
+          <dt>{label}</dt>
+          <dd {...(testId ? { 'data-testid': testId } : {})}>{value}</dd>
+        </div>
+      ))}
+      <p className="ferry-note">{t.gasNote}</p>
+      {expiresIn !== undefined && expiresIn > 0 ? (
+        <p className="ferry-note">{t.expiresIn(t.formatCountdown(expiresIn))}</p>
+      ) : null}
+    </dl>
+  )
+}

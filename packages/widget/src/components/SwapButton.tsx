@@ -1,0 +1,70 @@
+import { formatEther } from 'viem'
+import { useConnect, useConnectors } from 'wagmi'
+import { useMessages } from '../i18n/useMessages.js'
+import type { SwapStatus } from '../swap/swapStatus.js'
+
+export type SwapButtonProps = {
+  connected: boolean
+  status: SwapStatus
+  /** A quote is on screen and nothing stands in the way. */
+  ready: boolean
+  /** The button's text when no swap is under way. */
+  label: string
+  /** Symbol of the source chain's native token, for the relay fee. */
+  nativeSymbol: string
+  onSwap: () => void
+}
+
+/** Connect buttons while no wallet is connected, then the swap button and its progress. */
+export function SwapButton({
+  connected,
+  status,
+  ready,
+  label,
+  nativeSymbol,
+  onSwap,
+}: SwapButtonProps) {
+  const t = useMessages()
+  const connectors = useConnectors()
+  const connect = useConnect()
+  const progress =
+    status.step === 'approving'
+      ? t.status.approving(status.index, status.total)
+      : status.step === 'depositing'
+        ? t.status.depositing(`${t.formatNumber(formatEther(status.relayFee))} ${nativeSymbol}`)
+        : status.step === 'checking' || status.step === 'building' || status.step === 'switching'
+          ? t.status[status.step]
+          : undefined
+  return (
+    <>
+      {connected ? (
+        <button type="button" className="ferry-primary" disabled={!ready} onClick={onSwap}>
+          {progress ?? label}
+        </button>
+      ) : connectors.length === 0 ? (
+        <p className="ferry-note">{t.noWallet}</p>
+      ) : (
+        <div className="ferry-connect">
+          {connectors.map((connector) => (
+            <button
+              key={connector.uid}
+              type="button"
+              className="ferry-primary"
+              onClick={() => connect.mutate({ connector })}
+            >
+              {connectors.length === 1 ? t.connect : t.connectWith(connector.name)}
+            </button>
+          ))}
+        </div>
+      )}
+      <p role="status" aria-live="polite" className="ferry-note">
+        {progress ?? ''}
+      </p>
+      {status.step === 'failed' ? (
+        <p className="ferry-error" role="alert">
+          {status.message}
+        </p>
+      ) : null}
+    </>
+  )
+}

@@ -1,0 +1,194 @@
+import type { OrderState } from '@ferry/order-api'
+import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { expect, test, vi } from 'vitest'
+import { en } from '../i18n/en.js'
+import { createOrderStorage } from '../storage/orderStorage.js'
+import { SwapCard } from './SwapCard.js'
+import {
+  account,
+  config,
+  fakeQuoteBff,
+  orderRecordFor,
+  Providers,
+  params,
+  quoteFor,
+  renderSwapCard,
+  usdcBase,
+  usdcEth,
+} from './swapCardFixtures.js'
+
+const quotes = fakeQuoteBff()
+const renderCard = (amount: string, wallet?: { balance?: bigint }) =>
+  renderSwapCard({ amount }, wallet)
+const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement
+const connect = async () => fireEvent.click(await screen.findByRole('button', { name: en.connect }))
+
+test('exact output: the amount to receive is quoted as exact_output and the cost is shown', async () => {
+  quotes.answer = (_, query) => {
+    const quote = quoteFor('10000000')
+    quote.spend.amount = '10050000'
+    quote.receive.amount = query.get('outcomeAmount') ?? '0'
+    return Response.json(quote)
+  }
+  renderCard('')
+  fireEvent.change(input(en.amountToReceive), { target: { value: '10' } })
+  await waitFor(() => expect(input(en.amountToPay).value).toBe('10.05'))
+  const query = quotes.queries.at(-1)!
+  expect(query.get('mode')).toBe('exact_output')
+  expect(query.get('outcomeAmount')).toBe('10000000')
+  expect(query.has('srcAmount')).toBe(false)
+  expect(screen.getByTestId('spend-amount').textContent).toBe('10.05 USDC')
+})
+
+test('exact input: the amount to receive follows the quote', async () => {
+  quotes.answer = (srcAmount) => {
+    const quote = quoteFor(String(srcAmount))
+    quote.receive.amount = '24900000'
+    return Response.json(quote)
+  }
+  renderCard('25')
+  await waitFor(() => expect(input(en.amountToReceive).value).toBe('24.9'))
+  expect(quotes.queries.at(-1)!.get('mode')).toBe('exact_input')
+})
+
+test('too large in exact output: the maximum to receive is applied to the receive field', async () => {
+  quotes.answer = () =>
+    Response.json(
+      {
+        error: 'Requested amount exceeds what the solver can fill',
+        detail: { maxOutcomeAmount: '700000000' },
+      },
+      { status: 409 },
+    )
+  renderCard('')
+  fireEvent.change(input(en.amountToReceive), { target: { value: '5000' } })
+  const alert = await screen.findByRole('alert')
+  expect(alert.textContent).toContain(en.maximum('700 USDC'))
+  fireEvent.click(within(alert).getByRole('button', { name: en.useAmount }))
+  expect(input(en.amountToReceive).value).toBe('700')
+})
+
+test('flip swaps the tokens and keeps the typed figure with its token', async () => {
+  quotes.answer = (srcAmount) => Response.json(quoteFor(String(srcAmount)))
+  renderCard('12')
+  const fromButton = () => screen.getByRole('button', { name: /^From:/ })
+  expect(fromButton().getAttribute('aria-label')).toBe(
+    `${en.from}: ${en.tokenOn('USDC', 'Ethereum')}`,
+  )
+  fireEvent.click(screen.getByRole('button', { name: en.flip }))
+  expect(fromButton().getAttribute('aria-label')).toBe(`${en.from}: ${en.tokenOn('USDC', 'Base')}`)
+  expect(input(en.amountToReceive).value).toBe('12')
+  await waitFor(() => expect(quotes.queries.at(-1)?.get('mode')).toBe('exact_output'))
+  expect(quotes.queries.at(-1)!.get('fromChainId')).toBe('8453')
+})
+
+test('the token picker searches by symbol, chain or address and picks on click', async () => {
+  quotes.answer = (srcAmount) => Response.json(quoteFor(String(srcAmount)))
+  renderCard('')
+  fireEvent.click(screen.getByRole('button', { name: /^To:/ }))
+  const dialog = screen.getByRole('dialog', { name: en.pickTitle(en.to), hidden: true })
+  const search = within(dialog).getByLabelText(en.searchTokens)
+  fireEvent.change(search, { target: { value: 'usdc eth' } })
+  expect(
+    within(dialog)
+      .getAllByRole('button', { pressed: false, hidden: true })
+      .map((b) => b.dataset.token)
+      .filter(Boolean),
+  ).toEqual([`1:${usdcEth}`])
+  fireEvent.change(search, { target: { value: usdcBase.slice(0, 10).toLowerCase() } })
+  fireEvent.change(search, { target: { value: 'solana' } })
+  expect(within(dialog).getByText(en.noTokenFound)).toBeTruthy()
+  fireEvent.change(search, { target: { value: 'ethereum' } })
+  fireEvent.click(within(dialog).getByRole('button', { name: /USDC Ethereum/, hidden: true }))
+  expect(screen.getByRole('button', { name: /^To:/ }).getAttribute('aria-label')).toBe(
+    `${en.to}: ${en.tokenOn('USDC', 'Ethereum')}`,
+  )
+  // Both sides are now the same token.
+  expect(screen.getByText(en.sameAsset)).toBeTruthy()
+})
+
+test('the balance is shown, max fills it, and more than the balance cannot be swapped', async () => {
+  quotes.answer = (srcAmount) => Response.json(quoteFor(String(srcAmount)))
+  renderCard('', { balance: 42_500_000n })
+  await connect()
+  expect((await screen.findByTestId('balance')).textContent).toBe(en.balance('42.5 USDC'))
+  fireEvent.change(input(en.amountToPay), { target: { value: '50' } })
+  await screen.findByRole('button', { name: en.insufficientBalance('USDC') })
+  expect(
+    (screen.getByRole('button', { name: en.insufficientBalance('USDC') }) as HTMLButtonElement)
+      .disabled,
+  ).toBe(true)
+  fireEvent.click(screen.getByRole('button', { name: en.max }))
+  expect(input(en.amountToPay).value).toBe('42.5')
+  const swap = await screen.findByRole('button', { name: en.swap })
+  await waitFor(() => expect((swap as HTMLButtonElement).disabled).toBe(false))
+})
+
+test('an amount the token cannot hold is refused under its field, and nothing is quoted', async () => {
+  quotes.answer = (srcAmount) => Response.json(quoteFor(String(srcAmount)))
+  renderCard('1.1234567')
+  expect(input(en.amountToPay).getAttribute('aria-invalid')).toBe('true')
+  await new Promise((resolve) => setTimeout(resolve, 600))
+  expect(quotes.amounts).toEqual([])
+})
+
+test('a decimal comma is read as the decimal separator in a locale that writes one', async () => {
+  const { localize, LocaleContext } = await import('../i18n/useMessages.js')
+  quotes.answer = (srcAmount) => Response.json(quoteFor(String(srcAmount)))
+  render(
+    <LocaleContext.Provider value={{ ...localize('en'), decimalSeparator: ',' }}>
+      <SwapCard
+        bffUrl="http://bff-form-locale.test"
+        config={config}
+        params={params}
+        defaults={{ from: `1:${usdcEth}`, to: `8453:${usdcBase}`, amount: '2,5' }}
+      />
+    </LocaleContext.Provider>,
+    { wrapper: Providers },
+  )
+  await waitFor(() => expect(quotes.amounts).toEqual(['2500000']))
+})
+
+test('history lists remembered and listed orders, and opens one in the tracker', async () => {
+  const local = `0x${'4d'.repeat(32)}`
+  const listed = `0x${'5e'.repeat(32)}`
+  localStorage.clear()
+  createOrderStorage().remember(account, {
+    orderId: local,
+    createdAt: 1_700_000_000,
+    srcChainId: 1,
+    dstChainId: 8453,
+    summary: '3 USDC → USDC',
+    decimals: { src: 6, dst: 6 },
+  })
+  const record = (orderId: string, state: OrderState) =>
+    orderRecordFor(orderId, state, { srcAmountSpoke: '7000000' })
+  vi.stubGlobal('EventSource', undefined)
+  vi.stubGlobal('fetch', async (url: string | URL) => {
+    const parsed = new URL(String(url))
+    if (parsed.pathname === '/api/v2/orders') {
+      expect(parsed.searchParams.get('depositor')).toBe(account)
+      return Response.json({
+        orders: [{ ...record(listed, 'delivered'), builtAt: 1_700_000_500 }],
+        nextCursor: null,
+      })
+    }
+    if (parsed.pathname === `/api/v2/orders/${listed}`)
+      return Response.json(record(listed, 'delivered'))
+    return Response.json({ error: 'Requested amount is below' }, { status: 400 })
+  })
+  renderCard('', {})
+  await connect()
+  fireEvent.click(await screen.findByRole('button', { name: en.history }))
+  const panel = await screen.findByRole('region', { name: en.history })
+  const rows = within(panel).getAllByRole('button')
+  expect(rows.map((row) => row.textContent)).toEqual([
+    expect.stringMatching(/^7 USDC → USDC · Ethereum → Base.*Delivered/),
+    expect.stringMatching(/^3 USDC → USDC · Ethereum → Base.*Not seen by the service yet/),
+  ])
+  fireEvent.click(rows[0]!)
+  const progress = await screen.findByRole('region', { name: 'Order progress' })
+  await waitFor(() =>
+    expect(progress.querySelector('[role="status"]')?.getAttribute('data-state')).toBe('delivered'),
+  )
+})

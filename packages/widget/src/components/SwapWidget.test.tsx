@@ -1,0 +1,51 @@
+import { cleanup, render, screen } from '@testing-library/react'
+import { afterEach, expect, test, vi } from 'vitest'
+import { en } from '../i18n/en.js'
+import { SwapWidget, type SwapWidgetProps } from './SwapWidget.js'
+
+afterEach(() => {
+  cleanup()
+  vi.restoreAllMocks()
+})
+
+test('invalid props show what is wrong in the widget and the console, never a blank crash', () => {
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const props = {
+    bffUrl: 'swap.example.com',
+    locale: 'not a locale!',
+    theme: 'neon',
+    defaults: { from: 'USDC', amount: 'ten' },
+    onEvent: 'log',
+  } as unknown as SwapWidgetProps
+  render(<SwapWidget {...props} />)
+  const alert = screen.getByRole('alert')
+  expect(alert.textContent).toContain(en.invalidProps)
+  const problems = [...alert.querySelectorAll('li')].map((item) => item.textContent)
+  expect(problems).toEqual([
+    'bffUrl must be an http(s) URL, got "swap.example.com"',
+    'locale must be a BCP 47 tag such as "es", got "not a locale!"',
+    'onEvent must be a function',
+    'defaults.from must be "<chainId>:<token address>", got "USDC"',
+    'defaults.amount must be a decimal string such as "25.5", got "ten"',
+    'theme must be "light", "dark", "auto" or an object, got "neon"',
+  ])
+  expect(error).toHaveBeenCalledWith(`Ferry: invalid props:\n- ${problems.join('\n- ')}`)
+})
+
+test('the theme lands on the root as a mode, a layout and --ferry-* properties', () => {
+  vi.stubGlobal('fetch', () => new Promise(() => {}))
+  const { container } = render(
+    <SwapWidget
+      bffUrl="http://bff.test"
+      theme={{ mode: 'dark', layout: 'wide', colors: { accent: 'rgb(255, 90, 0)' }, radius: '4px' }}
+    />,
+  )
+  const root = container.querySelector('.ferry') as HTMLElement
+  expect(root.dataset.theme).toBe('dark')
+  expect(root.dataset.layout).toBe('wide')
+  expect(root.style.getPropertyValue('--ferry-accent')).toBe('rgb(255, 90, 0)')
+  expect(root.style.getPropertyValue('--ferry-radius')).toBe('4px')
+  // While the configuration loads, a skeleton of the card holds its place.
+  expect(screen.getByRole('heading', { name: en.title })).toBeTruthy()
+  vi.unstubAllGlobals()
+})

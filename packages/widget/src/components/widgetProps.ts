@@ -1,0 +1,44 @@
+import { themeProblems } from '../theme/theme.js'
+
+const TOKEN_REF = /^\d+:\S+$/
+const AMOUNT = /^\d*[.,]?\d*$/
+
+/**
+ * The problems with the props a host passed, each naming the prop and what it must be. Hosts
+ * written in plain JavaScript (or the iframe's URL) can pass anything.
+ */
+export function widgetPropProblems(props: Record<string, unknown>): string[] {
+  const problems: string[] = []
+  const { bffUrl, defaults, locale, onEvent, theme } = props
+  if (typeof bffUrl !== 'string' || !/^https?:\/\/[^\s/]+/.test(bffUrl))
+    problems.push(`bffUrl must be an http(s) URL, got ${JSON.stringify(bffUrl)}`)
+  if (locale !== undefined) {
+    if (typeof locale !== 'string') problems.push('locale must be a BCP 47 tag such as "es"')
+    else
+      try {
+        Intl.getCanonicalLocales(locale)
+      } catch {
+        problems.push(`locale must be a BCP 47 tag such as "es", got ${JSON.stringify(locale)}`)
+      }
+  }
+  if (onEvent !== undefined && typeof onEvent !== 'function')
+    problems.push('onEvent must be a function')
+  if (defaults !== undefined) {
+    if (typeof defaults !== 'object' || defaults === null)
+      problems.push('defaults must be an object')
+    else {
+      const { from, to, amount } = defaults as Record<string, unknown>
+      for (const [key, value] of Object.entries({ from, to }))
+        if (value !== undefined && (typeof value !== 'string' || !TOKEN_REF.test(value)))
+          problems.push(
+            `defaults.${key} must be "<chainId>:<token address>", got ${JSON.stringify(value)}`,
+          )
+      if (amount !== undefined && (typeof amount !== 'string' || !AMOUNT.test(amount)))
+        problems.push(
+          `defaults.amount must be a decimal string such as "25.5", got ${JSON.stringify(amount)}`,
+        )
+    }
+  }
+  problems.push(...themeProblems(theme))
+  return problems
+}

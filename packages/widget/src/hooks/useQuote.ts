@@ -1,0 +1,105 @@
+import {
+  OrderApiError,
+  type QuoteMode,
+  type QuoteQueryInput,
+  type QuoteResponse,
+  type TokenEntry,
+} from '@ferry/order-api'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useState } from 'react'
+import { quoteQueryOptions } from '../query/queries.js'
+import { useDebounced } from './useDebounced.js'
+import { useNow } from './useNow.js'
+
+export type UseQuoteParameters = {
+  bffUrl: string
+  from: TokenEntry | undefined
+  to: TokenEntry | undefined
+  /** `exact_input`: `amount` is what is spent; `exact_output`: what is received. */
+  mode: QuoteMode
+  /** In the base units of the token the mode names; undefined while the field is empty. */
+  amount: bigint | undefined
+  /** Typing pauses this long before a quote is asked for. Default 400 ms. */
+  debounceMs?: number
+}
+
+export type UseQuoteReturnType = {
+  /** The query sent, or undefined when there is nothing to quote. */
+  query: QuoteQueryInput | undefined
+  /** A quote for exactly what is on screen now; never a stale one for older input. */
+  quote: QuoteResponse | undefined
+  /** The failure of the quote for what is on screen now. */
+  error: Error | null
+  isFetching: boolean
+  /** Seconds until the quote's build terms expire. */
+  expiresIn: number | undefined
+  refetch: () => void
+}
+
+const sameToken = (a: TokenEntry, b: TokenEntry) =>
+  a.chainId === b.chainId && a.token.toLowerCase() === b.token.toLowerCase()
+
+/**
+ * A live quote: debounced, stale requests aborted (react-query passes its signal), replaced when
+ * it lapses, and retried on its own with capped backoff when the service asks to wait.
+ */
+export function useQuote({
+  bffUrl,
+  from,
+  to,
+  mode,
+  amount,
+  debounceMs = 400,
+}: UseQuoteParameters): UseQuoteReturnType {
+  const input = useDebounced({ amount, mode }, debounceMs)
+  const settled = input.amount === amount && input.mode === mode
+  const query: QuoteQueryInput | undefined =
+    from && to && input.amount && input.amount > 0n && !sameToken(from, to)
+      ? {
+          fromChainId: from.chainId,
+          from: from.token,
+          toChainId: to.chainId,
+          to: to.token,
+          mode: input.mode,
+          ...(input.mode === 'exact_input'
+            ? { srcAmount: String(input.amount) }
+            : { outcomeAmount: String(input.amount) }),
+        }
+      : undefined
+  const result = useQuery({
+    ...quoteQueryOptions(bffUrl, query),
+    // Maintenance, rate limiting and no solver capacity are retried on their own, capped.
+    refetchInterval: (current) => {
+      const error = current.state.error
+      if (OrderApiError.isInstance(error) && error.retry === 'backoff')
+        return Math.min(30_000, 3_000 * 2 ** Math.min(current.state.errorUpdateCount, 3))
+      return false
+    },
+  })
+  const current = query !== undefined && settled
+  const quote = current && !result.isRefetching ? result.data : undefined
+  const now = useNow(quote !== undefined)
+  const expiresIn = quote ? Number(quote.build.terms.expiresAt) - now : undefined
+  const { refetch } = result
+  // A lapsed quote is replaced, never used.
+  const [lapsedAt, setLapsedAt] = useState<string>()
+  useEffect(() => {
+    if (
+      quote &&
+      expiresIn !== undefined &&
+      expiresIn <= 0 &&
+      lapsedAt !== quote.build.terms.expiresAt
+    ) {
+      setLapsedAt(quote.build.terms.expiresAt)
+      void refetch()
+    }
+  }, [quote, expiresIn, lapsedAt, refetch])
+  return {
+    query,
+    quote,
+    error: current ? result.error : null,
+    isFetching: query !== undefined && (result.isFetching || !settled),
+    expiresIn,
+    refetch: () => void refetch(),
+  }
+}

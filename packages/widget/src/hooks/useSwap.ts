@@ -1,0 +1,53 @@
+import type { QuoteResponse } from '@ferry/order-api'
+import { useMemo, useRef, useState } from 'react'
+import type { Address } from 'viem'
+import { useConfig } from 'wagmi'
+import { createOrderStorage, type OrderStorage } from '../storage/orderStorage.js'
+import { type RunSwapResult, runSwap } from '../swap/runSwap.js'
+import type { SwapStatus } from '../swap/swapStatus.js'
+import { isBusy } from '../swap/swapStatus.js'
+
+export type UseSwapParameters = {
+  bffUrl: string
+  /** The service's `orderTtl` (params terms), for the deadline check before the deposit. */
+  orderTtl?: number
+  /** Where orders and "deposit sent" marks are kept; this browser's localStorage by default. */
+  storage?: OrderStorage
+}
+
+export type SwapRequest = {
+  quote: QuoteResponse
+  depositor: Address
+  payoutAddr?: string
+  refundAddr?: string
+}
+
+/**
+ * Builds an order from a quote and sends its approvals and deposit (EVM), or hands back the
+ * deposit instructions (TRON). One swap at a time: a second call while one runs, however fast
+ * it comes, returns undefined and builds nothing.
+ */
+export function useSwap({ bffUrl, orderTtl, storage: given }: UseSwapParameters) {
+  const wagmiConfig = useConfig()
+  const storage = useMemo(() => given ?? createOrderStorage(), [given])
+  const [status, setStatus] = useState<SwapStatus>({ step: 'idle' })
+  // A second click can land before the busy status renders: the ref closes that gap.
+  const running = useRef(false)
+  const swap = async (request: SwapRequest): Promise<RunSwapResult | undefined> => {
+    if (running.current || isBusy(status)) return undefined
+    running.current = true
+    try {
+      return await runSwap({
+        wagmiConfig,
+        bffUrl,
+        storage,
+        onStatus: setStatus,
+        ...(orderTtl !== undefined ? { orderTtl } : {}),
+        ...request,
+      })
+    } finally {
+      running.current = false
+    }
+  }
+  return { swap, status, setStatus, storage, busy: isBusy(status) }
+}

@@ -1,0 +1,41 @@
+import { createContext, useContext } from 'react'
+import { type Messages, messagesFor } from './locales.js'
+
+export type Localized = Messages & {
+  locale: string
+  /** A decimal string (e.g. from formatAmount) written the locale's way, digits kept exact. */
+  formatNumber: (decimal: string) => string
+  /** A Unix time in seconds as the locale's short date and time. */
+  formatDateTime: (unixSeconds: number) => string
+  /** A count of seconds as a countdown, e.g. "4:05". */
+  formatCountdown: (seconds: number) => string
+  /** The locale's decimal separator, accepted in amount fields beside ".". */
+  decimalSeparator: string
+}
+
+export function localize(locale: string | undefined): Localized {
+  const { messages, tag } = messagesFor(locale)
+  // Intl formats decimal strings exactly (no float rounding) when given a string.
+  const number = new Intl.NumberFormat(tag, { maximumFractionDigits: 20 })
+  const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' })
+  const twoDigits = new Intl.NumberFormat(tag, { minimumIntegerDigits: 2, useGrouping: false })
+  const decimalSeparator =
+    number.formatToParts(1.5).find((part) => part.type === 'decimal')?.value ?? '.'
+  return {
+    ...messages,
+    locale: tag,
+    formatNumber: (decimal) =>
+      number.format(decimal as unknown as number /* Intl.NumberFormat v3 takes strings */),
+    formatDateTime: (unixSeconds) => dateTime.format(new Date(unixSeconds * 1000)),
+    formatCountdown: (seconds) => {
+      const whole = Math.max(0, Math.floor(seconds))
+      return `${Math.floor(whole / 60)}:${twoDigits.format(whole % 60)}`
+    },
+    decimalSeparator,
+  }
+}
+
+export const LocaleContext = createContext<Localized>(localize('en'))
+
+/** The widget's strings and formatters in the locale the host chose. */
+export const useMessages = () => useContext(LocaleContext)
