@@ -44,6 +44,7 @@ export const widgetCss = `
 .ferry .ferry-primary:disabled{opacity:.55;cursor:not-allowed}
 .ferry .ferry-secondary{min-height:44px;padding:10px;border:1px solid var(--ferry-border);border-radius:calc(var(--ferry-radius)/1.5);background:transparent;cursor:pointer}
 .ferry .ferry-link{background:none;border:0;color:var(--ferry-accent);cursor:pointer;padding:2px 0;font-size:13px;text-decoration:underline;text-underline-offset:2px}
+.ferry .ferry-start{justify-self:start}
 .ferry .ferry-connect{display:grid;gap:8px}
 .ferry .ferry-quote{display:grid;gap:6px;padding:var(--ferry-space);border:1px solid var(--ferry-border);border-radius:calc(var(--ferry-radius)/1.5)}
 .ferry .ferry-quote div{display:flex;justify-content:space-between;gap:8px;font-size:14px}

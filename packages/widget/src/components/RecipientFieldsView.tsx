@@ -1,11 +1,26 @@
+import { useState } from 'react'
 import type { Recipients } from '../hooks/useRecipients.js'
 import { useMessages } from '../i18n/useMessages.js'
 
 /** Payout and refund address inputs; optional ones default to the connected account. */
 export function RecipientFieldsView({ recipients }: { recipients: Recipients }) {
   const t = useMessages()
+  const [shown, setShown] = useState(false)
   const { rules, payout, refund } = recipients
   if (!rules) return null
+  // Optional recipients default to the connected account: kept out of the way until asked for.
+  const optional = !rules.payoutRequired && !rules.refundRequired
+  if (optional && !shown && payout.value === '' && refund.value === '')
+    return (
+      <button
+        type="button"
+        className="ferry-link ferry-start"
+        aria-expanded={false}
+        onClick={() => setShown(true)}
+      >
+        {t.otherRecipient}
+      </button>
+    )
   const field = (label: string, state: Recipients['payout'], required: boolean) => (
     <label className="ferry-field">
       <span>{label}</span>

@@ -59,6 +59,9 @@ test('a plain account swapping EVM to EVM needs no recipient', async () => {
     wrapper: Providers,
   })
   await waitFor(() => expect(valid()).toBe('true'))
+  // Optional fields stay folded away until asked for.
+  expect(screen.queryByLabelText(en.payoutAddress)).toBeNull()
+  fireEvent.click(screen.getByRole('button', { name: en.otherRecipient }))
   expect(payout().required).toBe(false)
   expect(screen.queryByText(en.tronActivatedNote)).toBeNull()
 })

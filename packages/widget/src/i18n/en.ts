@@ -54,6 +54,7 @@ export const en = {
   tooLarge: 'This amount is more than can be filled right now',
   termsExpired: 'The price expired; getting a new one',
   unsupportedToken: 'This token is not supported',
+  otherRecipient: 'Send to or refund another address',
   payoutAddress: 'Payout address',
   refundAddress: 'Refund address',
   recipientErrors: {
