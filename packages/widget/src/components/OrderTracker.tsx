@@ -69,7 +69,7 @@ export function OrderTracker(props: {
         : step !== 'delivered' || state !== 'delivery_failed',
   )
   return (
-    <section className="ferry-tracker" aria-label="Order progress">
+    <section className="ferry-tracker" aria-label={t.orderProgress}>
       <ol className="ferry-timeline">
         {steps.map((step) => {
           const done = orderStates.indexOf(step) <= index

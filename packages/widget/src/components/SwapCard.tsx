@@ -75,7 +75,7 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
     }
   }, [defaults, params.tokens])
   const chainName = (chainId: number) =>
-    config.chains.find((chain) => chain.id === chainId)?.name ?? `Chain ${chainId}`
+    config.chains.find((chain) => chain.id === chainId)?.name ?? t.chain(chainId)
   const [from, setFrom] = useState(() => findToken(defaults?.from) ?? tokens[0])
   const [to, setTo] = useState(
     () => findToken(defaults?.to) ?? tokens.find((token) => token.chainId !== tokens[0]?.chainId),

@@ -1,9 +1,11 @@
 import { en } from './en.js'
+import { es } from './es.js'
+import { zhCN } from './zhCN.js'
 
 export type Messages = typeof en
 
 /** Catalogs by BCP 47 tag; the first entry is the fallback. */
-export const catalogs: Record<string, Messages> = { en }
+export const catalogs: Record<string, Messages> = { en, es, 'zh-CN': zhCN }
 
 /** The best catalog for a tag: exact, then by language ("es-MX" → "es"), then English. */
 export function messagesFor(locale: string | undefined): { tag: string; messages: Messages } {
