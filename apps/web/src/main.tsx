@@ -1,6 +1,7 @@
 import { SwapWidget } from '@ferry/widget'
 import { StrictMode, useState } from 'react'
 import { createRoot } from 'react-dom/client'
+import { appearanceFromUrl } from './appearanceFromUrl.js'
 import { announceWallet, createDevnetWallet } from './devnetWallet.js'
 import { presetsFromUrl } from './presetsFromUrl.js'
 
@@ -59,6 +60,7 @@ async function start() {
     announceWallet(wallet.provider, { name: 'Devnet wallet', rdns: 'dev.ferry.devnet-wallet' })
   }
   const presets = presetsFromUrl(new URLSearchParams(location.search))
+  const appearance = appearanceFromUrl(new URLSearchParams(location.search))
   root.render(
     <StrictMode>
       <main className="page">
@@ -68,7 +70,7 @@ async function start() {
             <DevnetAccountPicker wallet={wallet} accounts={config.devnet.accounts} />
           ) : null}
         </header>
-        <SwapWidget bffUrl={location.origin} defaults={presets} />
+        <SwapWidget bffUrl={location.origin} defaults={presets} {...appearance} />
       </main>
     </StrictMode>,
   )
