@@ -1,4 +1,5 @@
-import { test as base, type Locator, type Page } from '@playwright/test'
+import AxeBuilder from '@axe-core/playwright'
+import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 
 export type Stack = {
@@ -96,4 +97,26 @@ export const devControl = (stack: Stack, path: string, body: unknown) =>
     body: JSON.stringify(body),
   })
 
-export { expect } from '@playwright/test'
+/**
+ * Runs axe (WCAG 2 A and AA rules) on what the page shows now and fails on any serious or
+ * critical violation; the full report is attached under `name`.
+ */
+export async function expectAccessible(page: Page, testInfo: TestInfo, name: string) {
+  const results = await new AxeBuilder({ page })
+    .include('.ferry')
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+    .analyze()
+  await testInfo.attach(`axe ${name}`, {
+    body: JSON.stringify(results.violations, null, 2),
+    contentType: 'application/json',
+  })
+  const blocking = results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
+    )
+  expect(blocking, `axe on ${name}`).toEqual([])
+}
+
+export { expect }

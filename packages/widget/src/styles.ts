@@ -15,6 +15,7 @@ export const widgetCss = `
 .ferry .ferry-card>*{min-width:0}
 .ferry[data-layout=wide]{max-width:880px}
 .ferry .ferry-columns,.ferry .ferry-column{display:grid;gap:var(--ferry-space);min-width:0;align-content:start}
+@container (max-width:380px){.ferry .ferry-amount{font-size:16px;padding:8px}.ferry .ferry-token{min-width:0;padding:4px 8px}.ferry .ferry-card{padding:var(--ferry-space)}}
 @container (min-width:720px){.ferry[data-layout=wide] .ferry-columns{grid-template-columns:1fr 1fr;gap:calc(var(--ferry-space)*2)}}
 .ferry .ferry-header{display:flex;justify-content:space-between;align-items:center;gap:8px;flex-wrap:wrap}
 .ferry .ferry-header-actions{display:flex;gap:12px;flex-wrap:wrap}
@@ -47,11 +48,12 @@ export const widgetCss = `
 .ferry .ferry-start{justify-self:start}
 .ferry .ferry-connect{display:grid;gap:8px}
 .ferry .ferry-quote{display:grid;gap:6px;padding:var(--ferry-space);border:1px solid var(--ferry-border);border-radius:calc(var(--ferry-radius)/1.5)}
+.ferry .ferry-rows{display:grid;gap:6px}
 .ferry .ferry-quote div{display:flex;justify-content:space-between;gap:8px;font-size:14px}
 .ferry .ferry-quote dt{color:var(--ferry-muted)}
 .ferry .ferry-quote dd{text-align:end;overflow-wrap:anywhere}
 .ferry .ferry-note{font-size:13px;color:var(--ferry-muted)}
-.ferry .ferry-note:empty{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
+.ferry .ferry-sr,.ferry .ferry-note:empty{position:absolute;width:1px;height:1px;overflow:hidden;clip-path:inset(50%)}
 .ferry .ferry-error{font-size:13px;color:var(--ferry-danger)}
 .ferry .ferry-timeline{display:grid;gap:6px}
 .ferry .ferry-timeline li{padding-left:22px;position:relative;color:var(--ferry-muted)}

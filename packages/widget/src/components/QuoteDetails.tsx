@@ -32,17 +32,19 @@ export function QuoteDetails({ params, quote, from, to, expiresIn }: QuoteDetail
     [t.commission, amount(fees.commission, from)],
   ]
   return (
-    <dl className="ferry-quote" aria-label={t.quoteLabel}>
-      {rows.map(([label, value, testId]) => (
-        <div key={label}>
-          <dt>{label}</dt>
-          <dd {...(testId ? { 'data-testid': testId } : {})}>{value}</dd>
-        </div>
-      ))}
+    <section className="ferry-quote" aria-label={t.quoteLabel}>
+      <dl className="ferry-rows">
+        {rows.map(([label, value, testId]) => (
+          <div key={label}>
+            <dt>{label}</dt>
+            <dd {...(testId ? { 'data-testid': testId } : {})}>{value}</dd>
+          </div>
+        ))}
+      </dl>
       <p className="ferry-note">{t.gasNote}</p>
       {expiresIn !== undefined && expiresIn > 0 ? (
         <p className="ferry-note">{t.expiresIn(t.formatCountdown(expiresIn))}</p>
       ) : null}
-    </dl>
+    </section>
   )
 }

@@ -51,7 +51,6 @@ export function TokenPicker({
         type="button"
         className="ferry-token"
         aria-haspopup="dialog"
-        aria-label={`${label}: ${value ? t.tokenOn(value.symbol, chainName(value.chainId)) : t.selectToken}`}
         onClick={() => {
           setSearch('')
           setOpen(true)
@@ -59,13 +58,21 @@ export function TokenPicker({
           dialog.current?.showModal()
         }}
       >
+        {/* Read as "From: USDC on Base"; seen as the symbol over its chain. */}
+        <span className="ferry-sr">
+          {label}: {value ? t.tokenOn(value.symbol, chainName(value.chainId)) : t.selectToken}
+        </span>
         {value ? (
           <>
-            <span className="ferry-token-symbol">{value.symbol}</span>
-            <span className="ferry-token-chain">{chainName(value.chainId)}</span>
+            <span className="ferry-token-symbol" aria-hidden="true">
+              {value.symbol}
+            </span>
+            <span className="ferry-token-chain" aria-hidden="true">
+              {chainName(value.chainId)}
+            </span>
           </>
         ) : (
-          t.selectToken
+          <span aria-hidden="true">{t.selectToken}</span>
         )}
       </button>
       <dialog

@@ -51,19 +51,23 @@ export default function TronDeposit(props: TronDepositProps) {
         height={160}
         src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(props.depositAddress, { border: 1 }))}`}
       />
-      <dl className="ferry-quote">
+      <dl className="ferry-quote ferry-rows">
         <div>
           <dt>{t.tron.address}</dt>
-          <dd data-testid="tron-deposit-address">{props.depositAddress}</dd>
-        </div>
-        <CopyButton value={props.depositAddress} label={t.tron.copyAddress} />
-        <div>
-          <dt>{t.tron.amount}</dt>
-          <dd data-testid="tron-expected-amount">
-            {t.formatNumber(amount)} {props.symbol}
+          <dd>
+            <span data-testid="tron-deposit-address">{props.depositAddress}</span>{' '}
+            <CopyButton value={props.depositAddress} label={t.tron.copyAddress} />
           </dd>
         </div>
-        <CopyButton value={amount} label={t.tron.copyAmount} />
+        <div>
+          <dt>{t.tron.amount}</dt>
+          <dd>
+            <span data-testid="tron-expected-amount">
+              {t.formatNumber(amount)} {props.symbol}
+            </span>{' '}
+            <CopyButton value={amount} label={t.tron.copyAmount} />
+          </dd>
+        </div>
         <div>
           <dt>{t.tron.timeLeft}</dt>
           <dd>{t.formatCountdown(left)}</dd>

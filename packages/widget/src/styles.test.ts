@@ -1,0 +1,37 @@
+import { expect, test } from 'vitest'
+import { widgetCss } from './styles.js'
+
+/** The selectors of every style rule, inside at-rules too. */
+function selectorsOf(css: string): string[] {
+  const withoutAtRules = css.replace(/@(media|container)[^{]*\{/g, '')
+  return [...withoutAtRules.matchAll(/([^{}]+)\{[^{}]*\}/g)].flatMap((match) =>
+    splitTopLevel(match[1]!),
+  )
+}
+
+/** Splits a selector list at its commas, leaving those inside :is(…) and the like. */
+function splitTopLevel(list: string): string[] {
+  const parts: string[] = []
+  let depth = 0
+  let current = ''
+  for (const char of list) {
+    if (char === '(') depth++
+    if (char === ')') depth--
+    if (char === ',' && depth === 0) {
+      parts.push(current.trim())
+      current = ''
+    } else current += char
+  }
+  return [...parts, current.trim()]
+}
+
+test('every rule of the widget stylesheet is scoped under .ferry, so nothing reaches the host page', () => {
+  const selectors = selectorsOf(widgetCss)
+  expect(selectors.length).toBeGreaterThan(40)
+  for (const selector of selectors)
+    expect(selector, selector).toMatch(/^\.ferry(\[|\s|$|\s*\*|::?)/)
+})
+
+test('sizes are in px, never rem, so a host root font size cannot rescale the widget', () => {
+  expect(widgetCss).not.toMatch(/\drem\b/)
+})
