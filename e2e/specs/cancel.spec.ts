@@ -1,5 +1,5 @@
 import { parseAmount } from '@ferry/order-api'
-import { expect, test, tokenBalance, tokenValue } from '../fixtures.js'
+import { expect, expectAccessible, test, tokenBalance, tokenValue } from '../fixtures.js'
 
 test('cancel after publish: the depositor signs, the order settles and the deposit less the flat fee comes back', async ({
   swapPage,
@@ -19,6 +19,7 @@ test('cancel after publish: the depositor signs, the order settles and the depos
   const cancel = page.getByRole('button', { name: 'Cancel order' })
   await expect(cancel).toBeVisible({ timeout: 60_000 })
   await testInfo.attach('published', { body: await page.screenshot(), contentType: 'image/png' })
+  await expectAccessible(page, testInfo, 'tracking with cancel')
   const afterDeposit = await tokenBalance(stack, 42161, 'USDC', user.address)
   await cancel.click()
   await expect(swapPage.orderState).toContainText('Delivered', { timeout: 60_000 })

@@ -1,4 +1,4 @@
-import { devControl, expect, test, tokenValue } from '../fixtures.js'
+import { devControl, expect, expectAccessible, test, tokenValue } from '../fixtures.js'
 
 test('maintenance is shown as such, and the quote comes back by itself when it ends', async ({
   swapPage,
@@ -17,6 +17,7 @@ test('maintenance is shown as such, and the quote comes back by itself when it e
       body: await page.screenshot(),
       contentType: 'image/png',
     })
+    await expectAccessible(page, testInfo, 'maintenance')
   } finally {
     await devControl(stack, 'maintenance', { on: false })
   }

@@ -1,5 +1,5 @@
 import { parseAmount } from '@ferry/order-api'
-import { expect, test, tokenBalance, tokenValue } from '../fixtures.js'
+import { expect, expectAccessible, test, tokenBalance, tokenValue } from '../fixtures.js'
 
 test('TRON source: the deposit screen names the address and exact amount; a transfer there is swapped to Base', async ({
   swapPage,
@@ -22,6 +22,7 @@ test('TRON source: the deposit screen names the address and exact amount; a tran
   await expect(address).toBeVisible({ timeout: 30_000 })
   await expect(page.getByTestId('tron-expected-amount')).toHaveText('25 USDT')
   await expect(page.getByText(/Any other amount is rejected/)).toBeVisible()
+  await expectAccessible(page, testInfo, 'TRON deposit screen')
   await testInfo.attach('tron deposit screen', {
     body: await page.screenshot(),
     contentType: 'image/png',
