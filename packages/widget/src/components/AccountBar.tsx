@@ -8,10 +8,18 @@ export type AccountBarProps = {
   /** Shows the history toggle. */
   onHistory?: () => void
   historyOpen?: boolean
+  /** Orders of this account still under way, shown on the history toggle. */
+  inFlight?: number
 }
 
 /** The card's title row: the connected account, disconnect, and the history toggle. */
-export function AccountBar({ title, depositor, onHistory, historyOpen }: AccountBarProps) {
+export function AccountBar({
+  title,
+  depositor,
+  onHistory,
+  historyOpen,
+  inFlight = 0,
+}: AccountBarProps) {
   const t = useMessages()
   const disconnect = useDisconnect()
   return (
@@ -25,7 +33,7 @@ export function AccountBar({ title, depositor, onHistory, historyOpen }: Account
             aria-pressed={historyOpen}
             onClick={onHistory}
           >
-            {historyOpen ? t.backToSwap : t.history}
+            {historyOpen ? t.backToSwap : inFlight > 0 ? t.historyInFlight(inFlight) : t.history}
           </button>
         ) : null}
         {depositor ? (

@@ -126,6 +126,8 @@ test('after a reload, an order whose deposit was sent is tracked again', async (
   )
   fireEvent.click(screen.getByRole('button', { name: en.newSwap }))
   expect(screen.getByLabelText(en.amountToPay)).toBeTruthy()
+  // The order is still under way: the history toggle says so.
+  expect(screen.getByRole('button', { name: en.historyInFlight(1) })).toBeTruthy()
 })
 
 test('a preset naming an unlisted token is ignored with a console warning that says how to write it', async () => {

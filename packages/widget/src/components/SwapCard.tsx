@@ -183,6 +183,7 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
         ? {
             onHistory: () => setView(view === 'history' ? 'form' : 'history'),
             historyOpen: view === 'history',
+            inFlight: storage.inFlight(depositor).length,
           }
         : {})}
     />

@@ -23,6 +23,7 @@ export const en = {
     'Source-chain gas and the relay fee (in the native token) are paid on top, in your wallet',
   insufficientBalance: (symbol: string) => `Not enough ${symbol}`,
   history: 'History',
+  historyInFlight: (count: number) => `History · ${count} under way`,
   backToSwap: 'Back to swap',
   noHistory: 'No orders yet',
   historyLocalOnly: 'Showing the orders this browser remembers; the full list could not be loaded',

@@ -25,6 +25,7 @@ export const es: Messages = {
     'El gas de la red de origen y la comisión de relé (en el token nativo) se pagan aparte, en tu billetera',
   insufficientBalance: (symbol) => `${symbol} insuficiente`,
   history: 'Historial',
+  historyInFlight: (count) => `Historial · ${count} en curso`,
   backToSwap: 'Volver al intercambio',
   noHistory: 'Aún no hay órdenes',
   historyLocalOnly:

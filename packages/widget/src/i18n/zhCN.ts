@@ -24,6 +24,7 @@ export const zhCN: Messages = {
   gasNote: '源链 Gas 费和中继费（以原生代币支付）另行在钱包中支付',
   insufficientBalance: (symbol) => `${symbol} 余额不足`,
   history: '历史',
+  historyInFlight: (count) => `历史 · ${count} 笔进行中`,
   backToSwap: '返回兑换',
   noHistory: '暂无订单',
   historyLocalOnly: '仅显示本浏览器记录的订单；无法加载完整列表',
