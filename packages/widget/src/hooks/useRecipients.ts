@@ -1,7 +1,10 @@
 import { chainFamily } from '@ferry/order-api'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Address } from 'viem'
-import { useBytecode } from 'wagmi'
+import { useConfig } from 'wagmi'
+import { getBytecode } from 'wagmi/actions'
+import { ferryKeys } from '../query/queries.js'
 import { recipientError, recipientRules } from '../recipients/recipientRules.js'
 
 export type UseRecipientsParameters = {
@@ -18,10 +21,13 @@ export function useRecipients({ srcChainId, dstChainId, depositor }: UseRecipien
   const [payout, setPayout] = useState('')
   const [refund, setRefund] = useState('')
   const evmSource = srcChainId !== undefined && chainFamily(srcChainId) === 'evm'
-  const code = useBytecode({
-    ...(depositor ? { address: depositor } : {}),
-    ...(srcChainId !== undefined ? { chainId: srcChainId } : {}),
-    query: { enabled: evmSource && depositor !== undefined },
+  const wagmiConfig = useConfig()
+  const code = useQuery({
+    queryKey: ferryKeys.bytecode(srcChainId, depositor),
+    queryFn: async () =>
+      (await getBytecode(wagmiConfig, { address: depositor!, chainId: srcChainId! })) ?? '0x',
+    enabled: evmSource && depositor !== undefined,
+    staleTime: Number.POSITIVE_INFINITY,
   })
   const depositorIsContract = typeof code.data === 'string' && code.data !== '0x'
   const rules =

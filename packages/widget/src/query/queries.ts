@@ -11,6 +11,8 @@ export const ferryKeys = {
   order: (bffUrl: string, orderId: string) => ['ferry', 'order', bffUrl, orderId] as const,
   history: (bffUrl: string, depositor: string | undefined) =>
     ['ferry', 'history', bffUrl, depositor?.toLowerCase()] as const,
+  bytecode: (chainId: number | undefined, address: string | undefined) =>
+    ['ferry', 'bytecode', chainId, address?.toLowerCase()] as const,
   balance: (chainId: number | undefined, token: string | undefined, account: string | undefined) =>
     ['ferry', 'balance', chainId, token?.toLowerCase(), account?.toLowerCase()] as const,
 }

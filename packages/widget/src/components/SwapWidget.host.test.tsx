@@ -1,0 +1,82 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { custom } from 'viem'
+import { base, mainnet } from 'viem/chains'
+import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { createConfig, useConnect, useConnection, useConnectors, WagmiProvider } from 'wagmi'
+import { mock } from 'wagmi/connectors'
+import { en } from '../i18n/en.js'
+import { SwapWidget } from './SwapWidget.js'
+import { account, config, params } from './swapCardFixtures.js'
+
+beforeEach(() => {
+  vi.stubGlobal('fetch', async (url: string | URL) => {
+    const path = new URL(String(url)).pathname
+    if (path === '/api/config')
+      return Response.json({
+        ...config,
+        chains: config.chains.map((chain) => ({ ...chain, rpcUrl: `http://rpc-${chain.id}.test` })),
+      })
+    if (path === '/api/v2/params') return Response.json(params)
+    return Response.json({ error: 'not in this test' }, { status: 500 })
+  })
+})
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+/** The host dApp's own connect button, outside the widget. */
+function HostConnect() {
+  const connect = useConnect()
+  const [connector] = useConnectors()
+  const connection = useConnection()
+  return connection.address ? (
+    <p>host sees {connection.address}</p>
+  ) : (
+    <button type="button" onClick={() => connect.mutate({ connector: connector! })}>
+      host connect
+    </button>
+  )
+}
+
+test("inside a host's WagmiProvider and QueryClientProvider the widget shares them: one connection, one cache", async () => {
+  const wagmiConfig = createConfig({
+    chains: [mainnet, base],
+    connectors: [mock({ accounts: [account] })],
+    transports: {
+      [mainnet.id]: custom({ request: async () => '0x' }),
+      [base.id]: custom({ request: async () => '0x' }),
+    },
+  })
+  const queryClient = new QueryClient()
+  render(
+    <WagmiProvider config={wagmiConfig}>
+      <QueryClientProvider client={queryClient}>
+        <HostConnect />
+        <SwapWidget bffUrl="http://bff-host.test" />
+      </QueryClientProvider>
+    </WagmiProvider>,
+  )
+  // Before the host connects, the widget offers the host's connector.
+  expect(await screen.findByRole('button', { name: en.connect })).toBeTruthy()
+  fireEvent.click(screen.getByRole('button', { name: 'host connect' }))
+  // Connecting in the host connects the widget: it shows the host's account.
+  expect(await screen.findByText(`host sees ${account}`)).toBeTruthy()
+  expect(
+    await screen.findByRole('button', { name: new RegExp(`^${account.slice(0, 6)}…`) }),
+  ).toBeTruthy()
+  // The widget's queries live in the host's cache, each under the 'ferry' prefix.
+  const keys = queryClient
+    .getQueryCache()
+    .getAll()
+    .map((query) => query.queryKey[0])
+  expect(new Set(keys)).toEqual(new Set(['ferry']))
+})
+
+test('without host providers the widget makes its own from /api/config', async () => {
+  render(<SwapWidget bffUrl="http://bff-own.test" />)
+  // No EIP-6963 wallet in this page: the widget says so instead of showing a dead button.
+  expect(await screen.findByText(en.noWallet)).toBeTruthy()
+  expect(screen.getByRole('button', { name: /^From:/ })).toBeTruthy()
+})
