@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import { parseAmount } from '@ferry/order-api'
 import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test'
 import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 
@@ -49,6 +50,16 @@ export class SwapPage {
     await this.pick('From', parameters.from)
     await this.pick('To', parameters.to)
     await this.amount.fill(parameters.amount)
+  }
+  /** The amount the tracker shows as paid out or refunded, in base units ("Paid out: 24.5 USDC"). */
+  async settledAmount(label: 'Paid out' | 'Refunded', decimals = 6): Promise<bigint> {
+    const text = await this.page.getByText(new RegExp(`^${label}:`)).textContent()
+    const figure = text!
+      .slice(label.length + 1)
+      .trim()
+      .split(/\s+/)[0]!
+      .replaceAll(',', '')
+    return parseAmount({ text: figure, decimals })
   }
   async connect() {
     const connect = this.page.getByRole('button', { name: /^Connect/ })

@@ -1,4 +1,3 @@
-import { parseAmount } from '@ferry/order-api'
 import { expect, expectAccessible, test, tokenBalance, tokenValue } from '../fixtures.js'
 
 test('cancel after publish: the depositor signs, the order settles and the deposit less the flat fee comes back', async ({
@@ -27,10 +26,7 @@ test('cancel after publish: the depositor signs, the order settles and the depos
     body: await page.screenshot(),
     contentType: 'image/png',
   })
-  const refunded = parseAmount({
-    text: (await page.getByText(/^Refunded:/).textContent())!.split(':')[1]!.trim(),
-    decimals: 6,
-  })
+  const refunded = await swapPage.settledAmount('Refunded')
   // Arbitrum's flat fee on the devnet: 0.05 deposit + 0.025 withdraw to Base.
   expect(refunded).toBe(22_040_000n - 75_000n)
   expect(await tokenBalance(stack, 42161, 'USDC', user.address)).toBe(afterDeposit + refunded)

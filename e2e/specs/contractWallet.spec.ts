@@ -1,4 +1,3 @@
-import { parseAmount } from '@ferry/order-api'
 import { devControl, expect, SwapPage, test, tokenBalance, tokenValue } from '../fixtures.js'
 import { installContractWallet } from '../wallets/contractWallet.js'
 
@@ -62,10 +61,7 @@ test('a contract-wallet depositor must name both recipients, is offered no cance
     } finally {
       await devControl(stack, 'clock', { advanceSeconds: -3601 })
     }
-    const refunded = parseAmount({
-      text: (await page.getByText(/^Refunded:/).textContent())!.split(':')[1]!.trim(),
-      decimals: 6,
-    })
+    const refunded = await swapPage.settledAmount('Refunded')
     expect(refunded).toBeGreaterThan(0n)
     expect((await tokenBalance(stack, 1, 'USDC', owner.address)) - ownerBefore).toBe(refunded)
     await shot('refunded to the refund address')

@@ -1,4 +1,3 @@
-import { parseAmount } from '@ferry/order-api'
 import { devControl, expect, test, tokenBalance, tokenValue } from '../fixtures.js'
 
 test('no fill: at the deadline the deposit less the flat fee is refunded', async ({
@@ -29,10 +28,7 @@ test('no fill: at the deadline the deposit less the flat fee is refunded', async
     contentType: 'image/png',
   })
   await expect(page.getByText(/^Paid out:/)).toHaveCount(0)
-  const refunded = parseAmount({
-    text: (await page.getByText(/^Refunded:/).textContent())!.split(':')[1]!.trim(),
-    decimals: 6,
-  })
+  const refunded = await swapPage.settledAmount('Refunded')
   // Base's flat fee to Polygon on the devnet: 0.05 deposit + 0.025 withdraw.
   expect(refunded).toBe(14_020_000n - 75_000n)
   expect(await tokenBalance(stack, 8453, 'USDC', user.address)).toBe(afterDeposit + refunded)
@@ -62,9 +58,6 @@ test('TRON destination: the payout goes to the TRON address the person gives', a
   await swapPage.swap.click()
   await expect(swapPage.orderState).toHaveText('Delivered', { timeout: 60_000 })
   await testInfo.attach('tron payout', { body: await page.screenshot(), contentType: 'image/png' })
-  const paid = parseAmount({
-    text: (await page.getByText(/^Paid out:/).textContent())!.split(':')[1]!.trim(),
-    decimals: 6,
-  })
+  const paid = await swapPage.settledAmount('Paid out')
   expect((await balance()) - before).toBe(paid)
 })

@@ -1,4 +1,3 @@
-import { parseAmount } from '@ferry/order-api'
 import { createWalletClient, encodeFunctionData, erc20Abi, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect, type Stack, type SwapPage, test, tokenBalance, tokenValue } from '../fixtures.js'
@@ -20,13 +19,8 @@ async function swap(
   return user
 }
 
-const amountAfter = async (swapPage: SwapPage, label: 'Paid out' | 'Refunded') =>
-  parseAmount({
-    text: (await swapPage.page.getByText(new RegExp(`^${label}:`)).textContent())!
-      .split(':')[1]!
-      .trim(),
-    decimals: 6,
-  })
+const amountAfter = (swapPage: SwapPage, label: 'Paid out' | 'Refunded') =>
+  swapPage.settledAmount(label)
 
 test('a same-chain swap, USDC to USDT on Ethereum', async ({ swapPage, stack, page }, testInfo) => {
   const user = stack.accounts[2]!

@@ -1,4 +1,3 @@
-import { parseAmount } from '@ferry/order-api'
 import { expect, test, tokenBalance, tokenValue } from '../fixtures.js'
 
 test('an EVM to EVM swap: approve, deposit, track to delivery, funds arrive on chain', async ({
@@ -28,9 +27,8 @@ test('an EVM to EVM swap: approve, deposit, track to delivery, funds arrive on c
     await shot('delivered')
   })
   await test.step('the payout shown is what arrived on Base', async () => {
-    const paid = (await page.getByText(/^Paid out:/).textContent())!.replace('Paid out:', '').trim()
     const after = await tokenBalance(stack, 8453, 'USDC', user.address)
-    expect(after - before).toBe(parseAmount({ text: paid, decimals: 6 }))
+    expect(after - before).toBe(await swapPage.settledAmount('Paid out'))
   })
 })
 

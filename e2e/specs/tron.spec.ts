@@ -1,4 +1,3 @@
-import { parseAmount } from '@ferry/order-api'
 import { expect, expectAccessible, test, tokenBalance, tokenValue } from '../fixtures.js'
 
 test('TRON source: the deposit screen names the address and exact amount; a transfer there is swapped to Base', async ({
@@ -37,8 +36,7 @@ test('TRON source: the deposit screen names the address and exact amount; a tran
   })
   expect(transfer.status).toBe(200)
   await expect(swapPage.orderState).toHaveText('Delivered', { timeout: 60_000 })
-  const paid = (await page.getByText(/^Paid out:/).textContent())!.split(':')[1]!.trim()
   expect((await tokenBalance(stack, 8453, 'USDC', user.address)) - before).toBe(
-    parseAmount({ text: paid, decimals: 6 }),
+    await swapPage.settledAmount('Paid out'),
   )
 })

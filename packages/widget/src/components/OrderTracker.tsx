@@ -1,8 +1,10 @@
 import {
   formatAmount,
   isCancellableOrderState,
+  isSameAddress,
   isTerminalOrderState,
   orderStates,
+  type TokenEntry,
 } from '@ferry/order-api'
 import { useState } from 'react'
 import type { CancelOutcome } from '../cancel/cancelOrder.js'
@@ -34,6 +36,8 @@ export function OrderTracker(props: {
   orderId: string
   config: FerryConfig
   decimals: { src: number; dst: number }
+  /** The listed tokens (params), to name the amounts paid out and refunded. */
+  tokens?: readonly TokenEntry[]
   /** Cancels the order; absent when the depositor cannot cancel (a contract wallet). */
   onCancel?: () => Promise<CancelOutcome>
   /** Called once the order reaches a final state. */
@@ -48,15 +52,35 @@ export function OrderTracker(props: {
     orderId,
     pollIntervalMs: config.pollIntervalMs,
     onUpdate: (next) => {
-      emit({ name: 'order-updated', data: { state: next.state } })
-      if (next.state === 'delivered') emit({ name: 'order-completed', data: { state: next.state } })
-      if (next.state === 'delivery_failed')
-        emit({ name: 'order-failed', data: { state: next.state } })
+      const data = { orderId, state: next.state }
+      emit({ name: 'order-updated', data })
+      if (next.state === 'delivered') emit({ name: 'order-completed', data })
+      if (next.state === 'delivery_failed') emit({ name: 'order-failed', data })
       if (isTerminalOrderState(next.state)) props.onFinished?.()
     },
   })
 
   const state = order?.state ?? 'pending_deposit'
+  const tokenOf = (chainId: number | undefined, address: string | undefined) =>
+    chainId === undefined || address === undefined
+      ? undefined
+      : props.tokens?.find(
+          (token) =>
+            token.chainId === chainId && isSameAddress({ chainId, a: token.token, b: address }),
+        )
+  const src = tokenOf(order?.srcChainId, order?.srcToken)
+  const dst = tokenOf(order?.dstChainId, order?.dstToken)
+  const amountText = (amount: string, side: 'src' | 'dst') => {
+    const token = side === 'src' ? src : dst
+    const text = t.formatNumber(
+      formatAmount({
+        amount: BigInt(amount),
+        decimals: token?.decimals ?? props.decimals[side],
+        maxFractionDigits: 6,
+      }),
+    )
+    return token ? `${text} ${token.symbol}` : text
+  }
   const reached = new Set(order?.traces.chainObservations.map((o) => o.intentState) ?? [])
   const index = orderStates.indexOf(state)
   // A partial fill is a step only for the orders that go through it.
@@ -86,26 +110,12 @@ export function OrderTracker(props: {
       </p>
       {order?.deliver?.payout ? (
         <p className="ferry-line">
-          {t.paid}:{' '}
-          {t.formatNumber(
-            formatAmount({
-              amount: BigInt(order.deliver.payout.amount),
-              decimals: props.decimals.dst,
-              maxFractionDigits: 6,
-            }),
-          )}
+          {t.paid}: {amountText(order.deliver.payout.amount, 'dst')}
         </p>
       ) : null}
       {order?.deliver?.refund ? (
         <p className="ferry-line">
-          {t.refunded}:{' '}
-          {t.formatNumber(
-            formatAmount({
-              amount: BigInt(order.deliver.refund.amount),
-              decimals: props.decimals.src,
-              maxFractionDigits: 6,
-            }),
-          )}
+          {t.refunded}: {amountText(order.deliver.refund.amount, 'src')}
         </p>
       ) : null}
       {order?.deliveryFailed ? (

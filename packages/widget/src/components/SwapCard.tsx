@@ -209,6 +209,7 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
           orderId={tracked.orderId}
           config={config}
           decimals={tracked.decimals}
+          tokens={tokens}
           onFinished={() => {
             if (depositor) storage.markFinished(depositor, tracked.orderId)
             void queryClient.invalidateQueries({ queryKey: ['ferry', 'balance'] })
