@@ -135,10 +135,10 @@ test('an amount the token cannot hold is refused under its field, and nothing is
 })
 
 test('a decimal comma is read as the decimal separator in a locale that writes one', async () => {
-  const { localize, LocaleContext } = await import('../i18n/useMessages.js')
+  const { english, LocaleContext } = await import('../i18n/useMessages.js')
   quotes.answer = (srcAmount) => Response.json(quoteFor(String(srcAmount)))
   render(
-    <LocaleContext.Provider value={{ ...localize('en'), decimalSeparator: ',' }}>
+    <LocaleContext.Provider value={{ ...english, decimalSeparator: ',' }}>
       <SwapCard
         bffUrl="http://bff-form-locale.test"
         config={config}

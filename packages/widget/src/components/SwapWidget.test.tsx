@@ -50,10 +50,10 @@ test('the theme lands on the root as a mode, a layout and --ferry-* properties',
   vi.unstubAllGlobals()
 })
 
-test('the locale prop picks the catalog and marks the widget with its language', () => {
+test('the locale prop picks the catalog and marks the widget with its language', async () => {
   vi.stubGlobal('fetch', () => new Promise(() => {}))
   const { container } = render(<SwapWidget bffUrl="http://bff.test" locale="es-MX" />)
-  expect(screen.getByRole('heading', { name: 'Intercambiar' })).toBeTruthy()
+  expect(await screen.findByRole('heading', { name: 'Intercambiar' })).toBeTruthy()
   expect((container.querySelector('.ferry') as HTMLElement).lang).toBe('es')
   vi.unstubAllGlobals()
 })

@@ -16,7 +16,7 @@ import {
 } from 'react'
 import { WagmiContext, WagmiProvider } from 'wagmi'
 import { createWidgetWagmiConfig } from '../createWidgetWagmiConfig.js'
-import { LocaleContext, localize, useMessages } from '../i18n/useMessages.js'
+import { english, LocaleContext, useLocalized, useMessages } from '../i18n/useMessages.js'
 import { configQueryOptions, paramsQueryOptions } from '../query/queries.js'
 import { injectWidgetCss } from '../styles.js'
 import { type FerryTheme, type FerryThemeMode, themeStyle } from '../theme/theme.js'
@@ -48,10 +48,7 @@ const noEvents = () => {}
 export function SwapWidget(props: SwapWidgetProps) {
   useEffect(() => injectWidgetCss(), [])
   const problems = widgetPropProblems(props)
-  const localized = useMemo(
-    () => localize(typeof props.locale === 'string' ? props.locale : undefined),
-    [props.locale],
-  )
+  const localized = useLocalized(typeof props.locale === 'string' ? props.locale : undefined)
   const style = themeStyle(problems.length === 0 ? props.theme : undefined)
   const report = problems.length > 0 ? `Ferry: invalid props:\n- ${problems.join('\n- ')}` : ''
   useEffect(() => {
@@ -62,19 +59,22 @@ export function SwapWidget(props: SwapWidgetProps) {
       className="ferry"
       data-theme={style.mode}
       data-layout={style.layout}
-      lang={localized.locale}
+      lang={(localized ?? english).locale}
       style={style.vars as CSSProperties}
     >
-      <LocaleContext.Provider value={localized}>
+      <LocaleContext.Provider value={localized ?? english}>
         {problems.length > 0 ? (
           <div className="ferry-card" role="alert">
-            <p className="ferry-error">{localized.invalidProps}</p>
+            <p className="ferry-error">{(localized ?? english).invalidProps}</p>
             <ul className="ferry-error">
               {problems.map((problem) => (
                 <li key={problem}>{problem}</li>
               ))}
             </ul>
           </div>
+        ) : !localized ? (
+          // The locale's catalog is on its way: the card's outline, no text in the wrong language.
+          <div className="ferry-card ferry-skeleton" aria-busy="true" />
         ) : (
           <ErrorBoundary>
             <FerryEventsContext.Provider value={props.onEvent ?? noEvents}>

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { en } from './en.js'
-import { catalogs, messagesFor } from './locales.js'
+import { loadMessages, localeTags, resolveLocale } from './locales.js'
 import { localize } from './useMessages.js'
 
 /** The shape of a catalog: every key path, with functions marked by their arity. */
@@ -11,7 +11,10 @@ function shape(value: unknown, path = ''): string[] {
   return [path]
 }
 
-test('every catalog translates every English string, with the same placeholders', () => {
+test('every catalog translates every English string, with the same placeholders', async () => {
+  const catalogs = Object.fromEntries(
+    await Promise.all(localeTags.map(async (tag) => [tag, await loadMessages(tag)] as const)),
+  )
   for (const [tag, messages] of Object.entries(catalogs)) {
     expect(shape(messages), tag).toEqual(shape(en))
     for (const path of shape(messages).filter((entry) => !entry.includes('()'))) {
@@ -27,23 +30,25 @@ test('every catalog translates every English string, with the same placeholders'
 })
 
 test('a locale resolves exactly, then by language, then to English', () => {
-  expect(messagesFor('es').tag).toBe('es')
-  expect(messagesFor('es-MX').tag).toBe('es')
-  expect(messagesFor('zh-cn').tag).toBe('zh-CN')
-  expect(messagesFor('zh').tag).toBe('zh-CN')
-  expect(messagesFor('fr-FR').tag).toBe('en')
-  expect(messagesFor(undefined).tag).toBe('en')
+  expect(resolveLocale('es')).toBe('es')
+  expect(resolveLocale('es-MX')).toBe('es')
+  expect(resolveLocale('zh-cn')).toBe('zh-CN')
+  expect(resolveLocale('zh')).toBe('zh-CN')
+  expect(resolveLocale('fr-FR')).toBe('en')
+  expect(resolveLocale(undefined)).toBe('en')
 })
 
-test('numbers, countdowns and dates follow the locale, and decimal strings keep every digit', () => {
-  const english = localize('en')
-  const spanish = localize('es')
+test('numbers, countdowns and dates follow the locale, and decimal strings keep every digit', async () => {
+  const english = localize('en', await loadMessages('en'))
+  const spanish = localize('es', await loadMessages('es'))
   expect(english.formatNumber('1234567.123456789012345678')).toBe('1,234,567.123456789012345678')
   expect(spanish.formatNumber('1234567.5')).toBe('1.234.567,5')
   expect(spanish.decimalSeparator).toBe(',')
   expect(english.decimalSeparator).toBe('.')
   expect(english.formatCountdown(125)).toBe('2:05')
   expect(english.formatCountdown(-3)).toBe('0:00')
-  expect(localize('zh-CN').formatDateTime(1_700_000_000)).toMatch(/2023/)
+  expect(localize('zh-CN', await loadMessages('zh-CN')).formatDateTime(1_700_000_000)).toMatch(
+    /2023/,
+  )
   expect(spanish.formatDateTime(1_700_000_000)).toMatch(/nov/)
 })

@@ -1,20 +1,37 @@
 import { en } from './en.js'
-import { es } from './es.js'
-import { zhCN } from './zhCN.js'
 
 export type Messages = typeof en
 
-/** Catalogs by BCP 47 tag; the first entry is the fallback. */
-export const catalogs: Record<string, Messages> = { en, es, 'zh-CN': zhCN }
+/**
+ * Catalogs by BCP 47 tag. English is bundled; the others load when a widget asks for them, so
+ * hosts that stay in English do not download them.
+ */
+const loaders: Record<string, () => Promise<Messages>> = {
+  en: async () => en,
+  es: async () => (await import('./es.js')).es,
+  'zh-CN': async () => (await import('./zhCN.js')).zhCN,
+}
+const loaded = new Map<string, Messages>([['en', en]])
 
-/** The best catalog for a tag: exact, then by language ("es-MX" → "es"), then English. */
-export function messagesFor(locale: string | undefined): { tag: string; messages: Messages } {
+export const localeTags = Object.keys(loaders)
+
+/** The best catalog tag for a locale: exact, then by language ("es-MX" → "es"), then English. */
+export function resolveLocale(locale: string | undefined): string {
   const wanted = locale?.trim() || 'en'
-  const exact = Object.keys(catalogs).find((tag) => tag.toLowerCase() === wanted.toLowerCase())
+  const exact = localeTags.find((tag) => tag.toLowerCase() === wanted.toLowerCase())
   const language = wanted.split('-')[0]!.toLowerCase()
-  const byLanguage = Object.keys(catalogs).find(
-    (tag) => tag.split('-')[0]!.toLowerCase() === language,
-  )
-  const tag = exact ?? byLanguage ?? 'en'
-  return { tag, messages: catalogs[tag]! }
+  const byLanguage = localeTags.find((tag) => tag.split('-')[0]!.toLowerCase() === language)
+  return exact ?? byLanguage ?? 'en'
+}
+
+/** The catalog of a tag if it is already here. */
+export const loadedMessages = (tag: string): Messages | undefined => loaded.get(tag)
+
+/** Loads (once) the catalog of a tag from `resolveLocale`. */
+export async function loadMessages(tag: string): Promise<Messages> {
+  const known = loaded.get(tag)
+  if (known) return known
+  const messages = await (loaders[tag] ?? loaders.en!)()
+  loaded.set(tag, messages)
+  return messages
 }

@@ -1,5 +1,6 @@
-import { createContext, useContext } from 'react'
-import { type Messages, messagesFor } from './locales.js'
+import { createContext, useContext, useEffect, useMemo, useState } from 'react'
+import { en } from './en.js'
+import { loadedMessages, loadMessages, type Messages, resolveLocale } from './locales.js'
 
 export type Localized = Messages & {
   locale: string
@@ -13,8 +14,8 @@ export type Localized = Messages & {
   decimalSeparator: string
 }
 
-export function localize(locale: string | undefined): Localized {
-  const { messages, tag } = messagesFor(locale)
+/** A catalog with the formatters of its locale. */
+export function localize(tag: string, messages: Messages): Localized {
   // Intl formats decimal strings exactly (no float rounding) when given a string.
   const number = new Intl.NumberFormat(tag, { maximumFractionDigits: 20 })
   const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' })
@@ -35,7 +36,25 @@ export function localize(locale: string | undefined): Localized {
   }
 }
 
-export const LocaleContext = createContext<Localized>(localize('en'))
+export const english = localize('en', en)
+export const LocaleContext = createContext<Localized>(english)
+
+/** The widget's strings for a locale prop; undefined while a catalog other than English loads. */
+export function useLocalized(locale: string | undefined): Localized | undefined {
+  const tag = resolveLocale(locale)
+  const [messages, setMessages] = useState(() => loadedMessages(tag))
+  useEffect(() => {
+    let current = true
+    setMessages(loadedMessages(tag))
+    void loadMessages(tag).then((loaded) => {
+      if (current) setMessages(loaded)
+    })
+    return () => {
+      current = false
+    }
+  }, [tag])
+  return useMemo(() => (messages ? localize(tag, messages) : undefined), [tag, messages])
+}
 
 /** The widget's strings and formatters in the locale the host chose. */
 export const useMessages = () => useContext(LocaleContext)
