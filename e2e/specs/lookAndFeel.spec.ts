@@ -175,7 +175,9 @@ test('hostile host styles do not change how the widget looks or works', async ({
 }, testInfo) => {
   const url = `${stack.url}/?amount=20&from=${tokenValue(stack, 1, 'USDC')}&to=${tokenValue(stack, 8453, 'USDC')}`
   const measure = async () => {
+    // The same settled screen both times: quote shown and the devnet account's balance read.
     await expect(page.getByTestId('receive-amount')).toBeVisible()
+    await expect(page.getByTestId('balance')).toBeVisible()
     return page.evaluate(() => {
       // Positions relative to the widget's root: the host may move the widget, not reshape it.
       const root = document.querySelector('.ferry')!.getBoundingClientRect()

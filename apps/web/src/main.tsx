@@ -1,8 +1,9 @@
 import { SwapWidget } from '@ferry/widget'
+import '@ferry/widget/styles.css'
 import { StrictMode, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { appearanceFromUrl } from './appearanceFromUrl.js'
-import { announceWallet, createDevnetWallet } from './devnetWallet.js'
+import type { createDevnetWallet } from './devnetWallet.js'
 import { presetsFromUrl } from './presetsFromUrl.js'
 
 type Config = {
@@ -51,6 +52,8 @@ async function start() {
   }
   let wallet: ReturnType<typeof createDevnetWallet> | undefined
   if (config.mode === 'devnet' && config.devnet) {
+    // Only devnet pages sign with test keys: live pages never download the signer.
+    const { announceWallet, createDevnetWallet } = await import('./devnetWallet.js')
     wallet = createDevnetWallet({
       accounts: config.devnet.accounts,
       chains: config.chains

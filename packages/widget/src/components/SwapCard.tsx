@@ -9,29 +9,27 @@ import {
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useState } from 'react'
 import type { Address } from 'viem'
-import { useConfig, useConnection } from 'wagmi'
-import { signTypedData } from 'wagmi/actions'
-import { cancelOrder } from '../cancel/cancelOrder.js'
+import { useConnection } from 'wagmi'
 import type { FerryConfig } from '../ferryConfig.js'
 import { useQuote } from '../hooks/useQuote.js'
 import { useRecipients } from '../hooks/useRecipients.js'
 import { useSwap } from '../hooks/useSwap.js'
 import { useTokenBalance } from '../hooks/useTokenBalance.js'
 import { useMessages } from '../i18n/useMessages.js'
-import { bffClient } from '../query/queries.js'
 import { describeQuoteError } from '../quote/describeQuoteError.js'
 import type { StoredOrder } from '../storage/orderStorage.js'
 import { AccountBar } from './AccountBar.js'
 import { AmountField } from './AmountField.js'
-import { OrderTracker } from './OrderTracker.js'
 import { QuoteDetails } from './QuoteDetails.js'
 import { RecipientFieldsView } from './RecipientFieldsView.js'
 import { SwapButton } from './SwapButton.js'
 import { tokenId } from './TokenPicker.js'
 import { useFerryEvents } from './useFerryEvents.js'
 
-// The TRON deposit screen (with its QR code) and the history load only when they are opened.
-const TronDeposit = lazy(() => import('./TronDeposit.js'))
+// What follows the form (tracking, TRON deposit, cancel) and the history load apart from it:
+// the form appears without them, and they are fetched once the browser is idle.
+const loadTrackedOrder = () => import('./TrackedOrder.js')
+const TrackedOrder = lazy(loadTrackedOrder)
 const HistoryPanel = lazy(() => import('./HistoryPanel.js'))
 
 export type SwapCardProps = {
@@ -85,7 +83,6 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
   const [typed, setTyped] = useState(defaults?.amount ?? '')
   const [view, setView] = useState<'form' | 'history'>('form')
   const [tracked, setTracked] = useState<Tracked>()
-  const wagmiConfig = useConfig()
   const queryClient = useQueryClient()
   const connection = useConnection()
   const depositor = connection.address as Address | undefined
@@ -94,6 +91,15 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
     bffUrl,
     orderTtl: params.terms.orderTtl,
   })
+
+  useEffect(() => {
+    const prefetch = () => {
+      void loadTrackedOrder()
+      void import('../swap/runSwap.js')
+    }
+    const timer = setTimeout(prefetch, 1500)
+    return () => clearTimeout(timer)
+  }, [])
 
   const typedToken = mode === 'exact_input' ? from : to
   const { amount, error: amountError } = readAmount(typed, typedToken, t.decimalSeparator)
@@ -193,50 +199,35 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
     return (
       <div className="ferry-card">
         {header}
-        {status.step === 'tron-deposit' && from ? (
-          <Suspense fallback={<p className="ferry-note">{t.loading}</p>}>
-            <TronDeposit
-              depositAddress={status.depositAddress}
-              expectedAmount={status.expectedAmount}
-              decimals={from.decimals}
-              symbol={from.symbol}
-              deadline={status.deadline}
-            />
-          </Suspense>
-        ) : null}
-        <OrderTracker
-          bffUrl={bffUrl}
-          orderId={tracked.orderId}
-          config={config}
-          decimals={tracked.decimals}
-          tokens={tokens}
-          onFinished={() => {
-            if (depositor) storage.markFinished(depositor, tracked.orderId)
-            void queryClient.invalidateQueries({ queryKey: ['ferry', 'balance'] })
-          }}
-          // A contract wallet cannot sign a cancel the relay accepts (spec: cancel rule 2).
-          {...(recipients.depositorIsContract
-            ? {}
-            : {
-                onCancel: () =>
-                  cancelOrder({
-                    client: bffClient(bffUrl),
-                    orderId: tracked.orderId,
-                    domain: config.cancelDomain,
-                    signTypedData: (typedData) => signTypedData(wagmiConfig, typedData),
-                  }),
-              })}
-        />
-        <button
-          type="button"
-          className="ferry-secondary"
-          onClick={() => {
-            setTracked(undefined)
-            setStatus({ step: 'idle' })
-          }}
-        >
-          {t.newSwap}
-        </button>
+        <Suspense fallback={<p className="ferry-note">{t.loading}</p>}>
+          <TrackedOrder
+            bffUrl={bffUrl}
+            config={config}
+            tokens={tokens}
+            orderId={tracked.orderId}
+            decimals={tracked.decimals}
+            {...(status.step === 'tron-deposit' && from
+              ? {
+                  tronDeposit: {
+                    depositAddress: status.depositAddress,
+                    expectedAmount: status.expectedAmount,
+                    deadline: status.deadline,
+                    decimals: from.decimals,
+                    symbol: from.symbol,
+                  },
+                }
+              : {})}
+            canCancel={!recipients.depositorIsContract}
+            onFinished={() => {
+              if (depositor) storage.markFinished(depositor, tracked.orderId)
+              void queryClient.invalidateQueries({ queryKey: ['ferry', 'balance'] })
+            }}
+            onNewSwap={() => {
+              setTracked(undefined)
+              setStatus({ step: 'idle' })
+            }}
+          />
+        </Suspense>
       </div>
     )
 

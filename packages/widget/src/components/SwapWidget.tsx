@@ -12,13 +12,13 @@ import {
   useContext,
   useEffect,
   useMemo,
+  useRef,
   useState,
 } from 'react'
 import { WagmiContext, WagmiProvider } from 'wagmi'
 import { createWidgetWagmiConfig } from '../createWidgetWagmiConfig.js'
 import { english, LocaleContext, useLocalized, useMessages } from '../i18n/useMessages.js'
 import { configQueryOptions, paramsQueryOptions } from '../query/queries.js'
-import { injectWidgetCss } from '../styles.js'
 import { type FerryTheme, type FerryThemeMode, themeStyle } from '../theme/theme.js'
 import { SwapCard } from './SwapCard.js'
 import { type FerryEvent, FerryEventsContext } from './useFerryEvents.js'
@@ -46,7 +46,13 @@ const noEvents = () => {}
  * @example <SwapWidget bffUrl="https://swap.example.com" onEvent={(e) => console.log(e.name)} />
  */
 export function SwapWidget(props: SwapWidgetProps) {
-  useEffect(() => injectWidgetCss(), [])
+  const root = useRef<HTMLDivElement>(null)
+  useEffect(() => {
+    // A host that ships @ferry/widget/styles.css already styles .ferry: nothing to inject.
+    // Otherwise the stylesheet arrives in its own small chunk, well before the configuration.
+    if (root.current && getComputedStyle(root.current).getPropertyValue('--ferry-space')) return
+    void import('../styles.js').then(({ injectWidgetCss }) => injectWidgetCss())
+  }, [])
   const problems = widgetPropProblems(props)
   const localized = useLocalized(typeof props.locale === 'string' ? props.locale : undefined)
   const style = themeStyle(problems.length === 0 ? props.theme : undefined)
@@ -56,6 +62,7 @@ export function SwapWidget(props: SwapWidgetProps) {
   }, [report])
   return (
     <div
+      ref={root}
       className="ferry"
       data-theme={style.mode}
       data-layout={style.layout}

@@ -3,7 +3,6 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Address } from 'viem'
 import { useConfig } from 'wagmi'
-import { getBytecode } from 'wagmi/actions'
 import { ferryKeys } from '../query/queries.js'
 import { recipientError, recipientRules } from '../recipients/recipientRules.js'
 
@@ -24,8 +23,10 @@ export function useRecipients({ srcChainId, dstChainId, depositor }: UseRecipien
   const wagmiConfig = useConfig()
   const code = useQuery({
     queryKey: ferryKeys.bytecode(srcChainId, depositor),
-    queryFn: async () =>
-      (await getBytecode(wagmiConfig, { address: depositor!, chainId: srcChainId! })) ?? '0x',
+    queryFn: async () => {
+      const { getBytecode } = await import('wagmi/actions')
+      return (await getBytecode(wagmiConfig, { address: depositor!, chainId: srcChainId! })) ?? '0x'
+    },
     enabled: evmSource && depositor !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
   })

@@ -3,7 +3,7 @@ import { useMemo, useRef, useState } from 'react'
 import type { Address } from 'viem'
 import { useConfig } from 'wagmi'
 import { createOrderStorage, type OrderStorage } from '../storage/orderStorage.js'
-import { type RunSwapResult, runSwap } from '../swap/runSwap.js'
+import type { RunSwapResult } from '../swap/runSwap.js'
 import type { SwapStatus } from '../swap/swapStatus.js'
 import { isBusy } from '../swap/swapStatus.js'
 
@@ -37,6 +37,8 @@ export function useSwap({ bffUrl, orderTtl, storage: given }: UseSwapParameters)
     if (running.current || isBusy(status)) return undefined
     running.current = true
     try {
+      // The wallet side of a swap loads on first use (it is prefetched while the form is open).
+      const { runSwap } = await import('../swap/runSwap.js')
       return await runSwap({
         wagmiConfig,
         bffUrl,

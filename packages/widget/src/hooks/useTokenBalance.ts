@@ -1,9 +1,19 @@
 import { chainFamily, type TokenEntry } from '@ferry/order-api'
 import { useQuery } from '@tanstack/react-query'
-import { type Address, erc20Abi } from 'viem'
+import type { Address } from 'viem'
 import { useConfig } from 'wagmi'
-import { readContract } from 'wagmi/actions'
 import { ferryKeys } from '../query/queries.js'
+
+// Only the one function read here, rather than viem's whole ERC-20 ABI in the first load.
+const balanceOfAbi = [
+  {
+    type: 'function',
+    name: 'balanceOf',
+    stateMutability: 'view',
+    inputs: [{ name: 'account', type: 'address' }],
+    outputs: [{ type: 'uint256' }],
+  },
+] as const
 
 export type UseTokenBalanceParameters = {
   token: Pick<TokenEntry, 'chainId' | 'token'> | undefined
@@ -20,14 +30,17 @@ export function useTokenBalance({ token, account }: UseTokenBalanceParameters) {
     token !== undefined && account !== undefined && chainFamily(token.chainId) === 'evm'
   return useQuery({
     queryKey: ferryKeys.balance(token?.chainId, token?.token, account),
-    queryFn: () =>
-      readContract(wagmiConfig, {
+    queryFn: async () => {
+      // Contract reads bring viem's call machinery: loaded after the form is on screen.
+      const { readContract } = await import('wagmi/actions')
+      return readContract(wagmiConfig, {
         chainId: token!.chainId,
         address: token!.token as Address,
-        abi: erc20Abi,
+        abi: balanceOfAbi,
         functionName: 'balanceOf',
         args: [account!],
-      }),
+      })
+    },
     enabled,
     staleTime: 15_000,
     refetchInterval: 30_000,

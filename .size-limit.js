@@ -1,0 +1,56 @@
+// Size budgets, checked in CI by `pnpm size` after the build.
+import { existsSync, readFileSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+
+/** A built ES module and every module it imports statically: what loads before it runs. */
+function withStaticImports(file, seen = new Set()) {
+  if (seen.has(file)) return seen
+  seen.add(file)
+  const code = readFileSync(file, 'utf8')
+  for (const [, path] of code.matchAll(/(?:from|import)\s*["'](\.{1,2}\/[^"']+\.js)["']/g))
+    withStaticImports(join(dirname(file), path), seen)
+  return seen
+}
+
+/** The hosted page's first-load JavaScript: its entry script and what that imports statically. */
+function pageFirstLoad(dist) {
+  const html = readFileSync(join(dist, 'index.html'), 'utf8')
+  const entry = html.match(/<script type="module"[^>]*src="\/([^"]+)"/)?.[1]
+  if (!entry) throw new Error(`no module script in ${dist}/index.html; run pnpm build first`)
+  return [...withStaticImports(join(dist, entry))]
+}
+
+const widgetEntry = 'packages/widget/.size/index.js'
+if (!existsSync(widgetEntry))
+  throw new Error(`${widgetEntry} is missing; run pnpm --filter @ferry/widget size:bundle`)
+
+export default [
+  {
+    name: '@ferry/embed loader',
+    path: 'packages/embed/src/index.ts',
+    import: '{ createFerryWidget }',
+    limit: '3 KB',
+    gzip: true,
+  },
+  {
+    name: '@ferry/embed frame side',
+    path: 'packages/embed/src/frame.ts',
+    import: '{ connectToHost }',
+    limit: '3 KB',
+    gzip: true,
+  },
+  {
+    name: '@ferry/widget own code, first load (peer dependencies excluded, lazy parts apart)',
+    path: [...withStaticImports(widgetEntry)],
+    disablePlugins: ['@size-limit/esbuild'],
+    limit: '35 KB',
+    gzip: true,
+  },
+  {
+    name: 'hosted page, first-load JavaScript',
+    path: pageFirstLoad('apps/web/dist'),
+    disablePlugins: ['@size-limit/esbuild'],
+    limit: '135 KB',
+    gzip: true,
+  },
+]

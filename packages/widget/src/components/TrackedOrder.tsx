@@ -1,0 +1,72 @@
+import type { TokenEntry } from '@ferry/order-api'
+import { lazy, Suspense } from 'react'
+import { useConfig } from 'wagmi'
+import { signTypedData } from 'wagmi/actions'
+import { cancelOrder } from '../cancel/cancelOrder.js'
+import type { FerryConfig } from '../ferryConfig.js'
+import { useMessages } from '../i18n/useMessages.js'
+import { bffClient } from '../query/queries.js'
+import { OrderTracker } from './OrderTracker.js'
+
+// The QR code and its screen load only for TRON-source orders.
+const TronDeposit = lazy(() => import('./TronDeposit.js'))
+
+export type TrackedOrderProps = {
+  bffUrl: string
+  config: FerryConfig
+  tokens: readonly TokenEntry[]
+  orderId: string
+  decimals: { src: number; dst: number }
+  /** The manual transfer a TRON-source order waits for. */
+  tronDeposit?: {
+    depositAddress: string
+    expectedAmount: string
+    deadline: number
+    decimals: number
+    symbol: string
+  }
+  /** A contract-wallet depositor cannot sign a cancel the relay accepts (spec: cancel rule 2). */
+  canCancel: boolean
+  onFinished: () => void
+  onNewSwap: () => void
+}
+
+/**
+ * Everything after the order exists: the TRON deposit screen, the tracker and cancel. Loaded
+ * apart from the form, which does not need it to appear.
+ */
+export default function TrackedOrder(props: TrackedOrderProps) {
+  const t = useMessages()
+  const wagmiConfig = useConfig()
+  return (
+    <>
+      {props.tronDeposit ? (
+        <Suspense fallback={<p className="ferry-note">{t.loading}</p>}>
+          <TronDeposit {...props.tronDeposit} />
+        </Suspense>
+      ) : null}
+      <OrderTracker
+        bffUrl={props.bffUrl}
+        orderId={props.orderId}
+        config={props.config}
+        decimals={props.decimals}
+        tokens={props.tokens}
+        onFinished={props.onFinished}
+        {...(props.canCancel
+          ? {
+              onCancel: () =>
+                cancelOrder({
+                  client: bffClient(props.bffUrl),
+                  orderId: props.orderId,
+                  domain: props.config.cancelDomain,
+                  signTypedData: (typedData) => signTypedData(wagmiConfig, typedData),
+                }),
+            }
+          : {})}
+      />
+      <button type="button" className="ferry-secondary" onClick={props.onNewSwap}>
+        {t.newSwap}
+      </button>
+    </>
+  )
+}
