@@ -133,14 +133,24 @@ test('after a reload, an order whose deposit was sent is tracked again', async (
 test('a preset naming an unlisted token is ignored with a console warning that says how to write it', async () => {
   const warn = vi.spyOn(console, 'warn').mockImplementation(() => {})
   quotes.answer = (srcAmount) => Response.json(quoteFor(String(srcAmount)))
-  renderSwapCard({ from: '1:USDC', amount: '10' })
+  renderSwapCard({ from: '1:DAI', amount: '10' })
   await waitFor(() =>
     expect(warn).toHaveBeenCalledWith(
-      'Ferry: defaults.from "1:USDC" is not a listed token (use "<chainId>:<address>"); ignored',
+      'Ferry: defaults.from "1:DAI" is not a listed token (use "<chainId>:<address or symbol>"); ignored',
     ),
   )
   expect(
     screen.getByRole('button', { name: `${en.from}: ${en.tokenOn('USDC', 'Ethereum')}` }),
   ).toBeTruthy()
   warn.mockRestore()
+})
+
+test('a preset may name a token by symbol, and exact output by mode', async () => {
+  quotes.answer = (_, query) => Response.json(quoteFor(query.get('outcomeAmount') ?? '1'))
+  renderSwapCard({ from: '8453:USDC', to: '1:USDC', amount: '7', mode: 'exact_output' })
+  expect(
+    screen.getByRole('button', { name: `${en.from}: ${en.tokenOn('USDC', 'Base')}` }),
+  ).toBeTruthy()
+  expect((screen.getByLabelText(en.amountToReceive) as HTMLInputElement).value).toBe('7')
+  await waitFor(() => expect(quotes.queries.at(-1)?.get('outcomeAmount')).toBe('7000000'))
 })

@@ -23,7 +23,7 @@ import { AmountField } from './AmountField.js'
 import { QuoteDetails } from './QuoteDetails.js'
 import { RecipientFieldsView } from './RecipientFieldsView.js'
 import { SwapButton } from './SwapButton.js'
-import { tokenId } from './TokenPicker.js'
+import { findTokenRef, tokenId } from './TokenPicker.js'
 import { useFerryEvents } from './useFerryEvents.js'
 
 // What follows the form (tracking, TRON deposit, cancel) and the history load apart from it:
@@ -36,7 +36,7 @@ export type SwapCardProps = {
   bffUrl: string
   config: FerryConfig
   params: ParamsResponse
-  defaults?: { from?: string; to?: string; amount?: string }
+  defaults?: { from?: string; to?: string; amount?: string; mode?: QuoteMode }
 }
 
 type Tracked = { orderId: string; decimals: { src: number; dst: number } }
@@ -62,13 +62,13 @@ function readAmount(text: string, token: TokenEntry | undefined, decimalSeparato
 export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
   const t = useMessages()
   const tokens = params.tokens
-  const findToken = (id: string | undefined) => tokens.find((token) => tokenId(token) === id)
+  const findToken = (id: string | undefined) => findTokenRef(tokens, id)
   useEffect(() => {
     for (const key of ['from', 'to'] as const) {
       const wanted = defaults?.[key]
-      if (wanted && !params.tokens.some((token) => tokenId(token) === wanted))
+      if (wanted && !findTokenRef(params.tokens, wanted))
         console.warn(
-          `Ferry: defaults.${key} "${wanted}" is not a listed token (use "<chainId>:<address>"); ignored`,
+          `Ferry: defaults.${key} "${wanted}" is not a listed token (use "<chainId>:<address or symbol>"); ignored`,
         )
     }
   }, [defaults, params.tokens])
@@ -79,7 +79,7 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
     () => findToken(defaults?.to) ?? tokens.find((token) => token.chainId !== tokens[0]?.chainId),
   )
   // The amount typed by the user and which side it names: exact input or exact output.
-  const [mode, setMode] = useState<QuoteMode>('exact_input')
+  const [mode, setMode] = useState<QuoteMode>(defaults?.mode ?? 'exact_input')
   const [typed, setTyped] = useState(defaults?.amount ?? '')
   const [view, setView] = useState<'form' | 'history'>('form')
   const [tracked, setTracked] = useState<Tracked>()

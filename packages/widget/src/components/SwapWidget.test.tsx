@@ -25,7 +25,7 @@ test('invalid props show what is wrong in the widget and the console, never a bl
     'bffUrl must be an http(s) URL, got "swap.example.com"',
     'locale must be a BCP 47 tag such as "es", got "not a locale!"',
     'onEvent must be a function',
-    'defaults.from must be "<chainId>:<token address>", got "USDC"',
+    'defaults.from must be "<chainId>:<token address or symbol>", got "USDC"',
     'defaults.amount must be a decimal string such as "25.5", got "ten"',
     'theme must be "light", "dark", "auto" or an object, got "neon"',
   ])

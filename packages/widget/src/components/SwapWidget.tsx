@@ -27,8 +27,11 @@ import { widgetPropProblems } from './widgetProps.js'
 export type SwapWidgetProps = {
   /** Origin of the Ferry BFF, e.g. `https://swap.example.com`. */
   bffUrl: string
-  /** Presets: tokens as `<chainId>:<address>`, amount as decimal text. */
-  defaults?: { from?: string; to?: string; amount?: string }
+  /**
+   * Presets: tokens as `<chainId>:<address>` (or `<chainId>:<symbol>`), amount as decimal text,
+   * naming what is paid (`exact_input`, the default) or received (`exact_output`).
+   */
+  defaults?: { from?: string; to?: string; amount?: string; mode?: 'exact_input' | 'exact_output' }
   /** `light` (default), `dark`, `auto` (follows the system), or colours, radius, font, layout. */
   theme?: FerryThemeMode | FerryTheme
   /** BCP 47 tag: `en` (default), `es`, `zh-CN`; others fall back by language, then to English. */

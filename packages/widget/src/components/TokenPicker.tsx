@@ -7,6 +7,20 @@ import { useMessages } from '../i18n/useMessages.js'
 export const tokenId = (token: Pick<TokenEntry, 'chainId' | 'token'>) =>
   `${token.chainId}:${token.token}`
 
+/** The listed token a preset names by address or, for convenience, by symbol ("8453:USDC"). */
+export function findTokenRef(
+  tokens: readonly TokenEntry[],
+  ref: string | undefined,
+): TokenEntry | undefined {
+  if (!ref) return undefined
+  const [chain, token = ''] = ref.split(':')
+  return tokens.find(
+    (entry) =>
+      String(entry.chainId) === chain &&
+      (entry.token.toLowerCase() === token.toLowerCase() || entry.symbol === token),
+  )
+}
+
 export type TokenPickerProps = {
   /** What the picker chooses, e.g. "From"; also the dialog's title. */
   label: string

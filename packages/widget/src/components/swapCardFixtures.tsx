@@ -158,7 +158,7 @@ let cardIndex = 0
  * share cached queries); with `wallet`, a mock wallet holding `balance` can connect.
  */
 export function renderSwapCard(
-  defaults: { from?: string; to?: string; amount?: string },
+  defaults: { from?: string; to?: string; amount?: string; mode?: 'exact_input' | 'exact_output' },
   wallet?: { balance?: bigint },
 ) {
   return render(

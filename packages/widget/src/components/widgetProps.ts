@@ -27,15 +27,19 @@ export function widgetPropProblems(props: Record<string, unknown>): string[] {
     if (typeof defaults !== 'object' || defaults === null)
       problems.push('defaults must be an object')
     else {
-      const { from, to, amount } = defaults as Record<string, unknown>
+      const { from, to, amount, mode } = defaults as Record<string, unknown>
       for (const [key, value] of Object.entries({ from, to }))
         if (value !== undefined && (typeof value !== 'string' || !TOKEN_REF.test(value)))
           problems.push(
-            `defaults.${key} must be "<chainId>:<token address>", got ${JSON.stringify(value)}`,
+            `defaults.${key} must be "<chainId>:<token address or symbol>", got ${JSON.stringify(value)}`,
           )
       if (amount !== undefined && (typeof amount !== 'string' || !AMOUNT.test(amount)))
         problems.push(
           `defaults.amount must be a decimal string such as "25.5", got ${JSON.stringify(amount)}`,
+        )
+      if (mode !== undefined && mode !== 'exact_input' && mode !== 'exact_output')
+        problems.push(
+          `defaults.mode must be "exact_input" or "exact_output", got ${JSON.stringify(mode)}`,
         )
     }
   }
