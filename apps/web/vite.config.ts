@@ -1,8 +1,21 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
-export default defineConfig({
+/**
+ * Two builds into one dist: the hosted swap page alone (so its first load is chunked for it
+ * only, not for what it shares with the other pages), then `--mode frames` adds the page inside
+ * the iframe and the demo host.
+ */
+export default defineConfig(({ mode }) => ({
   plugins: [react()],
-  build: { outDir: 'dist', target: 'es2022' },
+  build: {
+    outDir: 'dist',
+    target: 'es2022',
+    emptyOutDir: mode !== 'frames',
+    rolldownOptions: {
+      input:
+        mode === 'frames' ? { embed: 'embed.html', demo: 'demo.html' } : { main: 'index.html' },
+    },
+  },
   server: { proxy: { '/api': 'http://127.0.0.1:8787' } },
-})
+}))

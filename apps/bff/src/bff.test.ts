@@ -518,11 +518,22 @@ describe('journal and static page', () => {
       mkdirSync(join(dist, 'assets'))
       writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Ferry</title>')
       writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)')
+      writeFileSync(join(dist, 'embed.html'), '<!doctype html><title>Ferry embed</title>')
       const app = new Hono()
-      mountWebApp(app, dist)
+      mountWebApp(app, dist, { frameAncestors: ['https://dex.example'] })
       const page = await app.request('/embed')
-      expect(await page.text()).toContain('<title>Ferry</title>')
+      expect(await page.text()).toContain('<title>Ferry embed</title>')
       expect(page.headers.get('cache-control')).toBe('no-cache')
+      // The embed page may be framed by the allowed origins only; the others by nobody.
+      expect(page.headers.get('content-security-policy')).toBe(
+        "frame-ancestors 'self' https://dex.example",
+      )
+      expect(page.headers.get('x-frame-options')).toBeNull()
+      const home = await app.request('/')
+      expect(await home.text()).toContain('<title>Ferry</title>')
+      expect(home.headers.get('x-frame-options')).toBe('DENY')
+      // No demo.html in this build: the route falls back to the swap page.
+      expect(await (await app.request('/demo')).text()).toContain('<title>Ferry</title>')
       const asset = await app.request('/assets/app-1234.js')
       expect(asset.status).toBe(200)
       expect(asset.headers.get('cache-control')).toContain('immutable')

@@ -178,7 +178,8 @@ export function createApp(parameters: CreateAppParameters) {
       'request',
     )
   })
-  app.use(secureHeaders({ crossOriginResourcePolicy: 'cross-origin' }))
+  // Framing is decided per page (mountWebApp): the embed page must be frameable by hosts.
+  app.use(secureHeaders({ crossOriginResourcePolicy: 'cross-origin', xFrameOptions: false }))
   app.use(
     '/api/*',
     cors({

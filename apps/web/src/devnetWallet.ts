@@ -104,6 +104,8 @@ export function createDevnetWallet({ accounts, chains }: DevnetWalletParameters)
   }
 }
 
+export type DevnetWallet = ReturnType<typeof createDevnetWallet>
+
 const icon =
   'data:image/svg+xml;base64,' +
   btoa(

@@ -1,20 +1,15 @@
-import { SwapWidget } from '@ferry/widget'
+import { type FerryConfig, SwapWidget } from '@ferry/widget'
 import '@ferry/widget/styles.css'
 import { StrictMode, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { appearanceFromUrl } from './appearanceFromUrl.js'
-import type { createDevnetWallet } from './devnetWallet.js'
+import type { DevnetWallet } from './devnetWallet.js'
+import { installDevnetWallet, loadPageConfig } from './pageConfig.js'
 import { presetsFromUrl } from './presetsFromUrl.js'
 
-type Config = {
-  mode: 'devnet' | 'live'
-  chains: { id: number; family: string; rpcUrl: string | null }[]
-  devnet?: { accounts: { label: string; address: `0x${string}`; privateKey: `0x${string}` }[] }
-}
-
 function DevnetAccountPicker(props: {
-  wallet: ReturnType<typeof createDevnetWallet>
-  accounts: NonNullable<Config['devnet']>['accounts']
+  wallet: DevnetWallet
+  accounts: NonNullable<FerryConfig['devnet']>['accounts']
 }) {
   const [address, setAddress] = useState(props.wallet.account.address)
   return (
@@ -40,28 +35,12 @@ function DevnetAccountPicker(props: {
 
 async function start() {
   const root = createRoot(document.getElementById('root')!)
-  let config: Config
-  try {
-    const response = await fetch('/api/config')
-    if (!response.ok) throw new Error(`config answered ${response.status}`)
-    config = await response.json()
-    if (!Array.isArray(config.chains)) throw new Error('config names no chains')
-  } catch {
+  const config = await loadPageConfig()
+  if (!config) {
     root.render(<p role="alert">The swap service is unavailable. Try again in a moment.</p>)
     return
   }
-  let wallet: ReturnType<typeof createDevnetWallet> | undefined
-  if (config.mode === 'devnet' && config.devnet) {
-    // Only devnet pages sign with test keys: live pages never download the signer.
-    const { announceWallet, createDevnetWallet } = await import('./devnetWallet.js')
-    wallet = createDevnetWallet({
-      accounts: config.devnet.accounts,
-      chains: config.chains
-        .filter((chain) => chain.family === 'evm' && chain.rpcUrl)
-        .map((chain) => ({ id: chain.id, rpcUrl: chain.rpcUrl! })),
-    })
-    announceWallet(wallet.provider, { name: 'Devnet wallet', rdns: 'dev.ferry.devnet-wallet' })
-  }
+  const wallet = await installDevnetWallet(config)
   const presets = presetsFromUrl(new URLSearchParams(location.search))
   const appearance = appearanceFromUrl(new URLSearchParams(location.search))
   root.render(

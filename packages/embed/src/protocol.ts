@@ -17,11 +17,27 @@ export type EmbedParams = {
   mode?: 'exact_input' | 'exact_output'
 }
 
+/** The widget's theme prop, as the iframe's widget receives it (checked there). */
 export type EmbedTheme =
   | 'light'
   | 'dark'
   | 'auto'
-  | { [customProperty: `--ferry-${string}`]: string }
+  | {
+      mode?: 'light' | 'dark' | 'auto'
+      layout?: 'compact' | 'wide'
+      colors?: {
+        background?: string
+        foreground?: string
+        muted?: string
+        accent?: string
+        accentForeground?: string
+        border?: string
+        danger?: string
+      }
+      radius?: string
+      font?: string
+      spacing?: string
+    }
 
 export type ProviderRpcError = { code: number; message: string; data?: unknown }
 

@@ -1,13 +1,25 @@
-import { defineChain } from 'viem'
-import { createConfig, http } from 'wagmi'
+import { defineChain, type EIP1193Provider } from 'viem'
+import { createConfig, createStorage, http } from 'wagmi'
 import { injected } from 'wagmi/connectors'
 import type { FerryConfig } from './ferryConfig.js'
+import { browserStorage } from './storage/browserStorage.js'
+
+export type CreateWidgetWagmiConfigOptions = {
+  /**
+   * The one wallet to offer, instead of those announced through EIP-6963: an iframe relaying
+   * its host's wallet, say.
+   */
+  wallet?: { id: string; name: string; provider: EIP1193Provider }
+}
 
 /**
  * A wagmi config for the EVM chains the BFF names, used when the host has no WagmiProvider of
  * its own. Wallets announced through EIP-6963 appear as connectors by themselves.
  */
-export function createWidgetWagmiConfig(config: FerryConfig) {
+export function createWidgetWagmiConfig(
+  config: FerryConfig,
+  options: CreateWidgetWagmiConfigOptions = {},
+) {
   const chains = config.chains
     .filter((chain) => chain.family === 'evm' && chain.rpcUrl)
     .map((chain) =>
@@ -24,9 +36,10 @@ export function createWidgetWagmiConfig(config: FerryConfig) {
   if (chains.length === 0) throw new Error('The swap service names no EVM chain')
   return createConfig({
     chains: chains as [ReturnType<typeof defineChain>, ...ReturnType<typeof defineChain>[]],
-    connectors: [],
-    multiInjectedProviderDiscovery: true,
+    connectors: options.wallet ? [injected({ target: options.wallet })] : [],
+    multiInjectedProviderDiscovery: !options.wallet,
     transports: Object.fromEntries(chains.map((chain) => [chain.id, http()])),
+    storage: createStorage({ storage: browserStorage() }),
     ssr: false,
   })
 }

@@ -1,3 +1,5 @@
+import { browserStorage } from './browserStorage.js'
+
 /**
  * Orders remembered in this browser per depositor, and the "deposit sent" marks that make a
  * second deposit for one order impossible: the mark is written before the wallet is asked.
@@ -26,7 +28,7 @@ function read(storage: Storage, depositor: string): StoredOrder[] {
   }
 }
 
-export function createOrderStorage(storage: Storage = globalThis.localStorage) {
+export function createOrderStorage(storage: Storage = browserStorage()) {
   return {
     list: (depositor: string) => read(storage, depositor),
     remember(depositor: string, order: StoredOrder) {

@@ -1,0 +1,122 @@
+import { createFerryWidget, type FerryWidgetEvent } from '@ferry/embed'
+import { createWidgetWagmiConfig, SwapWidget } from '@ferry/widget'
+import '@ferry/widget/styles.css'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { StrictMode, useEffect, useRef, useState } from 'react'
+import { createRoot } from 'react-dom/client'
+import type { EIP1193Provider } from 'viem'
+import { useConnect, useConnection, useConnectors, useDisconnect, WagmiProvider } from 'wagmi'
+import { installDevnetWallet, loadPageConfig } from './pageConfig.js'
+
+type LogEntry = { id: number; from: 'component' | 'iframe'; event: FerryWidgetEvent }
+
+/**
+ * A sample host dApp with its own wagmi setup: the React component shares the host's wallet,
+ * and the iframe (through @ferry/embed) signs with the same wallet over the embed protocol.
+ */
+async function start() {
+  const root = createRoot(document.getElementById('root')!)
+  const config = await loadPageConfig()
+  const devnetWallet = config ? await installDevnetWallet(config) : undefined
+  const provider =
+    (devnetWallet?.provider as EIP1193Provider | undefined) ??
+    (window as { ethereum?: EIP1193Provider }).ethereum
+  if (!config || !provider) {
+    root.render(<p role="alert">The demo needs the swap service and a wallet in this browser.</p>)
+    return
+  }
+  const wagmiConfig = createWidgetWagmiConfig(config, {
+    wallet: { id: 'demo', name: 'Demo wallet', provider },
+  })
+  const embedUrl = new URLSearchParams(location.search).get('embed') ?? `${location.origin}/embed`
+  root.render(
+    <StrictMode>
+      <WagmiProvider config={wagmiConfig}>
+        <QueryClientProvider client={new QueryClient()}>
+          <Demo provider={provider} embedUrl={embedUrl} />
+        </QueryClientProvider>
+      </WagmiProvider>
+    </StrictMode>,
+  )
+}
+
+function Demo(props: { provider: EIP1193Provider; embedUrl: string }) {
+  const [log, setLog] = useState<LogEntry[]>([])
+  const nextId = useRef(0)
+  const record = (from: LogEntry['from']) => (event: FerryWidgetEvent) =>
+    setLog((entries) => [{ id: nextId.current++, from, event }, ...entries].slice(0, 200))
+  return (
+    <main className="demo">
+      <header>
+        <h1>Acme DEX · demo host</h1>
+        <HostWallet />
+      </header>
+      <div className="panes">
+        <section aria-label="React component">
+          <h2>&lt;SwapWidget&gt; inside the host's WagmiProvider</h2>
+          <SwapWidget bffUrl={location.origin} onEvent={record('component')} />
+        </section>
+        <section aria-label="Iframe embed">
+          <h2>createFerryWidget() with the host's wallet</h2>
+          <EmbedFrame url={props.embedUrl} provider={props.provider} onEvent={record('iframe')} />
+        </section>
+      </div>
+      <section aria-label="Event log">
+        <h2>Events</h2>
+        <ol className="log">
+          {log.map((entry) => (
+            <li key={entry.id} data-from={entry.from}>
+              [{entry.from}] {entry.event.name} {JSON.stringify(entry.event.data)}
+            </li>
+          ))}
+        </ol>
+      </section>
+    </main>
+  )
+}
+
+/** The host's own connect button: the component and the iframe follow what it does. */
+function HostWallet() {
+  const connection = useConnection()
+  const [connector] = useConnectors()
+  const connect = useConnect()
+  const disconnect = useDisconnect()
+  return connection.address ? (
+    <p>
+      Host account {connection.address.slice(0, 8)}…{' '}
+      <button type="button" onClick={() => disconnect.mutate()}>
+        Host disconnect
+      </button>
+    </p>
+  ) : (
+    <button
+      type="button"
+      disabled={!connector}
+      onClick={() => connect.mutate({ connector: connector! })}
+    >
+      Host connect
+    </button>
+  )
+}
+
+function EmbedFrame(props: {
+  url: string
+  provider: EIP1193Provider
+  onEvent: (event: FerryWidgetEvent) => void
+}) {
+  const container = useRef<HTMLDivElement>(null)
+  const onEvent = useRef(props.onEvent)
+  onEvent.current = props.onEvent
+  useEffect(() => {
+    const widget = createFerryWidget(container.current!, {
+      url: props.url,
+      provider: props.provider,
+      theme: 'light',
+      onEvent: (event) => onEvent.current(event),
+    })
+    return () => widget.destroy()
+  }, [props.url, props.provider])
+  return <div ref={container} data-testid="embed-container" />
+}
+
+void start()

@@ -1,0 +1,105 @@
+import { connectToHost, type HostInit, NotEmbeddedError } from '@ferry/embed/frame'
+import {
+  createWidgetWagmiConfig,
+  type FerryConfig,
+  SwapWidget,
+  type SwapWidgetProps,
+} from '@ferry/widget'
+import '@ferry/widget/styles.css'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { type ReactNode, StrictMode } from 'react'
+import { createRoot } from 'react-dom/client'
+import type { EIP1193Provider } from 'viem'
+import { WagmiProvider } from 'wagmi'
+import { installDevnetWallet, loadPageConfig } from './pageConfig.js'
+
+/**
+ * The page inside the iframe: the widget, configured by the host through the embed protocol.
+ * It talks only to the origin the loader named, follows its content's height, relays every
+ * widget event, and signs with the host's wallet when the host lends one.
+ */
+async function start() {
+  const element = document.getElementById('root')!
+  const root = createRoot(element)
+  const config = await loadPageConfig()
+  if (!config) {
+    root.render(<p role="alert">The swap service is unavailable. Try again in a moment.</p>)
+    return
+  }
+  let init: HostInit | undefined
+  let params: HostInit['params'] = {}
+  let generation = 0
+  const render = () => {
+    if (!init) return
+    const props: SwapWidgetProps = {
+      bffUrl: location.origin,
+      defaults: params,
+      ...(init.theme ? { theme: init.theme } : {}),
+      ...(init.locale ? { locale: init.locale } : {}),
+      onEvent: (event) => connection.emit(event.name, event.data),
+    }
+    // New presets from the host start a fresh form.
+    const widget = <SwapWidget key={generation} {...props} />
+    root.render(
+      <StrictMode>
+        {connection.provider ? (
+          <WithHostWallet config={config} provider={connection.provider as EIP1193Provider}>
+            {widget}
+          </WithHostWallet>
+        ) : (
+          widget
+        )}
+      </StrictMode>,
+    )
+  }
+  let connection: ReturnType<typeof connectToHost>
+  try {
+    connection = connectToHost({
+      measure: element,
+      onInit: async (received) => {
+        init = received
+        params = received.params
+        if (!connection.provider) await installDevnetWallet(config)
+        render()
+      },
+      onUpdate: (next) => {
+        params = { ...params, ...next }
+        generation++
+        render()
+      },
+    })
+  } catch (error) {
+    if (!(error instanceof NotEmbeddedError)) throw error
+    root.render(
+      <p role="alert">
+        This page runs inside an iframe made by @ferry/embed ({error.message}). Open{' '}
+        <a href="/">the swap page</a> instead.
+      </p>,
+    )
+  }
+}
+
+/** The host's wallet as the widget's only connector: its connected account signs. */
+function WithHostWallet(props: {
+  config: FerryConfig
+  provider: EIP1193Provider
+  children: ReactNode
+}) {
+  const wagmiConfig = hostWalletConfig(props.config, props.provider)
+  return (
+    <WagmiProvider config={wagmiConfig}>
+      <QueryClientProvider client={queryClient}>{props.children}</QueryClientProvider>
+    </WagmiProvider>
+  )
+}
+
+const queryClient = new QueryClient()
+let cachedConfig: ReturnType<typeof createWidgetWagmiConfig> | undefined
+function hostWalletConfig(config: FerryConfig, provider: EIP1193Provider) {
+  cachedConfig ??= createWidgetWagmiConfig(config, {
+    wallet: { id: 'host', name: 'Host wallet', provider },
+  })
+  return cachedConfig
+}
+
+void start()
