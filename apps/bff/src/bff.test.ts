@@ -7,6 +7,7 @@ import { Hono } from 'hono'
 import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { startPostgres } from '../test/startPostgres.js'
 import { ConfigError, parseConfig } from './config.js'
 import { type BffApp, createApp } from './createApp.js'
 import { bffConfigForDevnet } from './devnetConfig.js'
@@ -511,6 +512,49 @@ describe('journal and static page', () => {
       rmSync(dataDir, { recursive: true, force: true })
     }
   })
+
+  test('with DATABASE_URL, a build through the BFF is journaled in PostgreSQL and read back after a restart', async () => {
+    const postgres = await startPostgres()
+    try {
+      const journalOnPostgres = await createJournal(
+        await openSqlClient({ databaseUrl: postgres.url }),
+      )
+      const app = createApp({
+        config: bffConfigForDevnet(devnet, { allowedOrigins: [origin], databaseUrl: postgres.url }),
+        journal: journalOnPostgres,
+        logger: createLogger(new Writable({ write: (_chunk, _encoding, done) => done() })),
+      })
+      const q = await quote()
+      const response = await call(
+        '/api/v2/build',
+        { json: { ...q.build, depositor: devnet.accounts[3]!.address } },
+        app,
+      )
+      expect(response.status).toBe(200)
+      app.close()
+      await journalOnPostgres.close()
+      const reopened = await createJournal(await openSqlClient({ databaseUrl: postgres.url }))
+      expect(await reopened.findByOrderId(response.body.orderId)).toMatchObject({
+        status: 'succeeded',
+        builtAt: response.body.builtAt,
+        deadline: response.body.deadline,
+      })
+      await reopened.close()
+      // A server that drops the pool's idle connections does not take the BFF down.
+      const idleErrors: Error[] = []
+      const idle = await openSqlClient({
+        databaseUrl: postgres.url,
+        onIdleError: (error) => idleErrors.push(error),
+      })
+      await idle.query('select 1')
+      await postgres.stop()
+      await expect.poll(() => idleErrors.length).toBeGreaterThan(0)
+      await expect(idle.query('select 1')).rejects.toThrow()
+      await idle.close()
+    } finally {
+      await postgres.stop()
+    }
+  }, 60_000)
 
   test('the built page is served with its routes and cache headers', async () => {
     const dist = mkdtempSync(join(tmpdir(), 'ferry-web-'))

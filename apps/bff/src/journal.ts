@@ -44,14 +44,26 @@ export type BuildAttempt = {
 export async function openSqlClient(parameters: {
   databaseUrl?: string
   dataDir?: string
+  /** Told when PostgreSQL drops an idle connection of the pool (for the logs). */
+  onIdleError?: (error: Error) => void
 }): Promise<SqlClient> {
   if (parameters.databaseUrl) {
     const { default: pg } = (await import('pg' as string)) as {
       default: {
-        Pool: new (options: object) => { query: SqlClient['query']; end(): Promise<void> }
+        Pool: new (
+          options: object,
+        ) => {
+          query: SqlClient['query']
+          end(): Promise<void>
+          on(event: 'error', listener: (error: Error) => void): void
+        }
       }
     }
     const pool = new pg.Pool({ connectionString: parameters.databaseUrl })
+    // An idle connection that the server drops (restart, failover) emits 'error' on the pool;
+    // unhandled, that would end the process. The pool replaces it, and the next query that
+    // cannot be served rejects as usual.
+    pool.on('error', (error) => parameters.onIdleError?.(error))
     return { query: (sql, params) => pool.query(sql, params), close: () => pool.end() }
   }
   const db = parameters.dataDir ? new PGlite(parameters.dataDir) : new PGlite()

@@ -13,6 +13,11 @@ export async function startBff({ config, logger }: StartBffParameters) {
     await openSqlClient({
       ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
       ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+      onIdleError: (error) => {
+        const message = `journal database dropped an idle connection: ${error.message}`
+        if (logger) logger.warn(message)
+        else console.warn(message)
+      },
     }),
   )
   const bff = createApp({ config, journal, ...(logger ? { logger } : {}) })
