@@ -15,6 +15,7 @@ import { createJournal, type Journal, openSqlClient } from './journal.js'
 import { createLogger } from './logger.js'
 import { mountWebApp } from './mountWebApp.js'
 import { startBff } from './startBff.js'
+import { createUpstreamFetch } from './upstreamFetch.js'
 
 let devnet: Devnet
 let bff: BffApp
@@ -23,6 +24,7 @@ const logLines: string[] = []
 const seenBodies: string[] = []
 const upstreamCalls: string[] = []
 const origin = 'https://dapp.example'
+const upstreamFetch = createUpstreamFetch()
 
 beforeAll(async () => {
   devnet = await startDevnet({ stepMs: 100 })
@@ -61,9 +63,10 @@ function makeApp(
     quoteRetryBudgetMs: 3_000,
     buildRetryDelayMs: 50,
     ...extra,
+    // The BFF's own upstream fetch, recorded: every fault test goes through it.
     fetch: async (input, init) => {
       upstreamCalls.push(new URL(String(input instanceof Request ? input.url : input)).pathname)
-      return fetch(input, init)
+      return upstreamFetch(input, init)
     },
   })
 }

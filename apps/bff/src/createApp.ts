@@ -32,6 +32,7 @@ import { createLogger, redactPath } from './logger.js'
 import { createMetrics } from './metrics.js'
 import { createOrderWatcher } from './orderWatcher.js'
 import { createRateGovernor } from './rateGovernor.js'
+import { createUpstreamFetch } from './upstreamFetch.js'
 
 export type CreateAppParameters = {
   config: BffConfig
@@ -70,7 +71,7 @@ export function createApp(parameters: CreateAppParameters) {
   const upstream = createOrderClient({
     baseUrl: config.upstreamUrl,
     apiKey: config.upstreamApiKey,
-    ...(parameters.fetch ? { fetch: parameters.fetch } : {}),
+    fetch: parameters.fetch ?? createUpstreamFetch(),
     timeoutMs: parameters.upstreamTimeoutMs ?? 15_000,
     onResponse: ({ operation, status }) => metrics.upstream.inc({ operation, status }),
   })

@@ -1,0 +1,56 @@
+import { createServer, type Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { createUpstreamFetch } from './upstreamFetch.js'
+
+let server: Server
+let base: string
+const upstreamFetch = createUpstreamFetch()
+
+beforeAll(async () => {
+  server = createServer((request, response) => {
+    let body = ''
+    request.on('data', (chunk) => {
+      body += chunk
+    })
+    request.on('end', () => {
+      if (request.url === '/echo') {
+        response.setHeader('x-request-id', 'up-1')
+        response.setHeader('set-cookie', ['a=1', 'b=2'])
+        response.writeHead(201, { 'content-type': 'application/json' })
+        response.end(
+          JSON.stringify({ method: request.method, key: request.headers['x-api-key'], body }),
+        )
+      } else if (request.url === '/empty') response.writeHead(204).end()
+      else if (request.url === '/slow') setTimeout(() => response.end('late'), 2_000)
+      else response.writeHead(404).end('404 Not Found')
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+})
+afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+
+test('sends method, headers and body, and answers status, headers and text like fetch', async () => {
+  const response = await upstreamFetch(`${base}/echo`, {
+    method: 'POST',
+    headers: { 'x-api-key': 'k', 'content-type': 'application/json' },
+    body: '{"a":1}',
+  })
+  expect(response.status).toBe(201)
+  expect(response.headers.get('x-request-id')).toBe('up-1')
+  expect(response.headers.getSetCookie()).toEqual(['a=1', 'b=2'])
+  expect(await response.json()).toEqual({ method: 'POST', key: 'k', body: '{"a":1}' })
+  const missing = await upstreamFetch(`${base}/nothing`)
+  expect([missing.status, await missing.text()]).toEqual([404, '404 Not Found'])
+  expect((await upstreamFetch(`${base}/empty`)).status).toBe(204)
+})
+
+test('an abort rejects with the signal reason and drops the connection; no server is a TypeError', async () => {
+  const controller = new AbortController()
+  const pending = upstreamFetch(`${base}/slow`, { signal: controller.signal })
+  setTimeout(() => controller.abort(new DOMException('stop', 'AbortError')), 50)
+  await expect(pending).rejects.toMatchObject({ name: 'AbortError' })
+  await expect(upstreamFetch('http://127.0.0.1:1/')).rejects.toThrow(TypeError)
+  await expect(upstreamFetch('ftp://example.com/')).rejects.toThrow(/unsupported protocol/)
+})
