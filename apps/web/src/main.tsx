@@ -1,6 +1,6 @@
 import { type FerryConfig, SwapWidget } from '@ferry/widget'
 import '@ferry/widget/styles.css'
-import { StrictMode, useState } from 'react'
+import { StrictMode, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { appearanceFromUrl } from './appearanceFromUrl.js'
 import type { DevnetWallet } from './devnetWallet.js'
@@ -33,29 +33,43 @@ function DevnetAccountPicker(props: {
   )
 }
 
-async function start() {
-  const root = createRoot(document.getElementById('root')!)
-  const config = await loadPageConfig()
-  if (!config) {
-    root.render(<p role="alert">The swap service is unavailable. Try again in a moment.</p>)
-    return
-  }
-  const wallet = await installDevnetWallet(config)
-  const presets = presetsFromUrl(new URLSearchParams(location.search))
-  const appearance = appearanceFromUrl(new URLSearchParams(location.search))
-  root.render(
-    <StrictMode>
-      <main className="page">
-        <header>
-          <h1>Ferry</h1>
-          {wallet && config.devnet ? (
-            <DevnetAccountPicker wallet={wallet} accounts={config.devnet.accounts} />
-          ) : null}
-        </header>
-        <SwapWidget bffUrl={location.origin} defaults={presets} {...appearance} />
-      </main>
-    </StrictMode>,
+/**
+ * The hosted swap page. The widget renders at once (it loads its own configuration); the devnet
+ * wallet and its account picker join when the page learns it runs on the devnet, so the form
+ * never waits for them.
+ */
+function Page() {
+  const [devnet, setDevnet] = useState<{ wallet: DevnetWallet; config: FerryConfig }>()
+  useEffect(() => {
+    let current = true
+    void loadPageConfig().then(async (config) => {
+      const wallet = config ? await installDevnetWallet(config) : undefined
+      if (current && config && wallet) setDevnet({ wallet, config })
+    })
+    return () => {
+      current = false
+    }
+  }, [])
+  const search = new URLSearchParams(location.search)
+  return (
+    <main className="page">
+      <header>
+        <h1>Ferry</h1>
+        {devnet?.config.devnet ? (
+          <DevnetAccountPicker wallet={devnet.wallet} accounts={devnet.config.devnet.accounts} />
+        ) : null}
+      </header>
+      <SwapWidget
+        bffUrl={location.origin}
+        defaults={presetsFromUrl(search)}
+        {...appearanceFromUrl(search)}
+      />
+    </main>
   )
 }
 
-void start()
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <Page />
+  </StrictMode>,
+)
