@@ -1,6 +1,13 @@
 import AxeBuilder from '@axe-core/playwright'
 import { parseAmount } from '@ferry/order-api'
-import { test as base, expect, type Locator, type Page, type TestInfo } from '@playwright/test'
+import {
+  test as base,
+  expect,
+  type FrameLocator,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test'
 import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 
 export type Stack = {
@@ -131,3 +138,73 @@ export async function expectAccessible(page: Page, testInfo: TestInfo, name: str
 }
 
 export { expect }
+
+/**
+ * A full-page screenshot of the current step, saved in the test's output directory (so it is
+ * there whatever the reporter) and attached to the report under `name`.
+ */
+export async function screenshot(page: Page, testInfo: TestInfo, name: string) {
+  const path = testInfo.outputPath(`${name.replaceAll(/[^\w-]+/g, '-')}.png`)
+  await page.screenshot({ path, fullPage: true })
+  await testInfo.attach(name, { path, contentType: 'image/png' })
+}
+
+/**
+ * The sample host dApp at /demo: its own wagmi wallet, the React component, the iframe made by
+ * @ferry/embed with the host's provider, and the log of both widgets' events.
+ */
+export class DemoHost {
+  readonly component: Locator
+  /** The iframe element, and its content. */
+  readonly iframe: Locator
+  readonly frame: FrameLocator
+  readonly log: Locator
+  constructor(readonly page: Page) {
+    this.component = page.getByRole('region', { name: 'React component' })
+    this.iframe = page.locator('[data-testid="embed-container"] iframe')
+    this.frame = page.frameLocator('[data-testid="embed-container"] iframe')
+    this.log = page.getByRole('region', { name: 'Event log' })
+  }
+  /** Opens the demo at `url` with the host wallet connected (it reconnects by itself, or is connected). */
+  async open(url: string) {
+    await this.page.goto(url)
+    const connect = this.page.getByRole('button', { name: 'Host connect' })
+    await expect(async () => {
+      if (await connect.isVisible()) await connect.click({ timeout: 1000 })
+      await expect(this.page.getByText(/^Host account/)).toBeVisible({ timeout: 1000 })
+    }).toPass()
+  }
+  /** Picks both tokens (tokenValue()s) and types the amount in one widget, then waits for the quote. */
+  async fill(widget: Locator | FrameLocator, form: { from: string; to: string; amount: string }) {
+    for (const [side, token] of [
+      ['From', form.from],
+      ['To', form.to],
+    ] as const) {
+      await widget.getByRole('button', { name: new RegExp(`^${side}:`) }).click()
+      await widget.locator(`dialog[open] [data-token="${token}"]`).click()
+      await expect(widget.locator('dialog[open]')).toHaveCount(0)
+    }
+    await widget.getByLabel('Amount to pay').fill(form.amount)
+    await expect(widget.getByTestId('receive-amount')).toContainText('USDC')
+  }
+  /** The log lines of one widget's events named `name`. */
+  logged(from: 'component' | 'iframe', name: string) {
+    return this.log.locator(`li[data-from="${from}"]`, { hasText: `] ${name} ` })
+  }
+  /** Expects every event of a delivered swap from one widget in the host's log. */
+  async expectSwapLogged(from: 'component' | 'iframe') {
+    for (const name of [
+      'quote-received',
+      'order-created',
+      'deposit-sent',
+      'order-updated',
+      'order-completed',
+    ])
+      await expect(this.logged(from, name).first()).toBeVisible()
+  }
+  /** What a widget's tracker shows as paid out, in base units. */
+  async paidOut(widget: Locator | FrameLocator, decimals = 6) {
+    const text = await widget.getByText(/^Paid out:/).textContent()
+    return parseAmount({ text: text!.split(':')[1]!.trim().split(' ')[0]!, decimals })
+  }
+}

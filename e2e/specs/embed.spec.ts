@@ -1,5 +1,4 @@
-import { parseAmount } from '@ferry/order-api'
-import { expect, test, tokenBalance, tokenValue } from '../fixtures.js'
+import { DemoHost, expect, screenshot, test, tokenBalance, tokenValue } from '../fixtures.js'
 
 test('iframe on a cross-origin host: it resizes to its content, relays events, and the host wallet signs a real deposit', async ({
   page,
@@ -9,22 +8,11 @@ test('iframe on a cross-origin host: it resizes to its content, relays events, a
   const host = new URL(`/demo?embed=${encodeURIComponent(framed)}`, stack.url)
   // localhost and 127.0.0.1 are different origins: the host and the iframe do not share one.
   host.hostname = 'localhost'
-  await page.goto(host.toString())
-  const shot = async (name: string) =>
-    testInfo.attach(name, {
-      body: await page.screenshot({ fullPage: true }),
-      contentType: 'image/png',
-    })
+  const demo = new DemoHost(page)
+  const { iframe, frame } = demo
+  await demo.open(host.toString())
+  const shot = (name: string) => screenshot(page, testInfo, name)
 
-  // The host's wallet reconnects by itself, or the person connects it.
-  const connect = page.getByRole('button', { name: 'Host connect' })
-  await expect(async () => {
-    if (await connect.isVisible()) await connect.click({ timeout: 1000 })
-    await expect(page.getByText(/^Host account/)).toBeVisible({ timeout: 1000 })
-  }).toPass()
-
-  const iframe = page.locator('[data-testid="embed-container"] iframe')
-  const frame = page.frameLocator('[data-testid="embed-container"] iframe')
   const user = stack.accounts[0]!
   await test.step('the iframe shows the host account and follows its content height', async () => {
     await expect(frame.getByRole('button', { name: /Disconnect/ })).toContainText(
@@ -45,12 +33,11 @@ test('iframe on a cross-origin host: it resizes to its content, relays events, a
     }
     await expect.poll(async () => (await fits()).matches).toBe(true)
     const before = (await fits()).frameHeight
-    await frame.getByRole('button', { name: /^From:/ }).click()
-    await frame.locator(`dialog[open] [data-token="${tokenValue(stack, 1, 'USDC')}"]`).click()
-    await frame.getByRole('button', { name: /^To:/ }).click()
-    await frame.locator(`dialog[open] [data-token="${tokenValue(stack, 8453, 'USDC')}"]`).click()
-    await frame.getByLabel('Amount to pay').fill('16')
-    await expect(frame.getByTestId('receive-amount')).toContainText('USDC')
+    await demo.fill(frame, {
+      from: tokenValue(stack, 1, 'USDC'),
+      to: tokenValue(stack, 8453, 'USDC'),
+      amount: '16',
+    })
     // The quote made the content taller: the iframe grew with it, without a scrollbar.
     await expect.poll(async () => (await fits()).frameHeight).toBeGreaterThan(before)
     await expect.poll(async () => fits()).toMatchObject({ matches: true, scrolls: false })
@@ -87,39 +74,14 @@ test('iframe on a cross-origin host: it resizes to its content, relays events, a
     const before = await tokenBalance(stack, 8453, 'USDC', user.address)
     await frame.getByRole('button', { name: 'Swap', exact: true }).click()
     await expect(frame.locator('.ferry-state')).toHaveText('Delivered', { timeout: 60_000 })
-    const paidText = await frame.getByText(/^Paid out:/).textContent()
-    const paid = parseAmount({ text: paidText!.split(':')[1]!.trim().split(' ')[0]!, decimals: 6 })
+    const paid = await demo.paidOut(frame)
     expect((await tokenBalance(stack, 8453, 'USDC', user.address)) - before).toBe(paid)
     await shot('iframe delivered')
   })
 
   await test.step("every widget event reached the host's onEvent", async () => {
-    const log = page.getByRole('region', { name: 'Event log' })
-    for (const name of [
-      'quote-received',
-      'order-created',
-      'deposit-sent',
-      'order-updated',
-      'order-completed',
-    ])
-      await expect(
-        log.locator('li[data-from="iframe"]', { hasText: `] ${name} ` }).first(),
-      ).toBeVisible()
+    await demo.expectSwapLogged('iframe')
   })
-})
-
-test('the component on the demo host shares the host wallet: connected without asking', async ({
-  page,
-  stack,
-}) => {
-  await page.goto(new URL('/demo', stack.url).toString())
-  const component = page.getByRole('region', { name: 'React component' })
-  await expect(component.getByRole('button', { name: /Disconnect/ })).toContainText(
-    stack.accounts[0]!.address.slice(0, 6),
-  )
-  // Disconnecting in the host disconnects the component too: one connection, not two.
-  await page.getByRole('button', { name: 'Host disconnect' }).click()
-  await expect(component.getByRole('button', { name: /^Connect/ })).toBeVisible()
 })
 
 test('framing: only /embed may be framed, and only by the allowed origins; opened alone it explains itself', async ({

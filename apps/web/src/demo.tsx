@@ -2,11 +2,15 @@ import { createFerryWidget, type FerryWidgetEvent } from '@ferry/embed'
 import { createWidgetWagmiConfig, SwapWidget } from '@ferry/widget'
 import '@ferry/widget/styles.css'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { StrictMode, useEffect, useRef, useState } from 'react'
+import { StrictMode, useEffect, useMemo, useRef, useState } from 'react'
 import { createRoot } from 'react-dom/client'
-import type { EIP1193Provider } from 'viem'
+import type { Address, EIP1193Provider } from 'viem'
 import { useConnect, useConnection, useConnectors, useDisconnect, WagmiProvider } from 'wagmi'
+import type { DevnetWallet } from './devnetWallet.js'
 import { installDevnetWallet, loadPageConfig } from './pageConfig.js'
+
+/** On the devnet, the host's wallet and its accounts, so the demo can switch the host account. */
+type HostDevnet = { wallet: DevnetWallet; accounts: { label: string; address: Address }[] }
 
 type LogEntry = { id: number; from: 'component' | 'iframe'; event: FerryWidgetEvent }
 
@@ -33,37 +37,55 @@ async function start() {
     <StrictMode>
       <WagmiProvider config={wagmiConfig}>
         <QueryClientProvider client={new QueryClient()}>
-          <Demo provider={provider} embedUrl={embedUrl} />
+          <Demo
+            provider={provider}
+            embedUrl={embedUrl}
+            devnet={
+              devnetWallet && config.devnet
+                ? { wallet: devnetWallet, accounts: config.devnet.accounts }
+                : undefined
+            }
+          />
         </QueryClientProvider>
       </WagmiProvider>
     </StrictMode>,
   )
 }
 
-function Demo(props: { provider: EIP1193Provider; embedUrl: string }) {
+function Demo(props: {
+  provider: EIP1193Provider
+  embedUrl: string
+  devnet: HostDevnet | undefined
+}) {
   const [log, setLog] = useState<LogEntry[]>([])
   const nextId = useRef(0)
-  const record = (from: LogEntry['from']) => (event: FerryWidgetEvent) =>
-    setLog((entries) => [{ id: nextId.current++, from, event }, ...entries].slice(0, 200))
+  // Stable handlers: the widget re-emits its current quote whenever onEvent changes identity,
+  // so a handler made anew on each render (each log line renders) would log in a loop.
+  const [onComponentEvent, onIframeEvent] = useMemo(() => {
+    const record = (from: LogEntry['from']) => (event: FerryWidgetEvent) =>
+      setLog((entries) => [{ id: nextId.current++, from, event }, ...entries].slice(0, 200))
+    return [record('component'), record('iframe')]
+  }, [])
   return (
     <main className="demo">
       <header>
         <h1>Acme DEX · demo host</h1>
-        <HostWallet />
+        <HostWallet devnet={props.devnet} />
       </header>
       <div className="panes">
         <section aria-label="React component">
           <h2>&lt;SwapWidget&gt; inside the host's WagmiProvider</h2>
-          <SwapWidget bffUrl={location.origin} onEvent={record('component')} />
+          <SwapWidget bffUrl={location.origin} onEvent={onComponentEvent} />
         </section>
         <section aria-label="Iframe embed">
           <h2>createFerryWidget() with the host's wallet</h2>
-          <EmbedFrame url={props.embedUrl} provider={props.provider} onEvent={record('iframe')} />
+          <EmbedFrame url={props.embedUrl} provider={props.provider} onEvent={onIframeEvent} />
         </section>
       </div>
       <section aria-label="Event log">
         <h2>Events</h2>
         <ol className="log">
+          {log.length === 0 ? <li>No events yet: quote in either widget.</li> : null}
           {log.map((entry) => (
             <li key={entry.id} data-from={entry.from}>
               [{entry.from}] {entry.event.name} {JSON.stringify(entry.event.data)}
@@ -75,15 +97,32 @@ function Demo(props: { provider: EIP1193Provider; embedUrl: string }) {
   )
 }
 
-/** The host's own connect button: the component and the iframe follow what it does. */
-function HostWallet() {
+/**
+ * The host's own connect button (and, on the devnet, its account switcher): the component and
+ * the iframe follow what it does.
+ */
+function HostWallet(props: { devnet: HostDevnet | undefined }) {
   const connection = useConnection()
   const [connector] = useConnectors()
   const connect = useConnect()
   const disconnect = useDisconnect()
+  const devnet = props.devnet
   return connection.address ? (
     <p>
       Host account {connection.address.slice(0, 8)}…{' '}
+      {devnet ? (
+        <select
+          aria-label="Switch host account"
+          value={connection.address}
+          onChange={(event) => devnet.wallet.selectAccount(event.target.value as Address)}
+        >
+          {devnet.accounts.map((account) => (
+            <option key={account.address} value={account.address}>
+              {account.label} · {account.address.slice(0, 8)}…
+            </option>
+          ))}
+        </select>
+      ) : null}{' '}
       <button type="button" onClick={() => disconnect.mutate()}>
         Host disconnect
       </button>
