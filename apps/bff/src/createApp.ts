@@ -242,17 +242,17 @@ export function createApp(parameters: CreateAppParameters) {
       return c.json({ status: 'not ready', error: reason }, 503)
     }
   })
-  app.get('/api/config', (c) =>
-    c.json({
-      mode: config.mode,
-      chains: config.chains,
-      cancelDomain: config.cancelDomain,
-      pollIntervalMs: config.pollIntervalMs,
-      ...(config.mode === 'devnet' && config.devnetAccounts
-        ? { devnet: { accounts: config.devnetAccounts } }
-        : {}),
-    }),
-  )
+  // What the widget needs to start: served at /api/config and inlined into the pages.
+  const widgetConfig = {
+    mode: config.mode,
+    chains: config.chains,
+    cancelDomain: config.cancelDomain,
+    pollIntervalMs: config.pollIntervalMs,
+    ...(config.mode === 'devnet' && config.devnetAccounts
+      ? { devnet: { accounts: config.devnetAccounts } }
+      : {}),
+  }
+  app.get('/api/config', (c) => c.json(widgetConfig))
   app.get('/metrics', async (c) => c.text(await metrics.registry.metrics()))
 
   app.get('/api/v2/params', async (c) => c.json(await currentParams()))
@@ -451,6 +451,14 @@ export function createApp(parameters: CreateAppParameters) {
     app,
     watcher,
     metrics,
+    /**
+     * The widget's first two answers (config and, when the service answers, params), for pages
+     * to inline so their form needs no request before it appears.
+     */
+    async bootstrap() {
+      const current = await currentParams().catch(() => undefined)
+      return { config: widgetConfig, ...(current ? { params: current } : {}) }
+    },
     close() {
       watcher.stopAll()
     },

@@ -22,7 +22,10 @@ export async function startBff({ config, logger }: StartBffParameters) {
   )
   const bff = createApp({ config, journal, ...(logger ? { logger } : {}) })
   if (config.webDist)
-    mountWebApp(bff.app, config.webDist, { frameAncestors: config.allowedOrigins })
+    mountWebApp(bff.app, config.webDist, {
+      frameAncestors: config.allowedOrigins,
+      bootstrap: () => bff.bootstrap(),
+    })
   const server = await new Promise<ServerType>((resolve) => {
     const instance = serve({ fetch: bff.app.fetch, port: config.port, hostname: config.host }, () =>
       resolve(instance),

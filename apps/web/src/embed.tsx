@@ -11,7 +11,7 @@ import { type ReactNode, StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
 import type { EIP1193Provider } from 'viem'
 import { WagmiProvider } from 'wagmi'
-import { installDevnetWallet, loadPageConfig } from './pageConfig.js'
+import { installDevnetWallet, loadPageConfig, readBootstrap } from './pageConfig.js'
 
 /**
  * The page inside the iframe: the widget, configured by the host through the embed protocol.
@@ -31,8 +31,10 @@ async function start() {
   let generation = 0
   const render = () => {
     if (!init) return
+    const initialData = readBootstrap()
     const props: SwapWidgetProps = {
       bffUrl: location.origin,
+      ...(initialData ? { initialData } : {}),
       defaults: params,
       ...(init.theme ? { theme: init.theme } : {}),
       ...(init.locale ? { locale: init.locale } : {}),

@@ -4,7 +4,7 @@ import { StrictMode, useEffect, useState } from 'react'
 import { createRoot } from 'react-dom/client'
 import { appearanceFromUrl } from './appearanceFromUrl.js'
 import type { DevnetWallet } from './devnetWallet.js'
-import { installDevnetWallet, loadPageConfig } from './pageConfig.js'
+import { installDevnetWallet, loadPageConfig, readBootstrap } from './pageConfig.js'
 import { presetsFromUrl } from './presetsFromUrl.js'
 
 function DevnetAccountPicker(props: {
@@ -51,6 +51,7 @@ function Page() {
     }
   }, [])
   const search = new URLSearchParams(location.search)
+  const [initialData] = useState(readBootstrap)
   return (
     <main className="page">
       <header>
@@ -61,6 +62,7 @@ function Page() {
       </header>
       <SwapWidget
         bffUrl={location.origin}
+        {...(initialData ? { initialData } : {})}
         defaults={presetsFromUrl(search)}
         {...appearanceFromUrl(search)}
       />

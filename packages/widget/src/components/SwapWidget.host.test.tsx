@@ -80,3 +80,37 @@ test('without host providers the widget makes its own from /api/config', async (
   expect(await screen.findByText(en.noWallet)).toBeTruthy()
   expect(screen.getByRole('button', { name: /^From:/ })).toBeTruthy()
 })
+
+test('with initialData the form appears without a request for config or params', async () => {
+  const requests: string[] = []
+  vi.stubGlobal('fetch', (url: string | URL) => {
+    requests.push(new URL(String(url)).pathname)
+    return new Promise(() => {})
+  })
+  const rpcConfig = {
+    ...config,
+    chains: config.chains.map((chain) => ({ ...chain, rpcUrl: `http://rpc-${chain.id}.test` })),
+  }
+  render(
+    <SwapWidget bffUrl="http://bff-initial.test" initialData={{ config: rpcConfig, params }} />,
+  )
+  expect(await screen.findByRole('button', { name: /^From:/ })).toBeTruthy()
+  expect(requests.filter((path) => path === '/api/config' || path === '/api/v2/params')).toEqual([])
+})
+
+test('initialData that is not what the BFF answers is named as a problem', () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  render(
+    <SwapWidget
+      bffUrl="http://bff-bad-initial.test"
+      initialData={{ config: { chains: 'none' }, params: { tokens: 3 } } as never}
+    />,
+  )
+  const problems = [...screen.getByRole('alert').querySelectorAll('li')].map(
+    (item) => item.textContent,
+  )
+  expect(problems).toEqual([
+    'initialData.config must be the BFF /api/config answer (with chains)',
+    'initialData.params must be the BFF /api/v2/params answer',
+  ])
+})

@@ -1,3 +1,4 @@
+import { type ParamsResponse, paramsResponseSchema } from '@ferry/order-api'
 import {
   QueryClient,
   QueryClientContext,
@@ -17,6 +18,7 @@ import {
 } from 'react'
 import { WagmiContext, WagmiProvider } from 'wagmi'
 import { createWidgetWagmiConfig } from '../createWidgetWagmiConfig.js'
+import type { FerryConfig } from '../ferryConfig.js'
 import { english, LocaleContext, useLocalized, useMessages } from '../i18n/useMessages.js'
 import { configQueryOptions, paramsQueryOptions } from '../query/queries.js'
 import { type FerryTheme, type FerryThemeMode, themeStyle } from '../theme/theme.js'
@@ -36,6 +38,12 @@ export type SwapWidgetProps = {
   theme?: FerryThemeMode | FerryTheme
   /** BCP 47 tag: `en` (default), `es`, `zh-CN`; others fall back by language, then to English. */
   locale?: string
+  /**
+   * The BFF's `/api/config` and `/api/v2/params` answers when the page already has them (the
+   * hosted page inlines them; a server-rendering host can too): the form then appears without
+   * waiting for those two requests.
+   */
+  initialData?: { config?: FerryConfig; params?: ParamsResponse }
   /** Every widget event: quote-received, order-created, deposit-sent, order-updated, … */
   onEvent?: (event: FerryEvent) => void
 }
@@ -137,8 +145,16 @@ function WithQueryClient({ children }: { children: ReactNode }) {
 function WithWagmi(props: SwapWidgetProps) {
   const t = useMessages()
   const host = useContext(WagmiContext)
-  const config = useQuery(configQueryOptions(props.bffUrl))
-  const params = useQuery(paramsQueryOptions(props.bffUrl))
+  const initial = props.initialData
+  const config = useQuery({
+    ...configQueryOptions(props.bffUrl),
+    ...(initial?.config ? { initialData: initial.config } : {}),
+  })
+  const params = useQuery({
+    ...paramsQueryOptions(props.bffUrl),
+    // Checked by widgetPropProblems; parsed here as the client parses an answer.
+    ...(initial?.params ? { initialData: paramsResponseSchema.parse(initial.params) } : {}),
+  })
   const own = useMemo(
     () => (host || !config.data ? undefined : createWidgetWagmiConfig(config.data)),
     [host, config.data],

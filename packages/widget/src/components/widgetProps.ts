@@ -1,3 +1,4 @@
+import { paramsResponseSchema } from '@ferry/order-api'
 import { themeProblems } from '../theme/theme.js'
 
 const TOKEN_REF = /^\d+:\S+$/
@@ -9,7 +10,7 @@ const AMOUNT = /^\d*[.,]?\d*$/
  */
 export function widgetPropProblems(props: Record<string, unknown>): string[] {
   const problems: string[] = []
-  const { bffUrl, defaults, locale, onEvent, theme } = props
+  const { bffUrl, defaults, locale, onEvent, theme, initialData } = props
   if (typeof bffUrl !== 'string' || !/^https?:\/\/[^\s/]+/.test(bffUrl))
     problems.push(`bffUrl must be an http(s) URL, got ${JSON.stringify(bffUrl)}`)
   if (locale !== undefined) {
@@ -41,6 +42,17 @@ export function widgetPropProblems(props: Record<string, unknown>): string[] {
         problems.push(
           `defaults.mode must be "exact_input" or "exact_output", got ${JSON.stringify(mode)}`,
         )
+    }
+  }
+  if (initialData !== undefined) {
+    const { config, params } = (initialData ?? {}) as Record<string, unknown>
+    if (typeof initialData !== 'object' || initialData === null)
+      problems.push('initialData must be an object { config?, params? }')
+    else {
+      if (config !== undefined && !Array.isArray((config as { chains?: unknown } | null)?.chains))
+        problems.push('initialData.config must be the BFF /api/config answer (with chains)')
+      if (params !== undefined && !paramsResponseSchema.safeParse(params).success)
+        problems.push('initialData.params must be the BFF /api/v2/params answer')
     }
   }
   problems.push(...themeProblems(theme))
