@@ -85,9 +85,7 @@ try {
   const [bareMs, ferryMs] = [median(samples.bare), median(samples.ferry)]
   console.log(`bare wagmi page, connect button: median ${bareMs.toFixed(0)} ms over ${runs} runs`)
   console.log(`Ferry hosted page, swap form:    median ${ferryMs.toFixed(0)} ms over ${runs} runs`)
-  console.log(
-    `difference ${(ferryMs - bareMs).toFixed(0)} ms (the form waits for /api/config and params)`,
-  )
+  console.log(`difference ${(ferryMs - bareMs).toFixed(0)} ms`)
 } finally {
   await browser?.close()
   await bff.stop()
