@@ -1,5 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { useState } from 'react'
 import { custom } from 'viem'
 import { base, mainnet } from 'viem/chains'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
@@ -7,7 +8,7 @@ import { createConfig, useConnect, useConnection, useConnectors, WagmiProvider }
 import { mock } from 'wagmi/connectors'
 import { en } from '../i18n/en.js'
 import { SwapWidget } from './SwapWidget.js'
-import { account, config, params } from './swapCardFixtures.js'
+import { account, config, params, quoteFor, usdcBase, usdcEth } from './swapCardFixtures.js'
 
 beforeEach(() => {
   vi.stubGlobal('fetch', async (url: string | URL) => {
@@ -113,4 +114,37 @@ test('initialData that is not what the BFF answers is named as a problem', () =>
     'initialData.config must be the BFF /api/config answer (with chains)',
     'initialData.params must be the BFF /api/v2/params answer',
   ])
+})
+
+/** A host that logs every event into its own state, with a new inline handler each render. */
+function LoggingHost({ names }: { names: string[] }) {
+  const [, setCount] = useState(0)
+  return (
+    <SwapWidget
+      bffUrl="http://bff-inline-events.test"
+      defaults={{ from: `1:${usdcEth}`, to: `8453:${usdcBase}`, amount: '10' }}
+      onEvent={(event) => {
+        names.push(event.name)
+        setCount((count) => count + 1)
+      }}
+    />
+  )
+}
+
+test('an inline onEvent that re-renders the host does not make the widget emit again', async () => {
+  const names: string[] = []
+  vi.stubGlobal('fetch', async (url: string | URL) => {
+    const parsed = new URL(String(url))
+    if (parsed.pathname === '/api/config')
+      return Response.json({
+        ...config,
+        chains: config.chains.map((chain) => ({ ...chain, rpcUrl: `http://rpc-${chain.id}.test` })),
+      })
+    if (parsed.pathname === '/api/v2/params') return Response.json(params)
+    return Response.json(quoteFor(parsed.searchParams.get('srcAmount') ?? '1'))
+  })
+  render(<LoggingHost names={names} />)
+  await waitFor(() => expect(names).toContain('quote-received'))
+  await new Promise((resolve) => setTimeout(resolve, 300))
+  expect(names.filter((name) => name === 'quote-received')).toHaveLength(1)
 })

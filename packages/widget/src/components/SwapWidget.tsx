@@ -48,8 +48,6 @@ export type SwapWidgetProps = {
   onEvent?: (event: FerryEvent) => void
 }
 
-const noEvents = () => {}
-
 /**
  * The swap widget. Inside a host's QueryClientProvider and WagmiProvider it uses them; without
  * them it makes its own from the BFF's `/api/config`.
@@ -57,6 +55,11 @@ const noEvents = () => {}
  * @example <SwapWidget bffUrl="https://swap.example.com" onEvent={(e) => console.log(e.name)} />
  */
 export function SwapWidget(props: SwapWidgetProps) {
+  // One emit for the widget's lifetime: hosts pass inline handlers, and a new identity on every
+  // render must not re-emit events (a host that logs quote-received would loop).
+  const onEvent = useRef(props.onEvent)
+  onEvent.current = props.onEvent
+  const [emit] = useState(() => (event: FerryEvent) => onEvent.current?.(event))
   const root = useRef<HTMLDivElement>(null)
   useEffect(() => {
     // A host that ships @ferry/widget/styles.css already styles .ferry: nothing to inject.
@@ -95,7 +98,7 @@ export function SwapWidget(props: SwapWidgetProps) {
           <div className="ferry-card ferry-skeleton" aria-busy="true" />
         ) : (
           <ErrorBoundary>
-            <FerryEventsContext.Provider value={props.onEvent ?? noEvents}>
+            <FerryEventsContext.Provider value={emit}>
               <WithQueryClient>
                 <WithWagmi {...props} />
               </WithQueryClient>
