@@ -115,6 +115,16 @@ export const devControl = (stack: Stack, path: string, body: unknown) =>
     body: JSON.stringify(body),
   })
 
+/** Runs `step` with the service's clock moved `seconds` ahead, and always moves it back. */
+export async function withClockAdvanced(stack: Stack, seconds: number, step: () => Promise<void>) {
+  await devControl(stack, 'clock', { advanceSeconds: seconds })
+  try {
+    await step()
+  } finally {
+    await devControl(stack, 'clock', { advanceSeconds: -seconds })
+  }
+}
+
 /**
  * Runs axe (WCAG 2 A and AA rules) on what the page shows now and fails on any serious or
  * critical violation; the full report is attached under `name`.

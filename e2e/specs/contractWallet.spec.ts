@@ -1,4 +1,4 @@
-import { devControl, expect, SwapPage, test, tokenBalance, tokenValue } from '../fixtures.js'
+import { expect, SwapPage, test, tokenBalance, tokenValue, withClockAdvanced } from '../fixtures.js'
 import { installContractWallet } from '../wallets/contractWallet.js'
 
 test('a contract-wallet depositor must name both recipients, is offered no cancel, and is refunded at the deadline', async ({
@@ -55,12 +55,9 @@ test('a contract-wallet depositor must name both recipients, is offered no cance
   })
   await test.step('at the deadline the refund goes to the named refund address', async () => {
     const ownerBefore = await tokenBalance(stack, 1, 'USDC', owner.address)
-    await devControl(stack, 'clock', { advanceSeconds: 3601 })
-    try {
-      await expect(swapPage.orderState).toHaveText('Delivered', { timeout: 60_000 })
-    } finally {
-      await devControl(stack, 'clock', { advanceSeconds: -3601 })
-    }
+    await withClockAdvanced(stack, 3601, () =>
+      expect(swapPage.orderState).toHaveText('Delivered', { timeout: 60_000 }),
+    )
     const refunded = await swapPage.settledAmount('Refunded')
     expect(refunded).toBeGreaterThan(0n)
     expect((await tokenBalance(stack, 1, 'USDC', owner.address)) - ownerBefore).toBe(refunded)

@@ -1,4 +1,4 @@
-import { devControl, expect, test, tokenBalance, tokenValue } from '../fixtures.js'
+import { expect, test, tokenBalance, tokenValue, withClockAdvanced } from '../fixtures.js'
 
 test('no fill: at the deadline the deposit less the flat fee is refunded', async ({
   swapPage,
@@ -17,12 +17,9 @@ test('no fill: at the deadline the deposit less the flat fee is refunded', async
   await swapPage.swap.click()
   await expect(swapPage.orderState).toHaveText('Order published', { timeout: 60_000 })
   const afterDeposit = await tokenBalance(stack, 8453, 'USDC', user.address)
-  await devControl(stack, 'clock', { advanceSeconds: 3601 })
-  try {
-    await expect(swapPage.orderState).toHaveText('Delivered', { timeout: 60_000 })
-  } finally {
-    await devControl(stack, 'clock', { advanceSeconds: -3601 })
-  }
+  await withClockAdvanced(stack, 3601, () =>
+    expect(swapPage.orderState).toHaveText('Delivered', { timeout: 60_000 }),
+  )
   await testInfo.attach('refunded at deadline', {
     body: await page.screenshot(),
     contentType: 'image/png',

@@ -1,4 +1,11 @@
-import { devControl, expect, expectAccessible, test, tokenValue } from '../fixtures.js'
+import {
+  devControl,
+  expect,
+  expectAccessible,
+  test,
+  tokenValue,
+  withClockAdvanced,
+} from '../fixtures.js'
 
 test('maintenance is shown as such, and the quote comes back by itself when it ends', async ({
   swapPage,
@@ -38,15 +45,12 @@ test('a quote that expired before the build is replaced, and the swap then goes 
   })
   await expect(page.getByTestId('receive-amount')).toContainText('USDC')
   // Five minutes pass on the service between the quote and the click.
-  await devControl(stack, 'clock', { advanceSeconds: 301 })
-  try {
+  await withClockAdvanced(stack, 301, async () => {
     await swapPage.swap.click()
     await expect(page.getByRole('alert').filter({ hasText: 'price expired' })).toBeVisible()
     await testInfo.attach('expired', { body: await page.screenshot(), contentType: 'image/png' })
     await expect(swapPage.swap).toBeEnabled()
     await swapPage.swap.click()
     await expect(swapPage.orderState).toHaveText('Delivered', { timeout: 60_000 })
-  } finally {
-    await devControl(stack, 'clock', { advanceSeconds: -301 })
-  }
+  })
 })

@@ -8,20 +8,17 @@ import { createConfig, useConnect, useConnection, useConnectors, WagmiProvider }
 import { mock } from 'wagmi/connectors'
 import { en } from '../i18n/en.js'
 import { SwapWidget } from './SwapWidget.js'
-import { account, config, params, quoteFor, usdcBase, usdcEth } from './swapCardFixtures.js'
+import {
+  account,
+  config,
+  params,
+  quoteFor,
+  stubConfigBff,
+  usdcBase,
+  usdcEth,
+} from './swapCardFixtures.js'
 
-beforeEach(() => {
-  vi.stubGlobal('fetch', async (url: string | URL) => {
-    const path = new URL(String(url)).pathname
-    if (path === '/api/config')
-      return Response.json({
-        ...config,
-        chains: config.chains.map((chain) => ({ ...chain, rpcUrl: `http://rpc-${chain.id}.test` })),
-      })
-    if (path === '/api/v2/params') return Response.json(params)
-    return Response.json({ error: 'not in this test' }, { status: 500 })
-  })
-})
+beforeEach(() => stubConfigBff())
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
@@ -133,16 +130,7 @@ function LoggingHost({ names }: { names: string[] }) {
 
 test('an inline onEvent that re-renders the host does not make the widget emit again', async () => {
   const names: string[] = []
-  vi.stubGlobal('fetch', async (url: string | URL) => {
-    const parsed = new URL(String(url))
-    if (parsed.pathname === '/api/config')
-      return Response.json({
-        ...config,
-        chains: config.chains.map((chain) => ({ ...chain, rpcUrl: `http://rpc-${chain.id}.test` })),
-      })
-    if (parsed.pathname === '/api/v2/params') return Response.json(params)
-    return Response.json(quoteFor(parsed.searchParams.get('srcAmount') ?? '1'))
-  })
+  stubConfigBff((url) => Response.json(quoteFor(url.searchParams.get('srcAmount') ?? '1')))
   render(<LoggingHost names={names} />)
   await waitFor(() => expect(names).toContain('quote-received'))
   await new Promise((resolve) => setTimeout(resolve, 300))

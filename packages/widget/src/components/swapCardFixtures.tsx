@@ -206,3 +206,21 @@ export const orderRecordFor = (
   traces: { rootIntentId: null, publish: null, withdraw: null, chainObservations: [] },
   ...overrides,
 })
+
+/** A fake BFF answering /api/config (with RPC URLs, so the widget can build its own wagmi) and
+ * /api/v2/params; `other` answers everything else. */
+export function stubConfigBff(
+  other: (url: URL) => Response | Promise<Response> = () =>
+    Response.json({ error: 'not in this test' }, { status: 500 }),
+) {
+  vi.stubGlobal('fetch', async (url: string | URL) => {
+    const parsed = new URL(String(url))
+    if (parsed.pathname === '/api/config')
+      return Response.json({
+        ...config,
+        chains: config.chains.map((chain) => ({ ...chain, rpcUrl: `http://rpc-${chain.id}.test` })),
+      })
+    if (parsed.pathname === '/api/v2/params') return Response.json(params)
+    return other(parsed)
+  })
+}
