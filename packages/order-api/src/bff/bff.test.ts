@@ -1,0 +1,40 @@
+import { expect, test } from 'vitest'
+import { tronBuild } from '../../test/fixtures.js'
+import * as bff from './index.js'
+
+test('the public surface of the BFF contract', () => {
+  expect(Object.keys(bff).sort()).toMatchInlineSnapshot(`
+    [
+      "bffBuildResponseSchema",
+      "bffChainSchema",
+      "bffOrderSchema",
+      "buildAttemptSchema",
+      "buildExtrasSchema",
+      "buildOutcomePendingBodySchema",
+      "buildOutcomeUnknownBodySchema",
+      "cancelDomainSchema",
+      "orderStreamErrorSchema",
+      "orderStreamEvents",
+      "widgetConfigSchema",
+    ]
+  `)
+})
+
+test('a build attempt is one of four outcomes, and a created one carries a usable build', () => {
+  expect(bff.buildAttemptSchema.safeParse({ status: 'pending' }).success).toBe(true)
+  expect(bff.buildAttemptSchema.safeParse({ status: 'maybe' }).success).toBe(false)
+  const created = { status: 'created', build: { ...tronBuild, builtAt: 1, deadline: 2 } }
+  expect(bff.buildAttemptSchema.safeParse(created).success).toBe(true)
+  const withoutExtras = { status: 'created', build: tronBuild }
+  expect(bff.buildAttemptSchema.safeParse(withoutExtras).success).toBe(false)
+})
+
+test('the widget config refuses a malformed cancel domain', () => {
+  const config = {
+    mode: 'live',
+    chains: [],
+    cancelDomain: { name: 'X', version: '1', chainId: 1, verifyingContract: '0x12' },
+    pollIntervalMs: 1000,
+  }
+  expect(bff.widgetConfigSchema.safeParse(config).success).toBe(false)
+})

@@ -1,0 +1,45 @@
+import * as z from 'zod/mini'
+import { chainIdSchema, evmAddressSchema } from '../schemas/primitives.js'
+
+/** One chain the BFF serves, with what a browser needs to reach it. */
+export const bffChainSchema = z.object({
+  id: chainIdSchema,
+  name: z.string().check(z.minLength(1)),
+  family: z.enum(['evm', 'tron']),
+  rpcUrl: z.nullable(z.url()),
+  explorerUrl: z.nullable(z.url()),
+  nativeCurrency: z.object({
+    name: z.string(),
+    symbol: z.string(),
+    decimals: z.int().check(z.minimum(0)),
+  }),
+})
+export type BffChain = z.infer<typeof bffChainSchema>
+
+/** The EIP-712 domain the cancel signature is made for (spec: Cancel). */
+export const cancelDomainSchema = z.object({
+  name: z.string(),
+  version: z.string(),
+  chainId: chainIdSchema,
+  verifyingContract: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+})
+export type CancelDomain = z.infer<typeof cancelDomainSchema>
+
+const devnetAccountSchema = z.object({
+  label: z.string(),
+  address: evmAddressSchema,
+  privateKey: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
+})
+
+/**
+ * `GET /api/config`: what the widget needs to start, also inlined into the BFF's pages.
+ * `devnet` is present only when the BFF fronts the devnet (test accounts for the page's wallet).
+ */
+export const widgetConfigSchema = z.object({
+  mode: z.enum(['live', 'devnet']),
+  chains: z.array(bffChainSchema),
+  cancelDomain: cancelDomainSchema,
+  pollIntervalMs: z.int().check(z.positive()),
+  devnet: z.optional(z.object({ accounts: z.array(devnetAccountSchema) })),
+})
+export type WidgetConfig = z.infer<typeof widgetConfigSchema>
