@@ -7,9 +7,12 @@ import {Ownable} from "@openzeppelin/contracts/access/Ownable.sol";
 
 /// The deposit contract of one spoke chain. A deposit pulls the tokens, takes the relay fee as
 /// value and derives the order id from the sender and the nonce. The operator pays out and
-/// refunds from the contract's balance.
+/// refunds from the contract's balance. The chain's native token (the v1 API's 0xeeee...eeee
+/// address) is deposited as value on top of the relay fee and paid out as value.
 contract SpokeDeposit is Ownable {
     using SafeERC20 for IERC20;
+
+    address private constant NATIVE = 0xEeeeeEeeeEeEeeEeEeEeeEEEeeeeEeeeeeeeEEeE;
 
     uint256 public relayFee;
     mapping(bytes32 => bool) public deposited;
@@ -24,19 +27,31 @@ contract SpokeDeposit is Ownable {
     }
 
     function deposit(address token, uint256 amount, uint256 nonce) external payable returns (bytes32 orderId) {
-        require(msg.value == relayFee, "SpokeDeposit: value must equal the relay fee");
+        if (token == NATIVE) {
+            require(msg.value == relayFee + amount, "SpokeDeposit: value must equal the relay fee plus the amount");
+        } else {
+            require(msg.value == relayFee, "SpokeDeposit: value must equal the relay fee");
+        }
         require(amount > 0, "SpokeDeposit: zero amount");
         orderId = keccak256(abi.encode(msg.sender, nonce));
         require(!deposited[orderId], "SpokeDeposit: nonce already used");
         deposited[orderId] = true;
-        IERC20(token).safeTransferFrom(msg.sender, address(this), amount);
-        emit Deposited(orderId, msg.sender, nonce, token, amount, msg.value);
+        if (token != NATIVE) IERC20(token).safeTransferFrom(msg.sender, address(this), amount);
+        emit Deposited(orderId, msg.sender, nonce, token, amount, relayFee);
     }
 
     function release(bytes32 orderId, address token, address to, uint256 amount, bool isRefund) external onlyOwner {
-        IERC20(token).safeTransfer(to, amount);
+        if (token == NATIVE) {
+            (bool sent,) = payable(to).call{value: amount}("");
+            require(sent, "SpokeDeposit: native transfer failed");
+        } else {
+            IERC20(token).safeTransfer(to, amount);
+        }
         emit Released(orderId, token, to, amount, isRefund);
     }
+
+    /// Funds the native-token pool that payouts in the chain's native token come from.
+    receive() external payable {}
 
     function setRelayFee(uint256 relayFee_) external onlyOwner {
         relayFee = relayFee_;

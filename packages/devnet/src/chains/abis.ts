@@ -324,6 +324,7 @@ export const spokeDepositAbi = [
     stateMutability: 'nonpayable',
     type: 'function',
   },
+  { stateMutability: 'payable', type: 'receive' },
 ] as const
 
 export const integratorRegistryAbi = [

@@ -39,6 +39,8 @@ export const RELAY_FEE_WEI = parseEther('0.0001')
 export const USER_TOKEN_BALANCE = 1_000_000_000_000n
 /** What each deposit contract holds of each token to pay out from. */
 export const POOL_TOKEN_BALANCE = 10_000_000_000_000n
+/** What each deposit contract holds of the chain's native token to pay out from (v1 routes). */
+export const POOL_NATIVE_BALANCE = parseEther('100')
 
 /** Name and version of the cancel verifier's EIP-712 domain. */
 export const cancelDomainName = 'OrderDelegate'
@@ -108,12 +110,18 @@ async function deployer(rpcUrl: string, chainId: number) {
     const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
     if (receipt.status !== 'success') throw new Error(`${functionName} on ${chainId} reverted`)
   }
-  return { deploy, call, compiled }
+  const fund = async (to: Address, value: bigint) => {
+    const hash = await wallet.sendTransaction({ to, value })
+    const receipt = await client.waitForTransactionReceipt({ hash, pollingInterval: 20 })
+    if (receipt.status !== 'success') throw new Error(`funding ${to} on ${chainId} failed`)
+  }
+  return { deploy, call, fund, compiled }
 }
 
 async function deploySpoke(rpcUrl: string, spec: (typeof spokeChainSpecs)[number]) {
-  const { deploy, call, compiled } = await deployer(rpcUrl, spec.chainId)
+  const { deploy, call, fund, compiled } = await deployer(rpcUrl, spec.chainId)
   const depositContract = await deploy('SpokeDeposit', [RELAY_FEE_WEI])
+  await fund(depositContract, POOL_NATIVE_BALANCE)
   const tokens: DevnetToken[] = []
   const tokenAbi = compiled.StableToken!.abi
   for (const symbol of spec.symbols) {
