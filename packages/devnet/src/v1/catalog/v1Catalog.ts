@@ -1,0 +1,120 @@
+import { isTronAddress, parseTronAddress, TRON_CHAIN_ID } from '@ferry/order-api'
+import { isNativeTokenAddress, NATIVE_TOKEN_ADDRESS, nativeCurrencies } from './nativeToken.js'
+import { type PriceModel, priceOfModel, volatileTokenSpecs } from './usdPrices.js'
+
+/** Where a token's USD price comes from: 1.00 for the stables, fixed natives, a moving feed. */
+export type V1TokenKind = 'stable' | 'native' | 'volatile'
+
+/** A token the devnet's v1 catalog lists. `address` is lowercase on EVM, base58 on TRON. */
+export type V1Token = {
+  chainId: number
+  address: string
+  name: string
+  symbol: string
+  decimals: number
+  kind: V1TokenKind
+  price: PriceModel
+}
+
+/** The parts of the running chains the catalog needs: each spoke's tokens. */
+export type CatalogChains = {
+  spokes: {
+    chainId: number
+    tokens: { symbol: string; address: string; decimals: number }[]
+    volatileTokens?: { symbol: string; address: string; decimals: number }[]
+  }[]
+}
+
+const stableNames: Record<string, string> = {
+  USDC: 'USD Coin',
+  USDT: 'Tether USD',
+  USDG: 'Global Dollar',
+}
+const ONE_USD = { kind: 'fixed', usd: 100_000_000n } as const
+
+/**
+ * The v1 token catalog of a running devnet: on each anvil spoke its native token, the v2 stables
+ * and the volatile ERC-20s; on TRON the simulated USDT. Listing does not promise a route.
+ */
+export function createV1Catalog(parameters: { chains: CatalogChains; tronUsdt: string }) {
+  const tokens: V1Token[] = []
+  for (const spoke of parameters.chains.spokes) {
+    const native = nativeCurrencies[spoke.chainId]
+    if (native)
+      tokens.push({
+        chainId: spoke.chainId,
+        address: NATIVE_TOKEN_ADDRESS,
+        name: native.name,
+        symbol: native.symbol,
+        decimals: native.decimals,
+        kind: 'native',
+        price: { kind: 'fixed', usd: native.usd },
+      })
+    for (const token of spoke.tokens)
+      tokens.push({
+        chainId: spoke.chainId,
+        address: token.address.toLowerCase(),
+        name: stableNames[token.symbol] ?? token.symbol,
+        symbol: token.symbol,
+        decimals: token.decimals,
+        kind: 'stable',
+        price: ONE_USD,
+      })
+    for (const token of spoke.volatileTokens ?? []) {
+      const spec = volatileTokenSpecs.find((entry) => entry.symbol === token.symbol)
+      if (!spec) continue
+      tokens.push({
+        chainId: spoke.chainId,
+        address: token.address.toLowerCase(),
+        name: spec.name,
+        symbol: spec.symbol,
+        decimals: token.decimals,
+        kind: 'volatile',
+        price: spec.price,
+      })
+    }
+  }
+  tokens.push({
+    chainId: TRON_CHAIN_ID,
+    address: parameters.tronUsdt,
+    name: 'Tether USD',
+    symbol: 'USDT',
+    decimals: 6,
+    kind: 'stable',
+    price: ONE_USD,
+  })
+
+  /** Addresses of the volatile tokens per chain id, lowercase. */
+  const volatileTokens: Record<number, string[]> = {}
+  for (const token of tokens) {
+    if (token.kind !== 'volatile') continue
+    volatileTokens[token.chainId] = [...(volatileTokens[token.chainId] ?? []), token.address]
+  }
+
+  return {
+    tokens: tokens as readonly V1Token[],
+    volatileTokens,
+    /**
+     * The listed token at `address` on `chainId`, in any written form the v1 API accepts: EVM
+     * hex in any case, the zero address or (Solana) the system program for native, TRON base58
+     * or hex41. `undefined` when not listed.
+     */
+    findV1Token(query: { chainId: number; address: string }): V1Token | undefined {
+      const { chainId, address } = query
+      if (chainId === TRON_CHAIN_ID) {
+        if (!isTronAddress(address)) return undefined
+        const base58 = parseTronAddress(address).base58
+        return tokens.find((token) => token.chainId === chainId && token.address === base58)
+      }
+      const wanted = isNativeTokenAddress(address) ? NATIVE_TOKEN_ADDRESS : address.toLowerCase()
+      return tokens.find((token) => token.chainId === chainId && token.address === wanted)
+    },
+  }
+}
+
+export type V1Catalog = ReturnType<typeof createV1Catalog>
+
+/** A token's USD price at `at` (devnet clock, Unix seconds), 8-decimal USD per whole token. */
+export function usdPriceOf(parameters: { token: Pick<V1Token, 'price'>; at: number }): bigint {
+  return priceOfModel({ model: parameters.token.price, at: parameters.at })
+}
