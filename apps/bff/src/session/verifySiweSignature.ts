@@ -1,0 +1,68 @@
+import {
+  type Address,
+  createPublicClient,
+  type Hex,
+  hashMessage,
+  http,
+  isAddressEqual,
+  type PublicClient,
+  parseAbi,
+  recoverMessageAddress,
+} from 'viem'
+
+const erc1271 = parseAbi([
+  'function isValidSignature(bytes32 hash, bytes signature) view returns (bytes4)',
+])
+const ERC1271_MAGIC = '0x1626ba7e'
+
+export type VerifySiweSignatureParameters = {
+  message: string
+  signature: Hex
+  address: Address
+  /** A reader of the message's chain, for contract wallets; none when the chain has no RPC. */
+  client: Pick<PublicClient, 'readContract'> | undefined
+}
+
+/**
+ * Whether `address` signed `message` (personal_sign): an EOA by recovering the signer locally,
+ * else a contract wallet by asking it (ERC-1271) on the message's chain.
+ */
+export async function verifySiweSignature({
+  message,
+  signature,
+  address,
+  client,
+}: VerifySiweSignatureParameters): Promise<boolean> {
+  try {
+    if (isAddressEqual(await recoverMessageAddress({ message, signature }), address)) return true
+  } catch {
+    // Not a 65-byte ECDSA signature: contract wallets may sign in other shapes.
+  }
+  if (!client) return false
+  try {
+    const answer = await client.readContract({
+      address,
+      abi: erc1271,
+      functionName: 'isValidSignature',
+      args: [hashMessage(message), signature],
+    })
+    return answer.toLowerCase() === ERC1271_MAGIC
+  } catch {
+    return false
+  }
+}
+
+/** One cached reader per chain with an RPC URL. */
+export function chainReaders(chains: readonly { id: number; rpcUrl: string | null }[]) {
+  const clients = new Map<number, PublicClient>()
+  return (chainId: number): PublicClient | undefined => {
+    const chain = chains.find((entry) => entry.id === chainId)
+    if (!chain?.rpcUrl) return undefined
+    let client = clients.get(chainId)
+    if (!client) {
+      client = createPublicClient({ transport: http(chain.rpcUrl, { timeout: 5_000 }) })
+      clients.set(chainId, client)
+    }
+    return client
+  }
+}
