@@ -1,0 +1,58 @@
+import * as z from 'zod/mini'
+import { isV1TxHash } from '../addresses/v1Address.js'
+import { v1QuoteIdRefSchema } from './build.js'
+import { v1RouteIdSchema } from './enums.js'
+import { v1WalletOrderIdSchema } from './primitives.js'
+
+/** A deposit hash in any of the submit formats; the chain's own format is checked with the quote. */
+export const v1TxHashSchema = z
+  .string()
+  .check(
+    z.refine(
+      (value) => isV1TxHash(value),
+      'must be 0x and 64 hex (EVM), a base58 signature (Solana) or 64 hex without 0x (TRON, Bitcoin)',
+    ),
+  )
+
+/** EVM: `0x` hex; Solana: base64. The service broadcasts it. */
+export const v1SignedTransactionSchema = z
+  .string()
+  .check(
+    z.maxLength(1_000_000),
+    z.regex(
+      /^(?:0x(?:[0-9a-fA-F]{2})+|(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?)$/,
+      'must be 0x-prefixed hex (EVM) or base64 (Solana)',
+    ),
+    z.minLength(1, 'must not be empty'),
+  )
+
+/** Body of `PUT /v1/deposit/submit`: exactly one of `txHash` and `signedTransaction`. */
+export const v1SubmitRequestSchema = z
+  .object({
+    quoteId: v1QuoteIdRefSchema,
+    routeId: v1RouteIdSchema,
+    /** Required when the build returned one. */
+    buildId: z.optional(z.string().check(z.minLength(1), z.maxLength(256))),
+    txHash: z.optional(v1TxHashSchema),
+    signedTransaction: z.optional(v1SignedTransactionSchema),
+  })
+  .check(
+    z.superRefine((request, context) => {
+      const sent = [request.txHash, request.signedTransaction].filter((v) => v !== undefined)
+      if (sent.length !== 1)
+        context.issues.push({
+          code: 'custom',
+          path: ['txHash'],
+          message: 'send exactly one of txHash and signedTransaction',
+          input: request,
+        })
+    }),
+  )
+export type V1SubmitRequest = z.infer<typeof v1SubmitRequestSchema>
+
+export const v1SubmitResponseSchema = z.looseObject({
+  orderId: v1WalletOrderIdSchema,
+  /** The hash sent, or the hash of the broadcast transaction. */
+  txHash: z.string().check(z.minLength(1)),
+})
+export type V1SubmitResponse = z.infer<typeof v1SubmitResponseSchema>
