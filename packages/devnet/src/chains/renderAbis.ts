@@ -6,6 +6,8 @@ const names: Record<string, string> = {
   IntegratorRegistry: 'integratorRegistryAbi',
   CancelVerifier: 'cancelVerifierAbi',
   ContractWallet: 'contractWalletAbi',
+  VolatileToken: 'volatileTokenAbi',
+  UsdPriceFeed: 'usdPriceFeedAbi',
 }
 
 /** The source of `abis.ts`: each contract's ABI as a const, so viem types every call. */

@@ -11,6 +11,7 @@ import {
   parseEther,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { volatileTokenSpecs } from '../v1/catalog/usdPrices.js'
 import { type Anvil, freePort, startAnvil } from './anvil.js'
 import { compileContracts, contractsKey } from './compileContracts.js'
 import { devnetAccounts } from './devnetAccounts.js'
@@ -41,18 +42,27 @@ export const USER_TOKEN_BALANCE = 1_000_000_000_000n
 export const POOL_TOKEN_BALANCE = 10_000_000_000_000n
 /** What each deposit contract holds of the chain's native token to pay out from (v1 routes). */
 export const POOL_NATIVE_BALANCE = parseEther('100')
+/** What each test user and the solver hold of each volatile token (18 decimals): 10,000. */
+export const USER_VOLATILE_BALANCE = parseEther('10000')
+/** What each deposit contract holds of each volatile token to pay out from: 1,000,000. */
+export const POOL_VOLATILE_BALANCE = parseEther('1000000')
 
 /** Name and version of the cancel verifier's EIP-712 domain. */
 export const cancelDomainName = 'OrderDelegate'
 export const cancelDomainVersion = '2'
 
 export type DevnetToken = { symbol: string; address: Address; decimals: number }
+/** An 18-decimal token of the v1 catalog whose USD price moves, and its on-chain price feed. */
+export type VolatileDevnetToken = DevnetToken & { priceFeed: Address }
 export type SpokeChain = {
   chainId: number
   name: string
   rpcUrl: string
   depositContract: Address
+  /** The stables of the v2 token list. */
   tokens: DevnetToken[]
+  /** Listed by v1 only (`src/v1/catalog`). */
+  volatileTokens: VolatileDevnetToken[]
 }
 export type HubChain = {
   chainId: number
@@ -131,7 +141,23 @@ async function deploySpoke(rpcUrl: string, spec: (typeof spokeChainSpecs)[number
     for (const holder of [devnetAccounts.solver, ...devnetAccounts.users])
       await call(address, tokenAbi, 'mint', [holder.address, USER_TOKEN_BALANCE])
   }
-  return { chainId: spec.chainId, name: spec.name, depositContract, tokens }
+  const volatileTokens: VolatileDevnetToken[] = []
+  for (const volatile of volatileTokenSpecs) {
+    const address = await deploy('VolatileToken', [volatile.name, volatile.symbol])
+    const { low, slopePerSecond, halfPeriod } = volatile.price
+    const priceFeed = await deploy('UsdPriceFeed', [
+      `${volatile.symbol} / USD`,
+      low,
+      slopePerSecond,
+      BigInt(halfPeriod),
+    ])
+    volatileTokens.push({ symbol: volatile.symbol, address, decimals: 18, priceFeed })
+    const volatileAbi = compiled.VolatileToken!.abi
+    await call(address, volatileAbi, 'mint', [depositContract, POOL_VOLATILE_BALANCE])
+    const holders = [devnetAccounts.solver, ...devnetAccounts.users].map((holder) => holder.address)
+    await call(address, volatileAbi, 'mintEach', [holders, USER_VOLATILE_BALANCE])
+  }
+  return { chainId: spec.chainId, name: spec.name, depositContract, tokens, volatileTokens }
 }
 
 async function deployHub(rpcUrl: string) {
