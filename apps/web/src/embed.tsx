@@ -58,6 +58,7 @@ async function start() {
   try {
     connection = connectToHost({
       measure: element,
+      cancelDomain: config.cancelDomain,
       onInit: async (received) => {
         init = received
         params = received.params

@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { cancelDomain, cancelTypedData, refusedMethods } from '../test/walletRequests.js'
 import { connectToHost, NotEmbeddedError } from './connectToHost.js'
 import { envelope, type FrameMessage, type HostMessage } from './protocol.js'
 
@@ -83,6 +84,29 @@ test('the host wallet is usable as an EIP-1193 provider through the relay', asyn
   fromHost({ type: 'provider-response', payload: { id: 99, result: 'stray' } })
   expect(connection.ignoredMessages).toBe(1)
   connection.disconnect()
+})
+
+test('the frame refuses wallet methods the widget does not use without asking the host', async () => {
+  const connection = connectToHost({ onInit: vi.fn(), cancelDomain })
+  fromHost({ type: 'init', payload: { params: {}, hasProvider: true } })
+  const provider = connection.provider!
+  for (const method of refusedMethods)
+    await expect(provider.request({ method }), method).rejects.toMatchObject({
+      code: 4200,
+      message: `The Ferry wallet relay does not support ${method}`,
+    })
+  const permit = cancelTypedData({ primaryType: 'PermitSingle' })
+  await expect(
+    provider.request({ method: 'eth_signTypedData_v4', params: permit }),
+  ).rejects.toMatchObject({ code: 4200, message: expect.stringMatching(/another primaryType$/) })
+  expect(sent).toEqual([{ type: 'ready', payload: {} }])
+  const signing = provider.request({ method: 'eth_signTypedData_v4', params: cancelTypedData() })
+  expect(sent.at(-1)).toMatchObject({
+    type: 'provider-request',
+    payload: { method: 'eth_signTypedData_v4' },
+  })
+  connection.disconnect()
+  await expect(signing).rejects.toThrow('Disconnected from host')
 })
 
 test('a page without a valid parentOrigin refuses to talk to anyone', () => {

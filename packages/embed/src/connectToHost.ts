@@ -6,6 +6,7 @@ import {
   type FrameMessage,
   parseMessage,
 } from './protocol.js'
+import { type CancelDomain, refuseWalletRequest } from './refuseWalletRequest.js'
 
 export type HostInit = { params: EmbedParams; theme?: EmbedTheme; locale?: string }
 
@@ -16,6 +17,11 @@ export type ConnectToHostParameters = {
   onUpdate?: (params: EmbedParams) => void
   /** Element whose height the iframe follows. Defaults to `document.documentElement`. */
   measure?: HTMLElement
+  /**
+   * The cancel's EIP-712 domain: typed data for any other is refused here already (the host
+   * checks again). Without it only the method names are checked.
+   */
+  cancelDomain?: CancelDomain
 }
 
 export type HostConnection = {
@@ -65,6 +71,8 @@ export function connectToHost(parameters: ConnectToHostParameters): HostConnecti
 
   const relayProvider: Eip1193Provider = {
     request({ method, params }) {
+      const refusal = refuseWalletRequest({ method, params, cancelDomain: parameters.cancelDomain })
+      if (refusal) return Promise.reject(Object.assign(new Error(refusal.message), refusal))
       const id = nextId++
       return new Promise((resolve, reject) => {
         pending.set(id, { resolve, reject })

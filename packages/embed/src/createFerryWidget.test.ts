@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { cancelDomain, cancelTypedData, refusedMethods } from '../test/walletRequests.js'
 import { createFerryWidget, type Eip1193Provider, FerryEmbedError } from './createFerryWidget.js'
 import { envelope, type FrameMessage, type HostMessage } from './protocol.js'
 
@@ -156,6 +157,83 @@ test('wallet requests from the frame are relayed to the host provider', async ()
   expect(sent.at(-1)).toEqual({ type: 'provider-event', payload: { event, data: ['0xabc'] } })
   widget.destroy()
   expect(provider.removeListener).toHaveBeenCalledTimes(4)
+})
+
+/** A host wallet that answers every request with the method's name, and the frame's spy. */
+function hostWallet(options: Partial<Parameters<typeof createFerryWidget>[1]> = {}) {
+  const provider: Eip1193Provider = { request: vi.fn(async ({ method }) => `ok:${method}`) }
+  const widget = createFerryWidget(container, { url, provider, ...options })
+  const sent = spyOnFrame()
+  let id = 0
+  /** Sends a wallet request from the frame and resolves with the host's answer. */
+  const ask = async (method: string, params?: unknown) => {
+    const requestId = ++id
+    fromFrame({ type: 'provider-request', payload: { id: requestId, method, params } })
+    let answer: HostMessage | undefined
+    await vi.waitFor(
+      () => {
+        answer = sent.find(
+          (message) => message.type === 'provider-response' && message.payload.id === requestId,
+        )
+        expect(answer).toBeDefined()
+      },
+      { interval: 1 },
+    )
+    return (answer as Extract<HostMessage, { type: 'provider-response' }>).payload
+  }
+  return { provider, widget, ask }
+}
+
+test('the host refuses every wallet method the widget does not use, before its wallet sees it', async () => {
+  const { provider, widget, ask } = hostWallet({ cancelDomain })
+  for (const method of refusedMethods) {
+    expect(await ask(method, ['0x1111111111111111111111111111111111111111', 'hello'])).toEqual({
+      id: expect.any(Number),
+      error: { code: 4200, message: `The Ferry wallet relay does not support ${method}` },
+    })
+  }
+  expect(provider.request).not.toHaveBeenCalled()
+  expect(await ask('eth_requestAccounts')).toMatchObject({ result: 'ok:eth_requestAccounts' })
+  expect(await ask('wallet_switchEthereumChain', [{ chainId: '0x2105' }])).toMatchObject({
+    result: 'ok:wallet_switchEthereumChain',
+  })
+  widget.destroy()
+})
+
+test('the host has its wallet sign typed data only for the configured cancel domain', async () => {
+  const { provider, widget, ask } = hostWallet({ cancelDomain })
+  expect(await ask('eth_signTypedData_v4', cancelTypedData())).toMatchObject({
+    result: 'ok:eth_signTypedData_v4',
+  })
+  const otherDomain = cancelTypedData({ domain: { ...cancelDomain, name: 'Permit2' } })
+  const otherType = cancelTypedData({ primaryType: 'PermitSingle' })
+  for (const params of [otherDomain, otherType])
+    expect((await ask('eth_signTypedData_v4', params)).error).toMatchObject({ code: 4200 })
+  expect(provider.request).toHaveBeenCalledTimes(1)
+  widget.destroy()
+})
+
+test('without a configured domain the host reads it from /api/config of the widget origin, once', async () => {
+  const fetchSpy = vi
+    .spyOn(globalThis, 'fetch')
+    .mockRejectedValueOnce(new TypeError('offline'))
+    .mockResolvedValue(Response.json({ cancelDomain }))
+  const { provider, widget, ask } = hostWallet()
+  // No domain yet: nothing is signed, and the next request tries again.
+  expect((await ask('eth_signTypedData_v4', cancelTypedData())).error).toEqual({
+    code: 4200,
+    message: 'eth_signTypedData_v4: the cancel domain could not be read',
+  })
+  expect(await ask('eth_signTypedData_v4', cancelTypedData())).toMatchObject({
+    result: 'ok:eth_signTypedData_v4',
+  })
+  const otherDomain = cancelTypedData({ domain: { ...cancelDomain, chainId: 1 } })
+  expect((await ask('eth_signTypedData_v4', otherDomain)).error).toMatchObject({ code: 4200 })
+  expect(fetchSpy).toHaveBeenCalledTimes(2)
+  expect(String(fetchSpy.mock.calls[1]![0])).toBe(`${origin}/api/config`)
+  expect(provider.request).toHaveBeenCalledTimes(1)
+  fetchSpy.mockRestore()
+  widget.destroy()
 })
 
 test('without a host wallet, wallet requests are refused with 4200', async () => {

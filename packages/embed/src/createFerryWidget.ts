@@ -7,6 +7,7 @@ import {
   parseMessage,
   validateParams,
 } from './protocol.js'
+import { type CancelDomain, refuseWalletRequest } from './refuseWalletRequest.js'
 
 /** A minimal EIP-1193 provider, as the host's wallet library exposes it. */
 export type Eip1193Provider = {
@@ -32,6 +33,11 @@ export type CreateFerryWidgetOptions = {
   onEvent?: (event: FerryWidgetEvent) => void
   /** The host's wallet; when given, the iframe signs through it instead of its own connection. */
   provider?: Eip1193Provider
+  /**
+   * The only EIP-712 domain the iframe may have the host's wallet sign for (an order cancel).
+   * Defaults to `cancelDomain` of `/api/config` at the origin of `url`, read on first use.
+   */
+  cancelDomain?: CancelDomain
   /** How long to wait for the iframe to answer before offering a retry. Default 15 000 ms. */
   loadTimeoutMs?: number
 }
@@ -143,14 +149,40 @@ export function createFerryWidget(
     root.appendChild(retryPanel)
   }
 
+  let cancelDomain: Promise<CancelDomain | undefined> | undefined
+  const loadCancelDomain = () => {
+    cancelDomain ??= options.cancelDomain
+      ? Promise.resolve(options.cancelDomain)
+      : fetch(new URL('/api/config', url))
+          .then((response) => response.json())
+          .then((config) => {
+            const domain = config?.cancelDomain
+            if (typeof domain?.verifyingContract === 'string') return domain as CancelDomain
+            throw new Error('no cancelDomain')
+          })
+          .catch(() => {
+            cancelDomain = undefined
+            return undefined
+          })
+    return cancelDomain
+  }
+
+  /** Why the host's wallet must not see a request; the host enforces it, the frame is less trusted. */
+  const refusalOf = async (method: string, params: unknown) => {
+    if (!provider) return { code: 4200, message: 'The host provides no wallet' }
+    const refusal = refuseWalletRequest({ method, params })
+    if (refusal || method !== 'eth_signTypedData_v4') return refusal
+    const domain = await loadCancelDomain()
+    if (!domain) return { code: 4200, message: `${method}: the cancel domain could not be read` }
+    return refuseWalletRequest({ method, params, cancelDomain: domain })
+  }
+
   const relay = async (id: number, method: string, requestParams: unknown) => {
-    if (!provider) {
-      const error: ProviderRpcError = { code: 4200, message: 'The host provides no wallet' }
-      return post({ type: 'provider-response', payload: { id, error } })
-    }
+    const refusal = await refusalOf(method, requestParams)
+    if (refusal) return post({ type: 'provider-response', payload: { id, error: refusal } })
     try {
       const args = requestParams === undefined ? { method } : { method, params: requestParams }
-      const result = await provider.request(args)
+      const result = await provider!.request(args)
       post({ type: 'provider-response', payload: { id, result } })
     } catch (cause) {
       const source = (cause ?? {}) as { code?: unknown; message?: unknown; data?: unknown }

@@ -1,0 +1,75 @@
+import { expect, test } from 'vitest'
+import { cancelDomain, cancelTypedData, refusedMethods } from '../test/walletRequests.js'
+import { refuseWalletRequest, relayedMethods } from './refuseWalletRequest.js'
+
+test('every method the widget does not use is refused with 4200, naming it', () => {
+  for (const method of refusedMethods)
+    expect(refuseWalletRequest({ method, params: [] }), method).toEqual({
+      code: 4200,
+      message: `The Ferry wallet relay does not support ${method}`,
+    })
+})
+
+test('the methods the widget uses pass, and only they', () => {
+  const used =
+    'eth_accounts eth_requestAccounts eth_chainId wallet_switchEthereumChain wallet_addEthereumChain eth_sendTransaction'
+  for (const method of used.split(' '))
+    expect(refuseWalletRequest({ method, params: [{}], cancelDomain }), method).toBeUndefined()
+  expect([...relayedMethods].sort()).toEqual([...used.split(' '), 'eth_signTypedData_v4'].sort())
+})
+
+test('typed data passes only as a cancel for the configured domain', () => {
+  const method = 'eth_signTypedData_v4'
+  expect(refuseWalletRequest({ method, params: cancelTypedData(), cancelDomain })).toBeUndefined()
+  // The same cancel written by another client: chain id as hex text, address in lower case.
+  const relaxed = {
+    ...cancelDomain,
+    chainId: '0x2105',
+    verifyingContract: cancelDomain.verifyingContract.toLowerCase(),
+  }
+  expect(
+    refuseWalletRequest({ method, params: cancelTypedData({ domain: relaxed }), cancelDomain }),
+  ).toBeUndefined()
+  const refused = (params: unknown) =>
+    refuseWalletRequest({ method, params, cancelDomain })?.message
+  const domainCase = (domain: object) => refused(cancelTypedData({ domain }))
+  expect(domainCase({ ...cancelDomain, name: 'Permit2' })).toMatch(/not another domain$/)
+  expect(domainCase({ ...cancelDomain, version: '1' })).toMatch(/not another domain$/)
+  expect(domainCase({ ...cancelDomain, chainId: 1 })).toMatch(/not another domain$/)
+  expect(domainCase({ ...cancelDomain, chainId: [8453] })).toMatch(/not another domain$/)
+  expect(domainCase({ ...cancelDomain, verifyingContract: `0x${'ee'.repeat(20)}` })).toMatch(
+    /not another domain$/,
+  )
+  expect(domainCase({ ...cancelDomain, salt: `0x${'00'.repeat(32)}` })).toMatch(
+    /not another domain$/,
+  )
+  const { verifyingContract: _, ...withoutContract } = cancelDomain
+  expect(domainCase(withoutContract)).toMatch(/not another domain$/)
+  expect(refused(cancelTypedData({ primaryType: 'Permit' }))).toBe(
+    'The Ferry wallet relay signs eth_signTypedData_v4 only for the order cancel of OrderDelegate, not another primaryType',
+  )
+  // A domain type without verifyingContract would make the signature good for any contract.
+  const looseTypes = {
+    EIP712Domain: [
+      { name: 'name', type: 'string' },
+      { name: 'version', type: 'string' },
+      { name: 'chainId', type: 'uint256' },
+    ],
+    OrderDelegateV2Cancel: [
+      { name: 'nonce', type: 'uint256' },
+      { name: 'rootIntentId', type: 'bytes32' },
+    ],
+  }
+  expect(refused(cancelTypedData({ types: looseTypes }))).toMatch(/not other types$/)
+  const extraType = { ...JSON.parse(cancelTypedData()[1]!).types, Permit: [] }
+  expect(refused(cancelTypedData({ types: extraType }))).toMatch(/not other types$/)
+  const withoutDomainType = { OrderDelegateV2Cancel: looseTypes.OrderDelegateV2Cancel }
+  expect(refused(cancelTypedData({ types: withoutDomainType }))).toMatch(/not other types$/)
+  expect(refused(['0x1', '{not json'])).toMatch(/not typed data that is not JSON$/)
+  expect(refused(['0x1'])).toMatch(/not no typed data$/)
+  expect(refused('0x1')).toMatch(/not no typed data$/)
+  // Typed data given as an object rather than JSON text is checked the same way.
+  const asObject = JSON.parse(cancelTypedData()[1]!)
+  expect(refused(['0x1', asObject])).toBeUndefined()
+  expect(refused(['0x1', { ...asObject, primaryType: 'Order' }])).toMatch(/another primaryType$/)
+})
