@@ -1,7 +1,11 @@
+import type { V1Operation } from '../v1/errors/classifyV1Error.js'
 import { BaseError } from './base.js'
 import type { OrderApiOperation } from './classifyApiError.js'
 
-type TransportParameters = { operation: OrderApiOperation; url: string; cause?: unknown }
+/** The v2 or v1 call a transport error happened on. */
+export type TransportOperation = OrderApiOperation | V1Operation
+
+type TransportParameters = { operation: TransportOperation; url: string; cause?: unknown }
 
 const timeoutMarker = Symbol.for('ferry.error.OrderApiTimeoutError')
 const networkMarker = Symbol.for('ferry.error.OrderApiNetworkError')
@@ -14,7 +18,7 @@ const responseMarker = Symbol.for('ferry.error.OrderApiResponseError')
  */
 export class OrderApiTimeoutError extends BaseError {
   override name = 'OrderApiTimeoutError'
-  readonly operation: OrderApiOperation
+  readonly operation: TransportOperation
   readonly [timeoutMarker] = true
   constructor(parameters: TransportParameters & { timeoutMs: number }) {
     super(`The ${parameters.operation} request timed out after ${parameters.timeoutMs} ms`, {
@@ -31,7 +35,7 @@ export class OrderApiTimeoutError extends BaseError {
 /** The request failed before any response arrived (connection refused, reset, DNS, …). */
 export class OrderApiNetworkError extends BaseError {
   override name = 'OrderApiNetworkError'
-  readonly operation: OrderApiOperation
+  readonly operation: TransportOperation
   readonly [networkMarker] = true
   constructor(parameters: TransportParameters) {
     super(`The ${parameters.operation} request got no response`, {
@@ -48,7 +52,7 @@ export class OrderApiNetworkError extends BaseError {
 /** The caller aborted the request. */
 export class OrderApiAbortedError extends BaseError {
   override name = 'OrderApiAbortedError'
-  readonly operation: OrderApiOperation
+  readonly operation: TransportOperation
   readonly [abortedMarker] = true
   constructor(parameters: TransportParameters) {
     super(`The ${parameters.operation} request was aborted`, { cause: parameters.cause })
@@ -62,7 +66,7 @@ export class OrderApiAbortedError extends BaseError {
 /** A success response whose body is not what the spec describes. */
 export class OrderApiResponseError extends BaseError {
   override name = 'OrderApiResponseError'
-  readonly operation: OrderApiOperation
+  readonly operation: TransportOperation
   readonly status: number
   readonly body: unknown
   readonly requestId: string | undefined
