@@ -2,7 +2,7 @@
 // free ports. Prints one JSON line with what the specs need, then runs until SIGTERM.
 import { type AddressInfo, createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
-import { bffConfigForDevnet, startBff } from '@ferry/bff'
+import { bffConfigForDevnet, devnetExtensions, startBff } from '@ferry/bff'
 import { startDevnet } from '@ferry/devnet'
 
 /** A port free right now, so the allowed origins can name it before the BFF starts. */
@@ -26,6 +26,7 @@ const bff = await startBff({
     webDist: fileURLToPath(new URL('../apps/web/dist', import.meta.url)),
     pollIntervalMs: 500,
   }),
+  ...devnetExtensions(devnet),
 })
 console.log(
   JSON.stringify({

@@ -5,5 +5,8 @@ export default defineProject({
     name: 'bff',
     testTimeout: 60_000,
     hookTimeout: 60_000,
+    // One devnet serves every file (test/globalSetup.ts); its faults are global, so files take turns.
+    globalSetup: ['./test/globalSetup.ts'],
+    fileParallelism: false,
   },
 })

@@ -1,25 +1,7 @@
+import { type BffChain, bffChainSchema, cancelDomainSchema } from '@ferry/order-api/bff'
 import * as z from 'zod/mini'
 
-const chainSchema = z.object({
-  id: z.int().check(z.minimum(0)),
-  name: z.string().check(z.minLength(1)),
-  family: z.enum(['evm', 'tron']),
-  rpcUrl: z.nullable(z.url()),
-  explorerUrl: z.nullable(z.url()),
-  nativeCurrency: z.object({
-    name: z.string(),
-    symbol: z.string(),
-    decimals: z.int(),
-  }),
-})
-export type ChainConfig = z.infer<typeof chainSchema>
-
-const cancelDomainSchema = z.object({
-  name: z.string(),
-  version: z.string(),
-  chainId: z.int(),
-  verifyingContract: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
-})
+export type ChainConfig = BffChain
 
 const numberOf = (fallback: number) =>
   z.pipe(
@@ -63,10 +45,6 @@ export type BffConfig = {
   trustProxy: boolean
   webDist?: string
   pollIntervalMs: number
-  /** Devnet only: the test accounts the page's devnet wallet may use. */
-  devnetAccounts?: { label: string; address: string; privateKey: string }[]
-  /** Devnet only: where the devnet's dev controls live. */
-  devnetControlUrl?: string
   /** Per-route limits, per minute; default to the spec's. */
   limits?: Partial<Record<'quote' | 'build' | 'cancel' | 'orders' | 'order', number>>
 }
@@ -106,7 +84,7 @@ export function parseConfig(environment: Record<string, string | undefined>): Bf
     throw new ConfigError(`Invalid BFF configuration:\n  ${lines.join('\n  ')}`)
   }
   const env = parsed.data
-  const chains = parseJsonVariable('CHAINS', env.CHAINS, z.array(chainSchema))
+  const chains = parseJsonVariable('CHAINS', env.CHAINS, z.array(bffChainSchema))
   const cancelDomain = parseJsonVariable('CANCEL_DOMAIN', env.CANCEL_DOMAIN, cancelDomainSchema)
   return {
     upstreamUrl: env.UPSTREAM_URL,

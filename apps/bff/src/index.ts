@@ -1,5 +1,5 @@
 export { type BffConfig, type ChainConfig, ConfigError, parseConfig } from './config.js'
 export { type BffApp, type CreateAppParameters, createApp } from './createApp.js'
-export { bffConfigForDevnet } from './devnetConfig.js'
+export { bffConfigForDevnet, devnetExtensions } from './devnet/bffConfigForDevnet.js'
 export { createJournal, type Journal, openSqlClient } from './journal.js'
 export { startBff } from './startBff.js'

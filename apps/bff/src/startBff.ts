@@ -1,14 +1,23 @@
+import type { WidgetConfig } from '@ferry/order-api/bff'
 import { type ServerType, serve } from '@hono/node-server'
+import type { Hono } from 'hono'
 import type { Logger } from 'pino'
 import type { BffConfig } from './config.js'
 import { createApp } from './createApp.js'
 import { createJournal, openSqlClient } from './journal.js'
 import { mountWebApp } from './mountWebApp.js'
 
-export type StartBffParameters = { config: BffConfig; logger?: Logger }
+export type StartBffParameters = {
+  config: BffConfig
+  logger?: Logger
+  /** Added to `/api/config` (the devnet adds its test accounts). */
+  widgetConfigExtras?: Pick<WidgetConfig, 'devnet'>
+  /** Mounts extra routes before the server starts (the devnet's TRON transfer relay). */
+  extend?: (app: Hono) => void
+}
 
 /** Opens the journal and serves the BFF (and the built page, when configured) over HTTP. */
-export async function startBff({ config, logger }: StartBffParameters) {
+export async function startBff({ config, logger, widgetConfigExtras, extend }: StartBffParameters) {
   const journal = await createJournal(
     await openSqlClient({
       ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
@@ -20,7 +29,13 @@ export async function startBff({ config, logger }: StartBffParameters) {
       },
     }),
   )
-  const bff = createApp({ config, journal, ...(logger ? { logger } : {}) })
+  const bff = createApp({
+    config,
+    journal,
+    ...(logger ? { logger } : {}),
+    ...(widgetConfigExtras ? { widgetConfigExtras } : {}),
+  })
+  extend?.(bff.app)
   if (config.webDist)
     mountWebApp(bff.app, config.webDist, {
       frameAncestors: config.allowedOrigins,

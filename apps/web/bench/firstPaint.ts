@@ -10,7 +10,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { bffConfigForDevnet, startBff } from '@ferry/bff'
+import { bffConfigForDevnet, devnetExtensions, startBff } from '@ferry/bff'
 import { startDevnet } from '@ferry/devnet'
 import { type Browser, chromium } from '@playwright/test'
 import react from '@vitejs/plugin-react'
@@ -46,6 +46,7 @@ process.env.LOG_LEVEL ??= 'warn'
 const devnet = await startDevnet({ stepMs: 200 })
 const bff = await startBff({
   config: bffConfigForDevnet(devnet, { port: 0, webDist: here('../dist') }),
+  ...devnetExtensions(devnet),
 })
 let browser: Browser | undefined
 try {

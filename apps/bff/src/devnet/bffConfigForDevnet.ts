@@ -1,9 +1,20 @@
 import type { Devnet } from '@ferry/devnet'
 import { TRON_CHAIN_ID } from '@ferry/order-api'
-import type { BffConfig } from './config.js'
+import type { Hono } from 'hono'
+import type { BffConfig } from '../config.js'
+import { tronTransferRoute } from './tronTransferRoute.js'
 
-/** A BFF configuration for a running devnet: its chains, cancel domain and test accounts. */
-export function bffConfigForDevnet(devnet: Devnet, overrides: Partial<BffConfig> = {}): BffConfig {
+/** A BFF configuration for a running devnet: its service, key, chains and cancel domain. */
+/** What the BFF needs to know of a running devnet (serializable: tests pass it between processes). */
+export type DevnetInfo = Pick<
+  Devnet,
+  'serviceUrl' | 'integrators' | 'chains' | 'cancelDomain' | 'accounts'
+>
+
+export function bffConfigForDevnet(
+  devnet: DevnetInfo,
+  overrides: Partial<BffConfig> = {},
+): BffConfig {
   const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
   return {
     upstreamUrl: devnet.serviceUrl,
@@ -35,8 +46,19 @@ export function bffConfigForDevnet(devnet: Devnet, overrides: Partial<BffConfig>
     cancelDomain: devnet.cancelDomain,
     trustProxy: false,
     pollIntervalMs: 1000,
-    devnetAccounts: devnet.accounts,
-    devnetControlUrl: `${devnet.serviceUrl}/dev`,
     ...overrides,
+  }
+}
+
+/**
+ * What the devnet adds to a BFF besides its configuration: the test accounts in `/api/config`
+ * (for the page's devnet wallet) and the simulated TRON transfer route.
+ */
+export function devnetExtensions(devnet: DevnetInfo) {
+  return {
+    widgetConfigExtras: { devnet: { accounts: devnet.accounts } },
+    extend: (app: Hono) => {
+      app.route('/', tronTransferRoute({ devnetControlUrl: `${devnet.serviceUrl}/dev` }))
+    },
   }
 }

@@ -1,20 +1,21 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { startDevnet } from '@ferry/devnet'
-import { bffConfigForDevnet } from './devnetConfig.js'
-import { startBff } from './startBff.js'
+import { startBff } from '../startBff.js'
+import { bffConfigForDevnet, devnetExtensions } from './bffConfigForDevnet.js'
 
 const devnet = await startDevnet({
   port: 8600,
   chainPorts: 8545,
-  dataDir: fileURLToPath(new URL('../../../packages/devnet/.data', import.meta.url)),
+  dataDir: fileURLToPath(new URL('../../../../packages/devnet/.data', import.meta.url)),
 })
-const webDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
+const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url))
 const bff = await startBff({
   config: bffConfigForDevnet(devnet, {
-    dataDir: fileURLToPath(new URL('../.data', import.meta.url)),
+    dataDir: fileURLToPath(new URL('../../.data', import.meta.url)),
     ...(existsSync(`${webDist}/index.html`) ? { webDist } : {}),
   }),
+  ...devnetExtensions(devnet),
 })
 const page = existsSync(`${webDist}/index.html`)
   ? `Open ${bff.url}`

@@ -1,0 +1,59 @@
+import {
+  BaseError,
+  OrderApiAbortedError,
+  OrderApiError,
+  OrderApiNetworkError,
+  OrderApiResponseError,
+  OrderApiTimeoutError,
+} from '@ferry/order-api'
+import type { Context } from 'hono'
+import type { Logger } from 'pino'
+import { redactPath } from './logger.js'
+
+/** Bodies the BFF writes itself, in the service's error shapes. */
+export const bffErrorBodies = {
+  malformedJson: { message: 'Malformed JSON body', name: 'BadRequestException' },
+  tooLarge: { message: 'Request body is too large', name: 'BadRequestException' },
+  internal: { message: 'Internal error', name: 'InternalErrorException' },
+  validation: (field: string, message: string) => ({
+    message: 'Validation failed',
+    name: 'ValidationException',
+    details: [{ field, message, code: 'custom' }],
+  }),
+}
+
+/**
+ * The one place an error becomes a response: upstream errors keep their status (and the
+ * upstream's request id), transport failures become 502/504, anything else a 500 without detail.
+ */
+export function errorResponse(error: unknown, c: Context, logger: Logger): Response {
+  if (OrderApiError.isInstance(error)) {
+    if (error.requestId) c.header('x-upstream-request-id', error.requestId)
+    if (error.retryAfterSeconds !== undefined)
+      c.header('Retry-After', String(error.retryAfterSeconds))
+    logger.warn(
+      {
+        status: error.status,
+        kind: error.kind,
+        upstreamRequestId: error.requestId,
+        path: redactPath(c.req.path),
+      },
+      error.shortMessage,
+    )
+    return typeof error.body === 'string'
+      ? c.text(error.body, error.status as 404)
+      : c.json(error.body ?? { error: error.shortMessage }, error.status as 500)
+  }
+  if (OrderApiTimeoutError.isInstance(error))
+    return c.json({ error: 'The Order Service did not answer in time' }, 504)
+  if (OrderApiNetworkError.isInstance(error))
+    return c.json({ error: 'The Order Service could not be reached' }, 502)
+  if (OrderApiResponseError.isInstance(error))
+    return c.json({ error: 'The Order Service answered with an unexpected body' }, 502)
+  if (OrderApiAbortedError.isInstance(error)) return c.body(null, 499 as 400)
+  logger.error(
+    { error: BaseError.isInstance(error) ? error.shortMessage : (error as Error).message },
+    'unhandled',
+  )
+  return c.json(bffErrorBodies.internal, 500)
+}

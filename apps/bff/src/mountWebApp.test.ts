@@ -1,0 +1,59 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { gunzipSync } from 'node:zlib'
+import { Hono } from 'hono'
+import { expect, test } from 'vitest'
+import { mountWebApp } from './mountWebApp.js'
+
+test('the built page is served with its routes and cache headers', async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'ferry-web-'))
+  try {
+    mkdirSync(join(dist, 'assets'))
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Ferry</title>')
+    writeFileSync(join(dist, 'assets', 'app-1234.js'), 'console.log(1)')
+    writeFileSync(join(dist, 'embed.html'), '<!doctype html><title>Ferry embed</title>')
+    const app = new Hono()
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>Ferry</title></head>')
+    mountWebApp(app, dist, {
+      frameAncestors: ['https://dex.example'],
+      bootstrap: async () => ({ config: { name: '</script><script>alert(1)</script>' } }),
+    })
+    const page = await app.request('/embed')
+    expect(await page.text()).toContain('<title>Ferry embed</title>')
+    expect(page.headers.get('cache-control')).toBe('no-cache')
+    // The embed page may be framed by the allowed origins only; the others by nobody.
+    expect(page.headers.get('content-security-policy')).toBe(
+      "frame-ancestors 'self' https://dex.example",
+    )
+    expect(page.headers.get('x-frame-options')).toBeNull()
+    const home = await app.request('/')
+    const html = await home.text()
+    expect(html).toContain('<title>Ferry</title>')
+    // The widget's first answers are inlined, escaped so no string can close the script.
+    const inlined = /<script id="ferry-bootstrap" type="application\/json">(.*?)<\/script>/.exec(
+      html,
+    )
+    expect(JSON.parse(inlined![1]!)).toEqual({
+      config: { name: '</script><script>alert(1)</script>' },
+    })
+    expect(html.match(/<script/g)).toHaveLength(1)
+    expect(home.headers.get('x-frame-options')).toBe('DENY')
+    // No demo.html in this build: the route falls back to the swap page.
+    expect(await (await app.request('/demo')).text()).toContain('<title>Ferry</title>')
+    const asset = await app.request('/assets/app-1234.js')
+    expect(asset.status).toBe(200)
+    expect(asset.headers.get('cache-control')).toContain('immutable')
+    expect(asset.headers.get('content-type')).toBe('text/javascript; charset=utf-8')
+    expect(await asset.text()).toBe('console.log(1)')
+    // Compressed once at start, served gzipped to browsers that accept it.
+    const gzipped = await app.request('/assets/app-1234.js', {
+      headers: { 'accept-encoding': 'gzip, br' },
+    })
+    expect(gzipped.headers.get('content-encoding')).toBe('gzip')
+    expect(gunzipSync(Buffer.from(await gzipped.arrayBuffer())).toString()).toBe('console.log(1)')
+    expect((await app.request('/assets/missing.js')).status).toBe(404)
+  } finally {
+    rmSync(dist, { recursive: true, force: true })
+  }
+})

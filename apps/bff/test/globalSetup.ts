@@ -1,0 +1,23 @@
+import { startDevnet } from '@ferry/devnet'
+import type { TestProject } from 'vitest/node'
+import type { DevnetInfo } from '../src/devnet/bffConfigForDevnet.js'
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    devnet: DevnetInfo & { hub: { chainId: number; rpcUrl: string } }
+  }
+}
+
+/** One devnet for the whole BFF suite (its files run one after another: faults are global). */
+export default async function setup(project: TestProject) {
+  const devnet = await startDevnet({ stepMs: 100 })
+  project.provide('devnet', {
+    serviceUrl: devnet.serviceUrl,
+    integrators: devnet.integrators,
+    chains: devnet.chains,
+    cancelDomain: devnet.cancelDomain,
+    accounts: devnet.accounts,
+    hub: { chainId: devnet.hub.chainId, rpcUrl: devnet.hub.rpcUrl },
+  })
+  return () => devnet.stop()
+}
