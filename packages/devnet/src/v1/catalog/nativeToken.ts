@@ -1,17 +1,7 @@
-/** The v1 API's address of a chain's native token (v1 spec, Token object). */
-export const NATIVE_TOKEN_ADDRESS = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
-/** Also recognised as native on EVM chains. */
-export const ZERO_ADDRESS = '0x0000000000000000000000000000000000000000'
-/** Also recognised as native on Solana. */
-export const SOLANA_NATIVE_ADDRESS = '11111111111111111111111111111111'
-
-/** Whether an address names a chain's native token in any of the forms the v1 API accepts. */
-export function isNativeTokenAddress(address: string): boolean {
-  const lower = address.toLowerCase()
-  return (
-    lower === NATIVE_TOKEN_ADDRESS || lower === ZERO_ADDRESS || address === SOLANA_NATIVE_ADDRESS
-  )
-}
+export {
+  isV1NativeToken as isNativeTokenAddress,
+  V1_NATIVE_TOKEN_ADDRESS as NATIVE_TOKEN_ADDRESS,
+} from '@ferry/order-api/v1'
 
 /** The native currency of each anvil spoke chain, priced in 8-decimal USD (fixed). */
 export const nativeCurrencies: Record<

@@ -1,0 +1,54 @@
+import { isEvmAddress } from '@ferry/order-api'
+import { isV1TronAddress, V1_TRON_CHAIN_ID } from '@ferry/order-api/v1'
+import { type Address, createPublicClient, erc20Abi, http } from 'viem'
+import type { TronLedger } from '../../tron/tronLedger.js'
+import type { V1Token } from './v1Catalog.js'
+
+export type TokenBalance = { token: V1Token; balance: bigint }
+
+/**
+ * Reads what a wallet holds of the listed tokens: on the anvil chains from the chain itself
+ * (native balance and ERC-20 `balanceOf`, each chain's reads batched into one JSON-RPC request),
+ * on TRON from the simulated ledger. Only tokens with a balance above zero are returned.
+ */
+export function createBalanceReader(parameters: {
+  spokes: readonly { chainId: number; rpcUrl: string }[]
+  tron: Pick<TronLedger, 'balanceOf'>
+}) {
+  const clients = new Map(
+    parameters.spokes.map((spoke) => [
+      spoke.chainId,
+      createPublicClient({ transport: http(spoke.rpcUrl, { batch: true }) }),
+    ]),
+  )
+  const readEvm = async (owner: Address, token: V1Token): Promise<bigint> => {
+    const client = clients.get(token.chainId)
+    if (!client) return 0n
+    if (token.kind === 'native') return client.getBalance({ address: owner })
+    return client.readContract({
+      address: token.address as Address,
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [owner],
+    })
+  }
+
+  return async function readBalances(query: {
+    address: string
+    tokens: readonly V1Token[]
+  }): Promise<TokenBalance[]> {
+    const { address, tokens } = query
+    let read: (token: V1Token) => bigint | Promise<bigint>
+    if (isEvmAddress(address)) {
+      const owner = address.toLowerCase() as Address
+      read = (token) => (token.chainId === V1_TRON_CHAIN_ID ? 0n : readEvm(owner, token))
+    } else if (isV1TronAddress(address)) {
+      read = (token) =>
+        token.chainId === V1_TRON_CHAIN_ID ? parameters.tron.balanceOf(address) : 0n
+    } else return [] // Solana, Bitcoin, CKB: the devnet lists no token there.
+    const balances = await Promise.all(
+      tokens.map(async (token) => ({ token, balance: await read(token) })),
+    )
+    return balances.filter((entry) => entry.balance > 0n)
+  }
+}
