@@ -4,6 +4,10 @@ import * as widget from './index.js'
 test('the public entry exports exactly these values', () => {
   expect(Object.keys(widget).sort()).toMatchInlineSnapshot(`
     [
+      "BuildAttemptUnknownError",
+      "BuildNotCreatedError",
+      "BuildOutcomeUnresolvedError",
+      "BuildUnfundableError",
       "MIN_DEADLINE_MARGIN_SECONDS",
       "SwapError",
       "SwapWidget",

@@ -24,6 +24,13 @@ export { describeQuoteError, type QuoteErrorView } from './quote/describeQuoteEr
 export { type RecipientRules, recipientError, recipientRules } from './recipients/recipientRules.js'
 export { createOrderStorage, type OrderStorage, type StoredOrder } from './storage/orderStorage.js'
 export { widgetCss } from './styles.js'
-export { MIN_DEADLINE_MARGIN_SECONDS, runSwap, SwapError } from './swap/runSwap.js'
+export {
+  BuildAttemptUnknownError,
+  BuildNotCreatedError,
+  BuildOutcomeUnresolvedError,
+  BuildUnfundableError,
+  SwapError,
+} from './swap/buildOutcomeErrors.js'
+export { MIN_DEADLINE_MARGIN_SECONDS, runSwap } from './swap/runSwap.js'
 export type { SwapStatus } from './swap/swapStatus.js'
 export type { FerryTheme, FerryThemeMode } from './theme/theme.js'

@@ -1,7 +1,7 @@
 import { formatEther } from 'viem'
 import { useConnect, useConnectors } from 'wagmi'
 import { useMessages } from '../i18n/useMessages.js'
-import type { SwapStatus } from '../swap/swapStatus.js'
+import type { SwapNextStep, SwapStatus } from '../swap/swapStatus.js'
 
 export type SwapButtonProps = {
   connected: boolean
@@ -13,6 +13,8 @@ export type SwapButtonProps = {
   /** Symbol of the source chain's native token, for the relay fee. */
   nativeSymbol: string
   onSwap: () => void
+  /** The step offered beside a failure (keep checking a build, new quote, try again). */
+  onNext?: (next: SwapNextStep) => void
 }
 
 /** Connect buttons while no wallet is connected, then the swap button and its progress. */
@@ -23,6 +25,7 @@ export function SwapButton({
   label,
   nativeSymbol,
   onSwap,
+  onNext,
 }: SwapButtonProps) {
   const t = useMessages()
   const connectors = useConnectors()
@@ -34,7 +37,9 @@ export function SwapButton({
         ? t.status.depositing(`${t.formatNumber(formatEther(status.relayFee))} ${nativeSymbol}`)
         : status.step === 'checking' || status.step === 'building' || status.step === 'switching'
           ? t.status[status.step]
-          : undefined
+          : status.step === 'confirming-build'
+            ? t.status.confirmingBuild
+            : undefined
   return (
     <>
       {connected ? (
@@ -62,7 +67,16 @@ export function SwapButton({
       </p>
       {status.step === 'failed' ? (
         <p className="ferry-error" role="alert">
-          {status.message}
+          {status.message}{' '}
+          {status.next && onNext ? (
+            <button type="button" className="ferry-link" onClick={() => onNext(status.next!)}>
+              {status.next.kind === 'keep-checking'
+                ? t.buildOutcome.keepChecking
+                : status.next.kind === 'new-quote'
+                  ? t.newQuote
+                  : t.tryAgain}
+            </button>
+          ) : null}
         </p>
       ) : null}
     </>

@@ -7,17 +7,19 @@ import {
   type TokenEntry,
 } from '@ferry/order-api'
 import { useQueryClient } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useState } from 'react'
+import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { Address } from 'viem'
 import { useConnection } from 'wagmi'
 import type { FerryConfig } from '../ferryConfig.js'
 import { useQuote } from '../hooks/useQuote.js'
 import { useRecipients } from '../hooks/useRecipients.js'
-import { useSwap } from '../hooks/useSwap.js'
+import { type SwapRequest, useSwap } from '../hooks/useSwap.js'
 import { useTokenBalance } from '../hooks/useTokenBalance.js'
 import { useMessages } from '../i18n/useMessages.js'
 import { describeQuoteError } from '../quote/describeQuoteError.js'
 import type { StoredOrder } from '../storage/orderStorage.js'
+import { describeSwapFailure } from '../swap/describeSwapFailure.js'
+import type { SwapNextStep } from '../swap/swapStatus.js'
 import { AccountBar } from './AccountBar.js'
 import { AmountField } from './AmountField.js'
 import { QuoteDetails } from './QuoteDetails.js'
@@ -139,17 +141,25 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
     depositor,
   })
 
-  const onSwap = async () => {
-    if (!quote || !depositor || !recipients.valid || !from || !to) return
+  // The request of the last swap: checking an unresolved build again must use the same one.
+  const lastRequest = useRef<SwapRequest>(undefined)
+  const onSwap = async (resume?: { buildAttemptId: string }) => {
+    if (!from || !to) return
+    let request: SwapRequest
+    if (resume && lastRequest.current) request = { ...lastRequest.current, ...resume }
+    else if (quote && depositor && recipients.valid)
+      request = { quote, depositor, ...recipients.request }
+    else return
+    lastRequest.current = request
     try {
-      const result = await swap({ quote, depositor, ...recipients.request })
+      const result = await swap(request)
       if (!result) return
       emit({
         name: 'order-created',
         data: {
           orderId: result.orderId,
-          srcChainId: quote.spend.chainId,
-          dstChainId: quote.receive.chainId,
+          srcChainId: request.quote.spend.chainId,
+          dstChainId: request.quote.receive.chainId,
         },
       })
       setTracked({ orderId: result.orderId, decimals: { src: from.decimals, dst: to.decimals } })
@@ -172,9 +182,8 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
         refetch()
         return
       }
-      const message =
-        (failure as { shortMessage?: string }).shortMessage ?? (failure as Error).message
-      setStatus({ step: 'failed', message })
+      const { message, next } = describeSwapFailure({ error: failure, messages: t })
+      setStatus({ step: 'failed', message, ...(next ? { next } : {}) })
       emit({ name: 'error', data: { message } })
     } finally {
       void queryClient.invalidateQueries({ queryKey: ['ferry', 'balance'] })
@@ -372,7 +381,16 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
             nativeSymbol={
               config.chains.find((chain) => chain.id === from?.chainId)?.nativeCurrency.symbol ?? ''
             }
-            onSwap={onSwap}
+            onSwap={() => void onSwap()}
+            onNext={(next: SwapNextStep) => {
+              if (next.kind === 'keep-checking')
+                void onSwap({ buildAttemptId: next.buildAttemptId })
+              else if (next.kind === 'try-again') void onSwap()
+              else {
+                setStatus({ step: 'idle' })
+                refetch()
+              }
+            }}
           />
         </div>
       </div>

@@ -20,6 +20,8 @@ export type SwapRequest = {
   depositor: Address
   payoutAddr?: string
   refundAddr?: string
+  /** Checks this earlier build attempt instead of building (its outcome was unknown). */
+  buildAttemptId?: string
 }
 
 /**

@@ -70,6 +70,7 @@ export const en = {
     switching: 'Switch network in your wallet…',
     approving: (index: number, total: number) =>
       `Approve in your wallet (${index + 1} of ${total})…`,
+    confirmingBuild: 'Checking whether your order was created…',
     depositing: (relayFee: string) =>
       `Confirm the deposit in your wallet (relay fee ${relayFee}, plus gas)…`,
   },
@@ -115,4 +116,23 @@ export const en = {
   crashed: 'Something went wrong in the swap widget',
   tryAgain: 'Try again',
   quoteExpired: 'That price expired before the order was made; here is a new one',
+  buildOutcome: {
+    unresolved:
+      'We could not confirm yet whether your order was created. Nothing is sent until we know.',
+    keepChecking: 'Keep checking',
+    unfundable:
+      'Your order was created, but its deposit details were lost. It will expire unfunded and no money moved. Get a new quote to swap.',
+    notCreated: 'No order was created. You can safely try again.',
+    unknownAttempt:
+      'This order can no longer be checked. Look in your history before trying again.',
+  },
+  newQuote: 'Get a new quote',
+  orderUnknown:
+    'The swap service does not know this order. It may never have been created; check your history.',
+  signIn: {
+    button: 'Sign in to load all your orders',
+    note: 'Showing the orders this browser remembers. Signing a message (no transaction, no fee) proves this address is yours and loads the rest.',
+    signing: 'Sign the message in your wallet…',
+    failed: 'Sign-in did not complete; the orders this browser remembers are still shown',
+  },
 }

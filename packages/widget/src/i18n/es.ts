@@ -73,6 +73,7 @@ export const es: Messages = {
     building: 'Creando la orden…',
     switching: 'Cambia de red en tu billetera…',
     approving: (index, total) => `Aprueba en tu billetera (${index + 1} de ${total})…`,
+    confirmingBuild: 'Comprobando si se creó tu orden…',
     depositing: (relayFee) =>
       `Confirma el depósito en tu billetera (comisión de relé ${relayFee}, más gas)…`,
   },
@@ -118,4 +119,24 @@ export const es: Messages = {
   crashed: 'Algo falló en el widget de intercambio',
   tryAgain: 'Reintentar',
   quoteExpired: 'Ese precio caducó antes de crear la orden; aquí tienes uno nuevo',
+  buildOutcome: {
+    unresolved:
+      'Aún no hemos podido confirmar si se creó tu orden. No se envía nada hasta saberlo.',
+    keepChecking: 'Seguir comprobando',
+    unfundable:
+      'Tu orden se creó, pero se perdieron sus datos de depósito. Caducará sin fondos y no se movió dinero. Pide una nueva cotización para intercambiar.',
+    notCreated: 'No se creó ninguna orden. Puedes volver a intentarlo con seguridad.',
+    unknownAttempt:
+      'Esta orden ya no se puede comprobar. Mira tu historial antes de volver a intentarlo.',
+  },
+  newQuote: 'Nueva cotización',
+  orderUnknown:
+    'El servicio de intercambio no conoce esta orden. Puede que nunca se creara; revisa tu historial.',
+  signIn: {
+    button: 'Inicia sesión para cargar todas tus órdenes',
+    note: 'Se muestran las órdenes que recuerda este navegador. Firmar un mensaje (sin transacción ni comisión) demuestra que esta dirección es tuya y carga el resto.',
+    signing: 'Firma el mensaje en tu billetera…',
+    failed:
+      'No se completó el inicio de sesión; siguen visibles las órdenes que recuerda este navegador',
+  },
 }

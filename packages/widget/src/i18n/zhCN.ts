@@ -69,6 +69,7 @@ export const zhCN: Messages = {
     building: '正在创建订单…',
     switching: '请在钱包中切换网络…',
     approving: (index, total) => `请在钱包中授权（第 ${index + 1} 步，共 ${total} 步）…`,
+    confirmingBuild: '正在确认您的订单是否已创建…',
     depositing: (relayFee) => `请在钱包中确认存入（中继费 ${relayFee}，另加 Gas）…`,
   },
   states: {
@@ -113,4 +114,20 @@ export const zhCN: Messages = {
   crashed: '兑换组件出错了',
   tryAgain: '重试',
   quoteExpired: '该价格在创建订单前已过期；这是新的报价',
+  buildOutcome: {
+    unresolved: '暂时无法确认您的订单是否已创建。确认之前不会发送任何交易。',
+    keepChecking: '继续检查',
+    unfundable:
+      '您的订单已创建，但其存入信息已丢失。该订单将在未注资的情况下过期，资金未发生转移。请获取新报价再兑换。',
+    notCreated: '未创建任何订单。您可以放心重试。',
+    unknownAttempt: '已无法检查此订单。重试之前请先查看您的历史记录。',
+  },
+  newQuote: '获取新报价',
+  orderUnknown: '兑换服务不认识此订单。它可能从未被创建；请查看您的历史记录。',
+  signIn: {
+    button: '登录以加载您的全部订单',
+    note: '当前显示本浏览器记录的订单。签署一条消息（无交易、无费用）即可证明此地址属于您，并加载其余订单。',
+    signing: '请在钱包中签署消息…',
+    failed: '登录未完成；仍显示本浏览器记录的订单',
+  },
 }

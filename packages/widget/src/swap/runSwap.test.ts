@@ -90,7 +90,9 @@ beforeEach(() => {
   })
 })
 
-const run = (overrides: { storage?: ReturnType<typeof createOrderStorage> } = {}) => {
+const run = (
+  overrides: { storage?: ReturnType<typeof createOrderStorage>; buildAttemptId?: string } = {},
+) => {
   const statuses: SwapStatus[] = []
   const storage = overrides.storage ?? createOrderStorage(new MemoryStorage())
   const promise = runSwap({
@@ -102,6 +104,11 @@ const run = (overrides: { storage?: ReturnType<typeof createOrderStorage> } = {}
     orderTtl: 3600,
     now: () => clock,
     onStatus: (status) => statuses.push(status),
+    ...(overrides.buildAttemptId ? { buildAttemptId: overrides.buildAttemptId } : {}),
+    sleep: async (ms) => {
+      log.push(`wait ${ms}`)
+      clock += ms / 1000
+    },
   })
   return { promise, statuses, storage }
 }
@@ -218,4 +225,49 @@ test('gives up after repeated short deadlines without sending anything', async (
   })
   await expect(run().promise).rejects.toThrow('Too little time')
   expect(log).toEqual(['build', 'build', 'build'])
+})
+
+/** A fake BFF whose build answer is lost (503), and whose checks find the order created. */
+function lostBuildBff() {
+  vi.stubGlobal('fetch', async (url: string | URL) => {
+    const path = new URL(String(url)).pathname
+    log.push(path)
+    if (path === '/api/v2/build')
+      return Response.json(
+        { name: 'BuildOutcomeUnknownException', message: 'lost', buildAttemptId: 'a1' },
+        { status: 503, headers: { 'retry-after': '2' } },
+      )
+    const builtAt = clock - 10
+    return Response.json({
+      status: 'created',
+      build: { ...buildFor(orderA), builtAt, deadline: builtAt + 3600 },
+    })
+  })
+}
+
+test('a build whose answer was lost is confirmed, not resent, then deposited exactly once', async () => {
+  lostBuildBff()
+  const { promise, statuses, storage } = run()
+  expect(await promise).toMatchObject({ kind: 'evm', orderId: orderA })
+  expect(log.filter((line) => !line.startsWith('receipt'))).toEqual([
+    '/api/v2/build',
+    'wait 2000',
+    '/api/v2/builds/a1',
+    'send 0x095ea7b30000 value=0',
+    'send 0x095ea7b30001 value=0',
+    `send 0xdeadbeef value=${0x38d7ea4c68000n}`,
+  ])
+  expect(statuses.map((status) => status.step)).toContain('confirming-build')
+  expect(storage.depositClaimed(orderA)).toBe(true)
+  // The order is remembered from the time the BFF built it, not when the check ended.
+  expect(storage.list(depositor)[0]?.createdAt).toBe(clock - 10)
+})
+
+test('keep checking resumes the same attempt without building, and still deposits once', async () => {
+  lostBuildBff()
+  const storage = createOrderStorage(new MemoryStorage())
+  await run({ storage, buildAttemptId: 'a1' }).promise
+  expect(log.filter((line) => line.startsWith('/api'))).toEqual(['/api/v2/builds/a1'])
+  await expect(run({ storage, buildAttemptId: 'a1' }).promise).rejects.toThrow('already sent')
+  expect(log.filter((line) => line.startsWith('send 0xdeadbeef'))).toHaveLength(1)
 })

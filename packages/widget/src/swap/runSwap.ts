@@ -15,16 +15,13 @@ import {
   switchChain,
   waitForTransactionReceipt,
 } from 'wagmi/actions'
-import { bffClient } from '../query/queries.js'
 import type { OrderStorage } from '../storage/orderStorage.js'
+import { SwapError } from './buildOutcomeErrors.js'
+import { requestBuild } from './requestBuild.js'
 import type { SwapStatus } from './swapStatus.js'
 
 /** Time a deposit needs to confirm and publish before the order's deadline. */
 export const MIN_DEADLINE_MARGIN_SECONDS = 180
-
-export class SwapError extends Error {
-  override name = 'SwapError'
-}
 
 export type RunSwapParameters = {
   wagmiConfig: Config
@@ -37,7 +34,14 @@ export type RunSwapParameters = {
   onStatus: (status: SwapStatus) => void
   /** The service's `orderTtl` (params terms): the deadline when the BFF does not report one. */
   orderTtl?: number
+  /**
+   * An earlier build whose outcome is still being confirmed: the swap checks it instead of
+   * building again, and goes on with its order if one was created.
+   */
+  buildAttemptId?: string
   now?: () => number
+  /** Waits between checks of a build whose outcome is unknown. */
+  sleep?: (ms: number) => Promise<void>
 }
 
 /** Builds beyond the first, when the deadline of an order ran too short before its deposit. */
@@ -50,11 +54,14 @@ export type RunSwapResult =
 /**
  * The whole EVM deposit of a swap: balances, one build (another only when too little of the
  * order's deadline is left to confirm and publish), each approval confirmed in order, then the
- * deposit exactly once (spec: Build rule 7).
+ * deposit exactly once (spec: Build rule 7). A build whose answer was lost is never sent
+ * again: its outcome is checked with the BFF (see `requestBuild`).
  */
 export async function runSwap(parameters: RunSwapParameters): Promise<RunSwapResult> {
   const { wagmiConfig, quote, depositor, storage, onStatus } = parameters
   const now = parameters.now ?? (() => Math.floor(Date.now() / 1000))
+  const sleep =
+    parameters.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
   const srcChainId = quote.spend.chainId
   const amount = BigInt(quote.spend.amount)
   const isTronSource = quote.spend.chainId === 728126428
@@ -83,11 +90,19 @@ export async function runSwap(parameters: RunSwapParameters): Promise<RunSwapRes
     onStatus({ step: 'building' })
     // The clock of the order starts at the build call, so the time is taken before it (spec:
     // Build rule 6); the BFF's own deadline, when it knows one, wins.
-    const builtAt = now()
-    const build = (await bffClient(parameters.bffUrl).build(request)) as (
-      | EvmBuildResponse
-      | TronBuildResponse
-    ) & { deadline?: number | null }
+    const startedAt = now()
+    // Only the first build may resume an earlier attempt; a rebuild is a new order.
+    const resume = attempt === 0 ? parameters.buildAttemptId : undefined
+    const build = await requestBuild({
+      bffUrl: parameters.bffUrl,
+      request,
+      ...(resume ? { buildAttemptId: resume } : {}),
+      onChecking: (buildAttemptId) => onStatus({ step: 'confirming-build', buildAttemptId }),
+      now,
+      sleep,
+    })
+    // A build confirmed later was made when the BFF says, not when the check ended.
+    const builtAt = typeof build.builtAt === 'number' ? build.builtAt : startedAt
     storage.remember(depositor, {
       orderId: build.orderId,
       createdAt: builtAt,

@@ -1,0 +1,35 @@
+import type { Messages } from '../i18n/locales.js'
+import type { SwapNextStep } from './swapStatus.js'
+
+export type DescribeSwapFailureParameters = { error: unknown; messages: Messages }
+
+/**
+ * What to tell the user when a swap stops, and what to offer next. Errors are told apart by
+ * name, so a second bundled copy of the swap code is recognised too.
+ */
+export function describeSwapFailure({ error, messages: t }: DescribeSwapFailureParameters): {
+  message: string
+  next?: SwapNextStep
+} {
+  const failure = error as {
+    name?: string
+    shortMessage?: string
+    message?: string
+    buildAttemptId?: string
+  }
+  switch (failure?.name) {
+    case 'BuildOutcomeUnresolvedError':
+      return {
+        message: t.buildOutcome.unresolved,
+        next: { kind: 'keep-checking', buildAttemptId: String(failure.buildAttemptId) },
+      }
+    case 'BuildUnfundableError':
+      return { message: t.buildOutcome.unfundable, next: { kind: 'new-quote' } }
+    case 'BuildNotCreatedError':
+      return { message: t.buildOutcome.notCreated, next: { kind: 'try-again' } }
+    case 'BuildAttemptUnknownError':
+      return { message: t.buildOutcome.unknownAttempt }
+    default:
+      return { message: failure?.shortMessage ?? failure?.message ?? String(error) }
+  }
+}
