@@ -241,3 +241,26 @@ test('an unknown path under /v1 is a plain-text 404', async () => {
     expect(headers.get('content-type')).toMatch(/^text\/plain/)
   }
 })
+
+test('CORS preflight allows the headers of the service clients on GET, POST and PUT', async () => {
+  for (const method of ['GET', 'POST', 'PUT']) {
+    const preflight = await service.request(`${origin}/v1/tokens`, {
+      method: 'OPTIONS',
+      headers: {
+        origin: 'https://dapp.example',
+        'access-control-request-method': method,
+        'access-control-request-headers': 'content-type,x-tf-sdk-version,x-integrator-id',
+      },
+    })
+    expect(preflight.status).toBe(204)
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+    expect(preflight.headers.get('access-control-allow-methods')).toContain(method)
+    expect(preflight.headers.get('access-control-allow-headers')).toBe(
+      'Content-Type,X-TF-SDK-Version,X-Integrator-Id,X-Request-Id',
+    )
+  }
+  const simple = await service.request(`${origin}/v1/chains`, {
+    headers: { origin: 'https://dapp.example' },
+  })
+  expect(simple.headers.get('access-control-expose-headers')).toBe('x-request-id,retry-after')
+})

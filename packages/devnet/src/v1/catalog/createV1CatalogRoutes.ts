@@ -18,6 +18,7 @@ import { searchTokens } from './searchTokens.js'
 import { tokenLogoSvg } from './tokenLogo.js'
 import type { V1Catalog, V1Token } from './v1Catalog.js'
 import { v1ChainList } from './v1Chains.js'
+import { v1Cors } from './v1Cors.js'
 import { v1TokenWire } from './v1TokenWire.js'
 
 export type V1CatalogDeps = {
@@ -61,6 +62,7 @@ export function createV1CatalogRoutes(deps: V1CatalogDeps) {
     c.json({ data: wire(c, searchTokens({ tokens: catalog.tokens, query: q, chainIds })) })
 
   const app = new Hono()
+  app.use(v1Cors())
 
   app.get('/chains', (c) => {
     c.header('cache-control', 'public, max-age=300')
