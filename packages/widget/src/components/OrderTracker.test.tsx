@@ -243,3 +243,13 @@ test('cancel is not offered before publication, after the end, or to a contract 
   await waitFor(() => expect(status().getAttribute('data-state')).toBe('published'))
   expect(screen.queryByRole('button', { name: en.cancelOrder })).toBeNull()
 })
+
+test('an order the service does not know is said so, and no longer followed', async () => {
+  vi.stubGlobal('fetch', async () => {
+    reads++
+    return Response.json({ error: 'Order not found' }, { status: 404 })
+  })
+  renderTracker()
+  expect((await screen.findByRole('alert')).textContent).toBe(en.orderUnknown)
+  expect(reads).toBe(1)
+})

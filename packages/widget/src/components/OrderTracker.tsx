@@ -47,7 +47,7 @@ export function OrderTracker(props: {
   const { bffUrl, orderId, config } = props
   const [cancel, setCancel] = useState<{ busy: boolean; message?: string }>({ busy: false })
   const emit = useFerryEvents()
-  const { order, timedOut } = useOrder({
+  const { order, timedOut, unknown } = useOrder({
     bffUrl,
     orderId,
     pollIntervalMs: config.pollIntervalMs,
@@ -157,7 +157,12 @@ export function OrderTracker(props: {
         </button>
       ) : null}
       {cancel.message ? <p className="ferry-note">{cancel.message}</p> : null}
-      {timedOut && !isTerminalOrderState(state) ? (
+      {unknown ? (
+        <p className="ferry-error" role="alert">
+          {t.orderUnknown}
+        </p>
+      ) : null}
+      {timedOut && !unknown && !isTerminalOrderState(state) ? (
         <p className="ferry-note">{t.notConfirmedYet}</p>
       ) : null}
     </section>
