@@ -9,7 +9,6 @@ import { Hono } from 'hono'
 import { expect, test } from 'vitest'
 import { createTronLedger, tronAddressFor } from '../../tron/tronLedger.js'
 import { createV1CatalogRoutes } from './createV1CatalogRoutes.js'
-import { createV1Catalog } from './v1Catalog.js'
 
 // No chain runs here: nothing below reads balances from an EVM chain.
 const tronUsdt = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
@@ -35,15 +34,7 @@ tron.credit(tronHolder, 42_000_000n)
 const clock = { now: () => 1_000_250 } // FLUX at 2.50 USD
 const service = new Hono()
 service.notFound((c) => c.text('404 Not Found', 404))
-service.route(
-  '/v1',
-  createV1CatalogRoutes({
-    catalog: createV1Catalog({ chains: { spokes }, tronUsdt }),
-    chains: { spokes },
-    tron,
-    clock,
-  }),
-)
+service.route('/v1', createV1CatalogRoutes({ chains: { spokes }, tron, clock }))
 const origin = 'http://stand-in.test'
 const get = async (path: string) => {
   const response = await service.request(`${origin}${path}`)

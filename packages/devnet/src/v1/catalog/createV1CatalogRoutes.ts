@@ -16,15 +16,15 @@ import { chainIconSvg } from './chainIcon.js'
 import { createBalanceReader } from './readBalances.js'
 import { searchTokens } from './searchTokens.js'
 import { tokenLogoSvg } from './tokenLogo.js'
-import type { V1Catalog, V1Token } from './v1Catalog.js'
+import { type CatalogChains, createV1Catalog, type V1Token } from './v1Catalog.js'
 import { v1ChainList } from './v1Chains.js'
 import { v1Cors } from './v1Cors.js'
 import { v1TokenWire } from './v1TokenWire.js'
 
 export type V1CatalogDeps = {
-  catalog: V1Catalog
-  chains: { spokes: readonly { chainId: number; rpcUrl: string }[] }
-  tron: Pick<TronLedger, 'balanceOf'>
+  chains: { spokes: readonly (CatalogChains['spokes'][number] & { rpcUrl: string })[] }
+  /** The simulated TRON ledger: its token is listed, its balances are read. */
+  tron: Pick<TronLedger, 'balanceOf' | 'token'>
   /** The devnet clock, Unix seconds: prices move with it. */
   clock: { now(): number }
 }
@@ -36,7 +36,7 @@ const svgHeaders = { 'content-type': 'image/svg+xml', 'cache-control': 'public, 
  * (top list, search, balances, autocomplete) with prices and logos served here.
  */
 export function createV1CatalogRoutes(deps: V1CatalogDeps) {
-  const { catalog } = deps
+  const catalog = createV1Catalog({ chains: deps.chains, tronUsdt: deps.tron.token })
   const chainList = v1ChainList({
     localRpcUrls: Object.fromEntries(
       deps.chains.spokes.map((spoke) => [spoke.chainId, spoke.rpcUrl]),

@@ -18,10 +18,10 @@ export type V1Token = {
 
 /** The parts of the running chains the catalog needs: each spoke's tokens. */
 export type CatalogChains = {
-  spokes: {
+  spokes: readonly {
     chainId: number
-    tokens: { symbol: string; address: string; decimals: number }[]
-    volatileTokens?: { symbol: string; address: string; decimals: number }[]
+    tokens: readonly { symbol: string; address: string; decimals: number }[]
+    volatileTokens?: readonly { symbol: string; address: string; decimals: number }[]
   }[]
 }
 
