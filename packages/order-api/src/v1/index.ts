@@ -1,6 +1,12 @@
 // The v1 (deprecated) interface of the Cross-Chain Order Service: `@ferry/order-api/v1`.
 // Loaded lazily by the widget; nothing here runs at import time.
 
+export {
+  OrderApiAbortedError,
+  OrderApiNetworkError,
+  OrderApiResponseError,
+  OrderApiTimeoutError,
+} from '../errors/transport.js'
 export { isBitcoinAddress } from './addresses/bitcoin.js'
 export {
   V1_BITCOIN_CHAIN_ID,
@@ -23,6 +29,23 @@ export {
   isValidV1AddressForChain,
   v1AddressFamily,
 } from './addresses/v1Address.js'
+export {
+  type CreateV1ClientParameters,
+  createV1Client,
+  type V1Client,
+  type V1OrdersParameters,
+  type V1QuoteParameters,
+  type V1QuoteRequestInput,
+} from './client/createV1Client.js'
+export type { V1RequestOptions, V1ResponseInfo } from './client/v1Transport.js'
+export {
+  type ClassifiedV1Error,
+  classifyV1Error,
+  type V1ErrorKind,
+  type V1Operation,
+} from './errors/classifyV1Error.js'
+export { V1ApiError } from './errors/V1ApiError.js'
+export { V1RequestError, type V1RequestErrorReason } from './errors/V1RequestError.js'
 export {
   type V1AutocompleteResponse,
   type V1AutocompleteResponseWire,

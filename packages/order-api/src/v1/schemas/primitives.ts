@@ -16,13 +16,16 @@ export const v1AmountSchema = z.codec(
  * The quote request's amount: a decimal string or `0x` hex, above zero (spec v1: POST /v1/quotes).
  * Parsed to a bigint; encoded as a decimal string.
  */
+const quoteAmountPattern = /^(?:\d{1,78}|0x[0-9a-fA-F]{1,64})$/
+
 export const v1QuoteAmountSchema = z.codec(
   z.string().check(
     z.regex(
-      /^(?:\d{1,78}|0x[0-9a-fA-F]{1,64})$/,
+      quoteAmountPattern,
       'must be a whole number of base units, decimal or 0x hex, as a string',
     ),
-    z.refine((text) => BigInt(text) > 0n, 'must be above zero'),
+    // Every check runs: only a string that passed the pattern may reach BigInt.
+    z.refine((text) => !quoteAmountPattern.test(text) || BigInt(text) > 0n, 'must be above zero'),
   ),
   z.bigint(),
   { decode: (text) => BigInt(text), encode: (value) => value.toString() },

@@ -1,0 +1,190 @@
+import type * as z from 'zod/mini'
+import {
+  OrderApiAbortedError,
+  OrderApiNetworkError,
+  OrderApiResponseError,
+  OrderApiTimeoutError,
+} from '../../errors/transport.js'
+import type { V1Operation } from '../errors/classifyV1Error.js'
+import { V1ApiError } from '../errors/V1ApiError.js'
+import { describeIssues } from '../errors/V1RequestError.js'
+
+export type V1TransportParameters = {
+  baseUrl: string
+  fetch?: typeof fetch
+  /** Per-request limit; for a stream, the longest wait for the next chunk. Default 30 000 ms. */
+  timeoutMs?: number
+  /** Aborts every request of this client. */
+  signal?: AbortSignal
+  headers?: Record<string, string>
+  /** Called for every response, success or not. */
+  onResponse?: (info: V1ResponseInfo) => void
+}
+
+export type V1ResponseInfo = {
+  operation: V1Operation
+  url: string
+  status: number
+  requestId: string | undefined
+}
+
+export type V1RequestOptions = { signal?: AbortSignal; headers?: Record<string, string> }
+
+export type V1Call = {
+  operation: V1Operation
+  method: 'GET' | 'POST' | 'PUT'
+  path: string
+  query?: Record<string, string | number | undefined>
+  body?: unknown
+  headers?: Record<string, string>
+  options: V1RequestOptions | undefined
+}
+
+/** An open response whose body is not read yet, with the time limit still running. */
+export type V1OpenResponse = {
+  response: Response
+  url: string
+  requestId: string | undefined
+  /** Aborted on the time limit or the caller's abort: a body reader should stop on it. */
+  signal: AbortSignal
+  /** Restarts the time limit (a stream calls it on every chunk). */
+  touch: () => void
+  /** Maps a failure while reading the body to the transport error it stands for. */
+  failure: (cause: unknown) => Error
+  /** Stops the timer and unlinks the signals; call once the body is read or dropped. */
+  release: () => void
+}
+
+/** The body as JSON when it parses, else the text itself; `undefined` when empty (spec v1: Errors). */
+export function readBodyText(text: string): unknown {
+  if (text === '') return undefined
+  try {
+    return JSON.parse(text)
+  } catch {
+    return text
+  }
+}
+
+export function createV1Transport(parameters: V1TransportParameters) {
+  const baseUrl = parameters.baseUrl.replace(/\/+$/, '')
+  const fetchFn = parameters.fetch ?? globalThis.fetch.bind(globalThis)
+  const timeoutMs = parameters.timeoutMs ?? 30_000
+
+  function urlOf(call: Pick<V1Call, 'path' | 'query'>): string {
+    const search = new URLSearchParams()
+    for (const [key, value] of Object.entries(call.query ?? {}))
+      if (value !== undefined) search.set(key, String(value))
+    const text = search.toString()
+    return `${baseUrl}${call.path}${text ? `?${text}` : ''}`
+  }
+
+  /** Sends the request and waits for the status and headers; throws V1ApiError on an error status. */
+  async function open(call: V1Call): Promise<V1OpenResponse> {
+    const url = urlOf(call)
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...parameters.headers,
+      ...call.headers,
+      ...call.options?.headers,
+    }
+    if (call.body !== undefined) headers['content-type'] = 'application/json'
+    const controller = new AbortController()
+    let timedOut = false
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const touch = () => {
+      clearTimeout(timer)
+      timer = setTimeout(() => {
+        timedOut = true
+        controller.abort()
+      }, timeoutMs)
+    }
+    const outer = [parameters.signal, call.options?.signal].filter(
+      (signal): signal is AbortSignal => signal !== undefined,
+    )
+    const abort = () => controller.abort()
+    for (const signal of outer) {
+      if (signal.aborted) controller.abort()
+      else signal.addEventListener('abort', abort, { once: true })
+    }
+    const release = () => {
+      clearTimeout(timer)
+      for (const signal of outer) signal.removeEventListener('abort', abort)
+    }
+    const failure = (cause: unknown): Error => {
+      const context = { operation: call.operation, url, cause }
+      if (timedOut) return new OrderApiTimeoutError({ ...context, timeoutMs })
+      if (outer.some((signal) => signal.aborted)) return new OrderApiAbortedError(context)
+      return new OrderApiNetworkError(context)
+    }
+    touch()
+    let response: Response
+    try {
+      response = await fetchFn(url, {
+        method: call.method,
+        headers,
+        signal: controller.signal,
+        ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
+      })
+    } catch (cause) {
+      release()
+      throw failure(cause)
+    }
+    const requestId = response.headers.get('x-request-id') ?? undefined
+    parameters.onResponse?.({ operation: call.operation, url, status: response.status, requestId })
+    const opened = { response, url, requestId, signal: controller.signal, touch, failure, release }
+    if (!response.ok) {
+      const text = await readText(opened)
+      throw new V1ApiError({
+        status: response.status,
+        body: readBodyText(text),
+        headers: response.headers,
+        requestId,
+        operation: call.operation,
+      })
+    }
+    return opened
+  }
+
+  async function readText(opened: V1OpenResponse): Promise<string> {
+    try {
+      return await opened.response.text()
+    } catch (cause) {
+      throw opened.failure(cause)
+    } finally {
+      opened.release()
+    }
+  }
+
+  /** Validates a decoded body against `schema`, or throws OrderApiResponseError. */
+  function validate<schema extends z.ZodMiniType>(
+    schema: schema,
+    body: unknown,
+    context: { operation: V1Operation; url: string; status: number; requestId: string | undefined },
+  ): z.infer<schema> {
+    const parsed = schema.safeParse(body)
+    if (parsed.success) return parsed.data
+    throw new OrderApiResponseError({
+      ...context,
+      body,
+      problems: describeIssues(parsed.error.issues),
+    })
+  }
+
+  /** One request whose success body is JSON matching `schema`. */
+  async function json<schema extends z.ZodMiniType>(
+    call: V1Call & { schema: schema },
+  ): Promise<z.infer<schema>> {
+    const opened = await open(call)
+    const body = readBodyText(await readText(opened))
+    return validate(call.schema, body, {
+      operation: call.operation,
+      url: opened.url,
+      status: opened.response.status,
+      requestId: opened.requestId,
+    })
+  }
+
+  return { baseUrl, urlOf, open, readText, validate, json }
+}
+
+export type V1Transport = ReturnType<typeof createV1Transport>
