@@ -29,6 +29,8 @@ export const envSchema = z.object({
   TRUST_PROXY: z._default(z.enum(['true', 'false']), 'false'),
   WEB_DIST: z.optional(z.string()),
   POLL_INTERVAL_MS: numberOf(12_000),
+  MAX_OPEN_TRON_ORDERS_PER_DEPOSITOR: numberOf(3),
+  MAX_OPEN_TRON_ORDERS_PER_CLIENT: numberOf(10),
 })
 
 export type BffConfig = {
@@ -45,6 +47,8 @@ export type BffConfig = {
   trustProxy: boolean
   webDist?: string
   pollIntervalMs: number
+  /** Open, unfunded TRON-source orders one depositor/refund address, or one client, may hold. */
+  tronOrderCaps?: { perDepositor: number; perClient: number }
   /** Per-route limits, per minute; default to the spec's. */
   limits?: Partial<Record<'quote' | 'build' | 'cancel' | 'orders' | 'order', number>>
 }
@@ -100,5 +104,9 @@ export function parseConfig(environment: Record<string, string | undefined>): Bf
     trustProxy: env.TRUST_PROXY === 'true',
     ...(env.WEB_DIST ? { webDist: env.WEB_DIST } : {}),
     pollIntervalMs: env.POLL_INTERVAL_MS,
+    tronOrderCaps: {
+      perDepositor: env.MAX_OPEN_TRON_ORDERS_PER_DEPOSITOR,
+      perClient: env.MAX_OPEN_TRON_ORDERS_PER_CLIENT,
+    },
   }
 }
