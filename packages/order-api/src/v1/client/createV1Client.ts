@@ -73,20 +73,28 @@ type ChainIds = { chainIds?: readonly number[] }
 
 export type V1Client = ReturnType<typeof createV1Client>
 
-/** Checks a request against its schema and returns its wire form, or throws V1RequestError. */
+/** Checks a request against its schema, or throws V1RequestError naming every problem. */
+function checkRequest<schema extends z.ZodMiniType>(
+  schema: schema,
+  value: unknown,
+  what: string,
+): z.infer<schema> {
+  const checked = schema.safeParse(value)
+  if (checked.success) return checked.data
+  throw new V1RequestError({
+    reason: 'invalid_request',
+    message: `The ${what} request is not valid`,
+    problems: describeIssues(checked.error.issues),
+  })
+}
+
+/** The wire form of a checked request (amounts written back as decimal strings). */
 function encodeRequest<schema extends z.ZodMiniType>(
   schema: schema,
   value: unknown,
   what: string,
 ): z.input<schema> {
-  const checked = schema.safeParse(value)
-  if (!checked.success)
-    throw new V1RequestError({
-      reason: 'invalid_request',
-      message: `The ${what} request is not valid`,
-      problems: describeIssues(checked.error.issues),
-    })
-  return z.encode(schema, checked.data)
+  return z.encode(schema, checkRequest(schema, value, what))
 }
 
 function quoteBody(request: V1QuoteRequestInput): unknown {
@@ -307,13 +315,7 @@ export function createV1Client(parameters: CreateV1ClientParameters) {
         ...rest,
         orderIds: orderIds && orderIds.length > 0 ? orderIds.join(',') : undefined,
       }
-      const checked = v1OrdersQuerySchema.safeParse(wire)
-      if (!checked.success)
-        throw new V1RequestError({
-          reason: 'invalid_request',
-          message: 'The orders query is not valid',
-          problems: describeIssues(checked.error.issues),
-        })
+      checkRequest(v1OrdersQuerySchema, wire, 'orders')
       return transport.json({
         operation: 'orders',
         method: 'GET',

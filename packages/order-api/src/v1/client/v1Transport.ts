@@ -1,4 +1,5 @@
 import type * as z from 'zod/mini'
+import type { CreateOrderClientParameters, RequestOptions } from '../../client/createOrderClient.js'
 import {
   OrderApiAbortedError,
   OrderApiNetworkError,
@@ -9,14 +10,7 @@ import type { V1Operation } from '../errors/classifyV1Error.js'
 import { V1ApiError } from '../errors/V1ApiError.js'
 import { describeIssues } from '../errors/V1RequestError.js'
 
-export type V1TransportParameters = {
-  baseUrl: string
-  fetch?: typeof fetch
-  /** Per-request limit; for a stream, the longest wait for the next chunk. Default 30 000 ms. */
-  timeoutMs?: number
-  /** Aborts every request of this client. */
-  signal?: AbortSignal
-  headers?: Record<string, string>
+export type V1TransportParameters = Omit<CreateOrderClientParameters, 'apiKey' | 'onResponse'> & {
   /** Called for every response, success or not. */
   onResponse?: (info: V1ResponseInfo) => void
 }
@@ -28,7 +22,7 @@ export type V1ResponseInfo = {
   requestId: string | undefined
 }
 
-export type V1RequestOptions = { signal?: AbortSignal; headers?: Record<string, string> }
+export type V1RequestOptions = RequestOptions
 
 export type V1Call = {
   operation: V1Operation
@@ -68,6 +62,7 @@ export function readBodyText(text: string): unknown {
 export function createV1Transport(parameters: V1TransportParameters) {
   const baseUrl = parameters.baseUrl.replace(/\/+$/, '')
   const fetchFn = parameters.fetch ?? globalThis.fetch.bind(globalThis)
+  // For a stream the limit is the longest wait for the next chunk.
   const timeoutMs = parameters.timeoutMs ?? 30_000
 
   function urlOf(call: Pick<V1Call, 'path' | 'query'>): string {

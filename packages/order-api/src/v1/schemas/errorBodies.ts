@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { rateLimitErrorBodySchema, validationIssueSchema } from '../../schemas/errorBodies.js'
 
 /** Every error `name` of the v1 error table, plus the 409 that a duplicate submit never returns. */
 export const v1ErrorNames = [
@@ -29,11 +30,7 @@ export const v1ErrorBodySchema = z.looseObject({
 })
 export type V1ErrorBody = z.infer<typeof v1ErrorBodySchema>
 
-export const v1ValidationIssueSchema = z.looseObject({
-  field: z.string(),
-  message: z.string(),
-  code: z.string(),
-})
+export const v1ValidationIssueSchema = validationIssueSchema
 export type V1ValidationIssue = z.infer<typeof v1ValidationIssueSchema>
 
 export const v1ValidationErrorBodySchema = z.looseObject({
@@ -43,11 +40,8 @@ export const v1ValidationErrorBodySchema = z.looseObject({
 })
 export type V1ValidationErrorBody = z.infer<typeof v1ValidationErrorBodySchema>
 
-/** The 429 body: `errorCode`, not `name`; no Retry-After. */
-export const v1RateLimitErrorBodySchema = z.looseObject({
-  errorCode: z.literal('RATE_LIMITED'),
-  message: z.string(),
-})
+/** The 429 body: `errorCode`, not `name`; no Retry-After. Same shape as v2's. */
+export const v1RateLimitErrorBodySchema = rateLimitErrorBodySchema
 export type V1RateLimitErrorBody = z.infer<typeof v1RateLimitErrorBodySchema>
 
 /** `details` of NotSupportedDepositMethodException. */

@@ -1,5 +1,10 @@
 import * as z from 'zod/mini'
-import { isEvmAddress } from '../../addresses/evm.js'
+import {
+  chainIdInputSchema,
+  chainIdSchema,
+  evmAddressSchema,
+  unixSecondsSchema,
+} from '../../schemas/primitives.js'
 import { isV1Address } from '../addresses/v1Address.js'
 
 /**
@@ -31,18 +36,13 @@ export const v1QuoteAmountSchema = z.codec(
   { decode: (text) => BigInt(text), encode: (value) => value.toString() },
 )
 
-export const v1ChainIdSchema = z.int().check(z.minimum(0, 'must be a chain id (0 or more)'))
+/** A chain id: the same rule as v2's (Solana's and Bitcoin's service-assigned ids included). */
+export const v1ChainIdSchema = chainIdSchema
 
 /** A chain id as it arrives in a URL (`"8453"`) or in JSON (`8453`). */
-export const v1ChainIdInputSchema = z.union([
-  v1ChainIdSchema,
-  z.pipe(
-    z.string().check(z.regex(/^\d{1,15}$/, 'must be a chain id (0 or more)')),
-    z.transform((value) => Number(value)),
-  ),
-])
+export const v1ChainIdInputSchema = chainIdInputSchema
 
-export const v1UnixSecondsSchema = z.int().check(z.minimum(0))
+export const v1UnixSecondsSchema = unixSecondsSchema
 
 export const v1IsoDateSchema = z
   .string()
@@ -79,14 +79,7 @@ export const v1AddressSchema = z
   )
 
 /** An EVM address, lowercase or exact EIP-55 (`referrer`, `filler`). */
-export const v1EvmAddressSchema = z
-  .string()
-  .check(
-    z.refine(
-      (value) => isEvmAddress(value),
-      'must be 0x and 40 hex characters, lowercase or exact EIP-55 checksum',
-    ),
-  )
+export const v1EvmAddressSchema = evmAddressSchema
 
 /** A comma-separated list of chain ids from a URL query, parsed to numbers. */
 export const v1ChainIdListSchema = z.pipe(
