@@ -87,7 +87,9 @@ test('a chain icon is an SVG, an unknown numeric id gets the default, a word is 
   expect(word.status).toBe(400)
   expect(word.headers.get('content-type')).toMatch(/application\/json/)
   expect(invalidField(word.body)).toBe('chainId')
-  expect((await get('/v1/chain/-1/icon')).status).toBe(400)
+  for (const id of ['-1', '1e3', '0x1', '8453.0'])
+    expect((await get(`/v1/chain/${id}/icon`)).status, id).toBe(400)
+  expect((await get('/v1/chain/99999999999999999999/icon')).text).toContain('Unknown chain')
 })
 
 test('the top list is flat, priced, with logos served by the stand-in', async () => {
@@ -186,6 +188,18 @@ test('autocomplete reads amount, token and chain, prices the amount and narrows 
   expect((await ask('usdc on solana')).data).toEqual([])
   // More decimals than the token has cannot be an amount of it.
   expect((await ask('0.0000001 usdc')).data).toEqual([])
+})
+
+test('autocomplete reads a broken percent-encoding or a slash as typed, never a 500', async () => {
+  const broken = await get('/v1/tokens/autocomplete/%E0%A4%A')
+  expect(broken.status).toBe(200)
+  expect(v1AutocompleteResponseSchema.parse(broken.body)).toMatchObject({
+    data: [],
+    parsed: { tokenQuery: '%E0%A4%A' },
+  })
+  const slash = await get('/v1/tokens/autocomplete/usdc%2Fusdt')
+  expect(slash.status).toBe(200)
+  expect(v1AutocompleteResponseSchema.parse(slash.body).parsed.tokenQuery).toBe('usdc/usdt')
 })
 
 test('autocomplete refuses a keyword over 64 characters and a limit over 20', async () => {

@@ -4,7 +4,6 @@ import {
   v1AutocompleteQuerySchema,
   v1BalancesAddressSchema,
   v1BalancesQuerySchema,
-  v1ChainIconIdSchema,
   v1TokenSearchQuerySchema,
   v1TokensQuerySchema,
 } from '@ferry/order-api/v1'
@@ -29,6 +28,10 @@ export type V1CatalogDeps = {
   clock: { now(): number }
 }
 
+// Any run of digits is a chain id, however long: an unknown one still gets the default icon.
+const iconPathSchema = z.object({
+  chainId: z.string().check(z.regex(/^\d{1,32}$/, 'must be a numeric chain id')),
+})
 const svgHeaders = { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' }
 
 /**
@@ -70,9 +73,9 @@ export function createV1CatalogRoutes(deps: V1CatalogDeps) {
   })
 
   app.get('/chain/:chainId/icon', (c) => {
-    const parsed = parse(c, z.object({ chainId: v1ChainIconIdSchema }), c.req.param())
+    const parsed = parse(c, iconPathSchema, c.req.param())
     if (!parsed.ok) return parsed.response
-    return c.body(chainIconSvg({ chainId: parsed.data.chainId }), 200, svgHeaders)
+    return c.body(chainIconSvg({ chainId: Number(parsed.data.chainId) }), 200, svgHeaders)
   })
 
   app.get('/token-logos/:file', (c) => {
