@@ -1,0 +1,116 @@
+import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
+import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll, expect, inject, test, vi } from 'vitest'
+import { bffConfigForDevnet } from './devnet/bffConfigForDevnet.js'
+
+const root = fileURLToPath(new URL('../../..', import.meta.url))
+const devnet = inject('devnet')
+const folder = mkdtempSync(join(tmpdir(), 'ferry-deploy-'))
+const out = join(folder, 'bundle')
+let server: ChildProcess | undefined
+let url = ''
+
+beforeAll(async () => {
+  expect(existsSync(join(root, 'apps/web/dist/index.html')), 'build apps/web first').toBe(true)
+  execFileSync('bash', [join(root, 'deploy/build.sh'), out], {
+    env: { ...process.env, SKIP_WEB_BUILD: '1' },
+    stdio: 'pipe',
+  })
+  // Started from a folder of its own, with only what the bundle holds and the environment.
+  const config = bffConfigForDevnet(devnet)
+  const port = 20_000 + Math.floor(Math.random() * 20_000)
+  url = `http://127.0.0.1:${port}`
+  server = spawn(process.execPath, ['main.js'], {
+    cwd: out,
+    env: {
+      PATH: process.env.PATH,
+      UPSTREAM_URL: config.upstreamUrl,
+      UPSTREAM_API_KEY: config.upstreamApiKey,
+      ALLOWED_ORIGINS: url,
+      CHAINS: JSON.stringify(config.chains),
+      CANCEL_DOMAIN: JSON.stringify(config.cancelDomain),
+      PORT: String(port),
+      DATA_DIR: join(folder, 'data'),
+      POLL_INTERVAL_MS: '300',
+      LOG_LEVEL: 'warn',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  })
+  let output = ''
+  server.stderr?.on('data', (chunk) => {
+    output += String(chunk)
+  })
+  await vi.waitFor(
+    async () => {
+      const health = await fetch(`${url}/api/healthz`).catch(() => undefined)
+      if (health?.status !== 200) throw new Error(`the bundle did not start:\n${output}`)
+    },
+    // A first start creates the PGlite database (initdb in WebAssembly): up to a minute on a busy box.
+    { timeout: 90_000, interval: 250 },
+  )
+}, 180_000)
+
+afterAll(() => {
+  server?.kill('SIGTERM')
+  rmSync(folder, { recursive: true, force: true })
+})
+
+test('the bundle holds compiled JavaScript, PGlite and the web app, and no dev dependency', () => {
+  expect(readdirSync(out).sort()).toEqual(
+    expect.arrayContaining(['.env.example', 'LICENSE', 'main.js', 'package.json', 'web']),
+  )
+  expect(readdirSync(join(out, 'node_modules'))).toEqual(['@electric-sql'])
+  expect(readdirSync(join(out, 'node_modules/@electric-sql'))).toEqual(['pglite'])
+})
+
+test('started with node, it serves the page and completes a swap to delivery', async () => {
+  const page = await fetch(`${url}/`)
+  expect(page.status).toBe(200)
+  expect(await page.text()).toContain('ferry-bootstrap')
+
+  const account = devnet.accounts[4]!
+  const source = devnet.chains.find((chain) => chain.chainId === 1)!
+  const target = devnet.chains.find((chain) => chain.chainId === 8453)!
+  const query = new URLSearchParams({
+    fromChainId: '1',
+    from: source.tokens[0]!.address,
+    toChainId: '8453',
+    to: target.tokens[0]!.address,
+    srcAmount: '20000000',
+  })
+  const quote = await (await fetch(`${url}/api/v2/quote?${query}`)).json()
+  expect(quote.receive.amount).toMatch(/^\d+$/)
+  const buildResponse = await fetch(`${url}/api/v2/build`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: url },
+    body: JSON.stringify({ ...quote.build, depositor: account.address }),
+  })
+  expect(buildResponse.status).toBe(200)
+  const build = await buildResponse.json()
+
+  const wallet = createWalletClient({
+    account: privateKeyToAccount(account.privateKey as Hex),
+    transport: http(source.rpcUrl),
+  })
+  const chain = createPublicClient({ transport: http(source.rpcUrl), pollingInterval: 50 })
+  for (const tx of [...(build.approveTxs ?? []), build.depositTx]) {
+    const hash = await wallet.sendTransaction({
+      to: tx.to as Address,
+      data: tx.data as Hex,
+      value: BigInt(tx.value),
+      chain: null,
+    })
+    await chain.waitForTransactionReceipt({ hash })
+  }
+  await expect
+    .poll(async () => (await (await fetch(`${url}/api/v2/orders/${build.orderId}`)).json()).state, {
+      timeout: 60_000,
+      interval: 300,
+    })
+    .toBe('delivered')
+}, 180_000)
