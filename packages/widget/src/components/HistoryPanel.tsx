@@ -2,13 +2,19 @@ import { formatAmount, isSameAddress, type TokenEntry } from '@ferry/order-api'
 import type { Address } from 'viem'
 import type { HistoryEntry } from '../history/mergeOrderHistory.js'
 import { useOrderHistory } from '../hooks/useOrderHistory.js'
+import { useSiweSignIn } from '../hooks/useSiweSignIn.js'
 import { useMessages } from '../i18n/useMessages.js'
+import type { SessionStore } from '../session/sessionStore.js'
 import type { OrderStorage } from '../storage/orderStorage.js'
 
 export type HistoryPanelProps = {
   bffUrl: string
   depositor: Address
   storage: OrderStorage
+  /** Sign-in tokens per address (the BFF lists a depositor's orders only to that depositor). */
+  sessions: SessionStore
+  /** EVM chains the BFF serves, for the sign-in message. */
+  chainIds: readonly number[]
   tokens: readonly TokenEntry[]
   chainName: (chainId: number) => string
   /** Opens an order in the tracker. */
@@ -19,6 +25,7 @@ export type HistoryPanelProps = {
 export default function HistoryPanel(props: HistoryPanelProps) {
   const t = useMessages()
   const history = useOrderHistory(props)
+  const signIn = useSiweSignIn(props)
   const tokenOf = (chainId: number, address: string | undefined) =>
     address === undefined
       ? undefined
@@ -45,7 +52,26 @@ export default function HistoryPanel(props: HistoryPanelProps) {
   const entries = history.data?.entries ?? []
   return (
     <section className="ferry-history" aria-label={t.history}>
-      {history.data?.localOnly ? <p className="ferry-note">{t.historyLocalOnly}</p> : null}
+      {history.data?.needsSignIn ? (
+        <div className="ferry-note">
+          <p>{t.signIn.note}</p>
+          <button
+            type="button"
+            className="ferry-secondary"
+            disabled={signIn.state === 'signing'}
+            onClick={() => void signIn.signIn()}
+          >
+            {signIn.state === 'signing' ? t.signIn.signing : t.signIn.button}
+          </button>
+          {signIn.state === 'failed' ? (
+            <p className="ferry-error" role="alert">
+              {t.signIn.failed}
+            </p>
+          ) : null}
+        </div>
+      ) : history.data?.localOnly && !history.isPlaceholderData ? (
+        <p className="ferry-note">{t.historyLocalOnly}</p>
+      ) : null}
       {entries.length === 0 ? (
         <p className="ferry-note">{t.noHistory}</p>
       ) : (

@@ -1,14 +1,10 @@
-import type { OrderState } from '@ferry/order-api'
 import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
 import { en } from '../i18n/en.js'
-import { createOrderStorage } from '../storage/orderStorage.js'
 import { SwapCard } from './SwapCard.js'
 import {
-  account,
   config,
   fakeQuoteBff,
-  orderRecordFor,
   Providers,
   params,
   quoteFor,
@@ -149,48 +145,4 @@ test('a decimal comma is read as the decimal separator in a locale that writes o
     { wrapper: Providers },
   )
   await waitFor(() => expect(quotes.amounts).toEqual(['2500000']))
-})
-
-test('history lists remembered and listed orders, and opens one in the tracker', async () => {
-  const local = `0x${'4d'.repeat(32)}`
-  const listed = `0x${'5e'.repeat(32)}`
-  localStorage.clear()
-  createOrderStorage().remember(account, {
-    orderId: local,
-    createdAt: 1_700_000_000,
-    srcChainId: 1,
-    dstChainId: 8453,
-    summary: '3 USDC → USDC',
-    decimals: { src: 6, dst: 6 },
-  })
-  const record = (orderId: string, state: OrderState) =>
-    orderRecordFor(orderId, state, { srcAmountSpoke: '7000000' })
-  vi.stubGlobal('EventSource', undefined)
-  vi.stubGlobal('fetch', async (url: string | URL) => {
-    const parsed = new URL(String(url))
-    if (parsed.pathname === '/api/v2/orders') {
-      expect(parsed.searchParams.get('depositor')).toBe(account)
-      return Response.json({
-        orders: [{ ...record(listed, 'delivered'), builtAt: 1_700_000_500 }],
-        nextCursor: null,
-      })
-    }
-    if (parsed.pathname === `/api/v2/orders/${listed}`)
-      return Response.json(record(listed, 'delivered'))
-    return Response.json({ error: 'Requested amount is below' }, { status: 400 })
-  })
-  renderCard('', {})
-  await connect()
-  fireEvent.click(await screen.findByRole('button', { name: en.history }))
-  const panel = await screen.findByRole('region', { name: en.history })
-  const rows = within(panel).getAllByRole('button')
-  expect(rows.map((row) => row.textContent)).toEqual([
-    expect.stringMatching(/^7 USDC → USDC · Ethereum → Base.*Delivered/),
-    expect.stringMatching(/^3 USDC → USDC · Ethereum → Base.*Not seen by the service yet/),
-  ])
-  fireEvent.click(rows[0]!)
-  const progress = await screen.findByRole('region', { name: 'Order progress' })
-  await waitFor(() =>
-    expect(progress.querySelector('[role="status"]')?.getAttribute('data-state')).toBe('delivered'),
-  )
 })

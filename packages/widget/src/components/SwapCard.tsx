@@ -17,6 +17,7 @@ import { type SwapRequest, useSwap } from '../hooks/useSwap.js'
 import { useTokenBalance } from '../hooks/useTokenBalance.js'
 import { useMessages } from '../i18n/useMessages.js'
 import { describeQuoteError } from '../quote/describeQuoteError.js'
+import { createSessionStore } from '../session/sessionStore.js'
 import type { StoredOrder } from '../storage/orderStorage.js'
 import { describeSwapFailure } from '../swap/describeSwapFailure.js'
 import type { SwapNextStep } from '../swap/swapStatus.js'
@@ -86,6 +87,7 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
   const [view, setView] = useState<'form' | 'history'>('form')
   const [tracked, setTracked] = useState<Tracked>()
   const queryClient = useQueryClient()
+  const [sessions] = useState(() => createSessionStore())
   const connection = useConnection()
   const depositor = connection.address as Address | undefined
   const emit = useFerryEvents()
@@ -249,6 +251,10 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
             bffUrl={bffUrl}
             depositor={depositor}
             storage={storage}
+            sessions={sessions}
+            chainIds={config.chains
+              .filter((chain) => chain.family === 'evm')
+              .map((chain) => chain.id)}
             tokens={tokens}
             chainName={chainName}
             onOpen={(entry) => {
