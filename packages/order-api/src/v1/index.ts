@@ -47,6 +47,19 @@ export {
 export { V1ApiError } from './errors/V1ApiError.js'
 export { V1RequestError, type V1RequestErrorReason } from './errors/V1RequestError.js'
 export {
+  createBuildGuard,
+  type V1BuildGuard,
+  type V1BuildParties,
+} from './rules/createBuildGuard.js'
+export {
+  expectedDepositHash,
+  findSubmittedOrder,
+  type SubmitOnceParameters,
+  type SubmitOnceResult,
+  submitOnce,
+} from './rules/submitOnce.js'
+export { type SubmitRequestForParameters, submitRequestFor } from './rules/submitRequestFor.js'
+export {
   type V1AutocompleteResponse,
   type V1AutocompleteResponseWire,
   type V1AutocompleteSlot,
