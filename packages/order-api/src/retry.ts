@@ -21,7 +21,8 @@ export type WithRetryParameters<result> = {
   now?: () => number
 }
 
-const defaultSleep = (ms: number, signal?: AbortSignal) =>
+/** Waits `ms`, or rejects with the signal's reason when it aborts first. */
+export const defaultSleep = (ms: number, signal?: AbortSignal) =>
   new Promise<void>((resolve, reject) => {
     if (signal?.aborted) return reject(signal.reason)
     const timer = setTimeout(resolve, ms)

@@ -5,6 +5,7 @@ import {
   OrderApiResponseError,
   OrderApiTimeoutError,
 } from '../../errors/transport.js'
+import { defaultSleep } from '../../retry.js'
 import type { V1Client } from '../client/createV1Client.js'
 import { V1ApiError } from '../errors/V1ApiError.js'
 import type { V1Order } from '../schemas/order.js'
@@ -31,20 +32,6 @@ export type SubmitOnceResult = {
   recovered: boolean
   order?: V1Order
 }
-
-const defaultSleep = (ms: number, signal?: AbortSignal) =>
-  new Promise<void>((resolve, reject) => {
-    if (signal?.aborted) return reject(signal.reason)
-    const timer = setTimeout(resolve, ms)
-    signal?.addEventListener(
-      'abort',
-      () => {
-        clearTimeout(timer)
-        reject(signal.reason)
-      },
-      { once: true },
-    )
-  })
 
 /**
  * The hash the deposit will be known by: the sent `txHash`, the keccak hash of a signed EVM
