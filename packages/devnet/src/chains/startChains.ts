@@ -14,6 +14,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { volatileTokenSpecs } from '../v1/catalog/usdPrices.js'
 import { type Anvil, freePort, startAnvil } from './anvil.js'
 import { compileContracts, contractsKey } from './compileContracts.js'
+import { installMulticall3 } from './installMulticall3.js'
 import { devnetAccounts } from './devnetAccounts.js'
 
 /** The hub chain, where the integrator registry and the cancel verifier live. */
@@ -216,6 +217,7 @@ export async function startChains(parameters: StartChainsParameters = {}): Promi
         deployHub(rpcOf(HUB_CHAIN_ID)),
         ...spokeChainSpecs.map((spec) => deploySpoke(rpcOf(spec.chainId), spec)),
       ])
+      await Promise.all(chainIds.map((chainId) => installMulticall3({ rpcUrl: rpcOf(chainId) })))
       return {
         contractsKey: key,
         hub: hub as Manifest['hub'],
