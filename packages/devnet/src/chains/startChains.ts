@@ -14,8 +14,8 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { volatileTokenSpecs } from '../v1/catalog/usdPrices.js'
 import { type Anvil, freePort, startAnvil } from './anvil.js'
 import { compileContracts, contractsKey } from './compileContracts.js'
-import { installMulticall3 } from './installMulticall3.js'
 import { devnetAccounts } from './devnetAccounts.js'
+import { installMulticall3 } from './installMulticall3.js'
 
 /** The hub chain, where the integrator registry and the cancel verifier live. */
 export const HUB_CHAIN_ID = 31337
