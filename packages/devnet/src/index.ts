@@ -19,6 +19,6 @@ export {
   type SpokeChain,
   startChains,
 } from './chains/startChains.js'
-export { scenarioForAmount } from './service/magicAmounts.js'
+export { scenarioForAmount } from './rules/magicAmounts.js'
 export { type Devnet, type StartDevnetOptions, startDevnet } from './startDevnet.js'
 export type { SolverScenario } from './store/orderRow.js'

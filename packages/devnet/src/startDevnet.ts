@@ -15,17 +15,18 @@ import {
   startChains,
 } from './chains/startChains.js'
 import { createLifecycle } from './lifecycle/createLifecycle.js'
-import { createClock } from './service/clock.js'
-import { createServiceApp, type ServiceLimits, specLimits } from './service/createServiceApp.js'
+import { createClock } from './rules/clock.js'
+import { createServiceApp } from './service/createServiceApp.js'
 import {
   defaultIntegrators,
   type IntegratorConfig,
   integratorIdOf,
-  TRON_USDT,
-} from './service/devnetConfig.js'
+} from './service/devnetIntegrators.js'
+import { type ServiceLimits, specLimits } from './service/serviceDeps.js'
 import { createTermsSigner } from './service/termsSignature.js'
 import { createOrderStore } from './store/orderStore.js'
 import { createTronLedger, tronAddressFor } from './tron/tronLedger.js'
+import { TRON_USDT } from './tron/tronUsdt.js'
 
 export type StartDevnetOptions = {
   /** Port of the service; 0 (default) picks a free one. */
@@ -114,17 +115,6 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       address: tronAddressFor(`tron-user-${n}`),
     }))
     for (const account of tronAccounts) tron.credit(account.address, 1_000_000_000_000n)
-    const service = createServiceApp({
-      chains,
-      store,
-      clock,
-      tron,
-      integrators,
-      signer: createTermsSigner(chains.accounts.operator.privateKey),
-      orderTtlSeconds: options.orderTtlSeconds ?? 3600,
-      quoteTtlSeconds: options.quoteTtlSeconds ?? 300,
-      limits: { ...specLimits, ...options.limits },
-    })
     const lifecycle = createLifecycle({
       store,
       chains,
@@ -132,6 +122,18 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       tron,
       stepMs: options.stepMs ?? 1500,
       log,
+    })
+    const service = createServiceApp({
+      chains,
+      store,
+      clock,
+      tron,
+      lifecycle,
+      integrators,
+      signer: createTermsSigner(chains.accounts.operator.privateKey),
+      orderTtlSeconds: options.orderTtlSeconds ?? 3600,
+      quoteTtlSeconds: options.quoteTtlSeconds ?? 300,
+      limits: { ...specLimits, ...options.limits },
     })
     lifecycle.start()
     const server = await new Promise<ServerType & { address(): unknown }>((resolve) => {

@@ -35,6 +35,9 @@ export function apiOf(devnet: Devnet) {
   }
 }
 
+/** A call of the devnet's API, as `apiOf` makes it. */
+export type Api = ReturnType<typeof apiOf>
+
 export function tokenOf(devnet: Devnet, chainId: number, symbol: string): Address {
   const chain = devnet.chains.find((entry) => entry.chainId === chainId)!
   return chain.tokens.find((token) => token.symbol === symbol)!.address

@@ -82,6 +82,15 @@ export {
   type ValidationIssue,
   validationErrorBodySchema,
 } from './schemas/errorBodies.js'
+export {
+  badRequestBody,
+  internalErrorBody,
+  maintenanceBody,
+  malformedJsonBody,
+  type RouteErrorBodyParameters,
+  rateLimitedBody,
+  routeErrorBody,
+} from './schemas/errorBodyBuilders.js'
 export { type HealthCounts, type HealthResponse, healthResponseSchema } from './schemas/health.js'
 export {
   type ChainObservation,

@@ -8,8 +8,8 @@ import type { Hex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { apiOf, tokenOf, userOn, waitForOrder } from '../../test/devnetHarness.js'
-import { TRON_USDT } from '../service/devnetConfig.js'
 import { type Devnet, startDevnet } from '../startDevnet.js'
+import { TRON_USDT } from '../tron/tronUsdt.js'
 
 let devnet: Devnet
 let api: ReturnType<typeof apiOf>

@@ -1,5 +1,5 @@
 import { applyBps } from '@ferry/order-api'
-import { SOLVER_MAX_PUBLISHED, SOLVER_MIN_PUBLISHED } from './devnetConfig.js'
+import { SOLVER_MAX_PUBLISHED, SOLVER_MIN_PUBLISHED } from './solver.js'
 
 export type FeeTerms = { flatFee: bigint; operatorBps: number; commissionBps: number }
 
@@ -99,3 +99,6 @@ export function quoteExactOutput(outcome: bigint, terms: FeeTerms, rate: bigint)
   const priced = priceDeposit(amount, terms)
   return { ok: true, amount, receive: outcomeOf(priced.published, rate), ...priced }
 }
+
+/** Hub amounts carry 18 decimals; the devnet's tokens carry 6. */
+export const HUB_FEE_SCALE = 10n ** 12n

@@ -1,4 +1,3 @@
-import { TRON_CHAIN_ID } from '@ferry/order-api'
 import { keccak256, toHex } from 'viem'
 
 export type IntegratorConfig = {
@@ -52,26 +51,3 @@ export const defaultIntegrators: IntegratorConfig[] = [
 ]
 
 export const integratorIdOf = (name: string) => keccak256(toHex(name))
-
-/** Fixed fees per chain in 6-decimal base units: deposit when the token is the source. */
-export const depositFeeByChain: Record<number, bigint> = {
-  1: 300_000n,
-  42161: 50_000n,
-  8453: 50_000n,
-  137: 50_000n,
-  4663: 50_000n,
-  [TRON_CHAIN_ID]: 1_000_000n,
-}
-
-/** Withdraw fee when the token is the destination: half the deposit fee of its chain. */
-export const withdrawFeeOf = (chainId: number) => (depositFeeByChain[chainId] ?? 0n) / 2n
-
-/** The simulated solver's rate for any stable pair, 1e18-scaled: 0.9995. */
-export const SOLVER_RATE = 999_500_000_000_000_000n
-/** The solver fills nothing smaller than this, in published source base units (1 USD). */
-export const SOLVER_MIN_PUBLISHED = 1_000_000n
-/** The solver's capacity per order, in published source base units (1,000,000 USD). */
-export const SOLVER_MAX_PUBLISHED = 1_000_000_000_000n
-
-/** USDT on TRON, as in the spec's token list. */
-export const TRON_USDT = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'

@@ -1,0 +1,59 @@
+import { Hono } from 'hono'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { chainlessDeps, fakeTokenOf, requestOf } from '../../test/inProcessService.js'
+import { quotePath } from '../../test/serviceDevnet.js'
+import { buildRoutes } from '../routes/build.js'
+import { devRoutes } from '../routes/dev.js'
+import { paramsRoutes } from '../routes/params.js'
+import { quoteRoutes } from '../routes/quote.js'
+import type { ServiceDeps } from '../service/serviceDeps.js'
+
+let deps: ServiceDeps
+let api: ReturnType<typeof requestOf>
+beforeAll(async () => {
+  deps = await chainlessDeps()
+  api = requestOf(
+    new Hono()
+      .route('/v2', paramsRoutes(deps))
+      .route('/v2', quoteRoutes(deps))
+      .route('/v2', buildRoutes(deps))
+      .route('/dev', devRoutes(deps)),
+  )
+})
+afterAll(async () => {
+  await deps.store.close()
+})
+
+test('maintenance refuses quote and build with Retry-After 300, never params', async () => {
+  await api('/dev/maintenance', { body: { on: true } })
+  const quote = await api(
+    quotePath({
+      fromChainId: 1,
+      from: fakeTokenOf(1, 'USDC'),
+      toChainId: 8453,
+      to: fakeTokenOf(8453, 'USDC'),
+      srcAmount: '20000000',
+    }),
+  )
+  const build = await api('/v2/build', { body: {} })
+  const params = await api('/v2/params')
+  await api('/dev/maintenance', { body: { on: false } })
+  for (const refused of [quote, build]) {
+    expect(refused).toMatchObject({
+      status: 503,
+      body: { message: 'SystemMaintenance', name: 'MaintenanceException' },
+    })
+    expect(refused.headers.get('retry-after')).toBe('300')
+  }
+  expect(params.status).toBe(200)
+})
+
+test('maintenance answers before the key is even looked at', async () => {
+  deps.maintenance.on = true
+  try {
+    expect((await api('/v2/build', { body: {}, key: null })).status).toBe(503)
+  } finally {
+    deps.maintenance.on = false
+  }
+  expect((await api('/v2/build', { body: {}, key: null })).status).toBe(401)
+})

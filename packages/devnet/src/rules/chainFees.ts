@@ -1,0 +1,20 @@
+import { TRON_CHAIN_ID } from '@ferry/order-api'
+
+/** Fixed fees per chain in 6-decimal base units: deposit when the token is the source. */
+export const depositFeeByChain: Record<number, bigint> = {
+  1: 300_000n,
+  42161: 50_000n,
+  8453: 50_000n,
+  137: 50_000n,
+  4663: 50_000n,
+  [TRON_CHAIN_ID]: 1_000_000n,
+}
+
+export const depositFeeOf = (chainId: number) => depositFeeByChain[chainId] ?? 0n
+
+/** Withdraw fee when the token is the destination: half the deposit fee of its chain. */
+export const withdrawFeeOf = (chainId: number) => depositFeeOf(chainId) / 2n
+
+/** The flat fee of a trade: the source chain's deposit fee plus the destination's withdraw fee. */
+export const flatFeeOf = (parameters: { srcChainId: number; dstChainId: number }) =>
+  depositFeeOf(parameters.srcChainId) + withdrawFeeOf(parameters.dstChainId)

@@ -1,0 +1,75 @@
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { requestOf, unreachableChains } from '../../test/inProcessService.js'
+import { createClock } from '../rules/clock.js'
+import { createOrderStore } from '../store/orderStore.js'
+import { createTronLedger } from '../tron/tronLedger.js'
+import { TRON_USDT } from '../tron/tronUsdt.js'
+import { createServiceApp } from './createServiceApp.js'
+import { defaultIntegrators } from './devnetIntegrators.js'
+import { specLimits } from './serviceDeps.js'
+import { createTermsSigner } from './termsSignature.js'
+
+let service: Awaited<ReturnType<typeof inProcessApp>>
+beforeAll(async () => {
+  service = await inProcessApp()
+})
+afterAll(async () => {
+  await service.store.close()
+})
+
+async function inProcessApp() {
+  const store = await createOrderStore()
+  const { app } = createServiceApp({
+    chains: unreachableChains,
+    store,
+    clock: createClock(),
+    tron: createTronLedger({ token: TRON_USDT }),
+    integrators: defaultIntegrators,
+    signer: createTermsSigner(unreachableChains.accounts.operator.privateKey),
+    orderTtlSeconds: 3600,
+    quoteTtlSeconds: 300,
+    limits: specLimits,
+  })
+  return { app, store, request: requestOf(app) }
+}
+
+test('a wrong path is a plain-text 404 with an x-request-id; CORS is open to any origin', async () => {
+  const { request, app } = service
+  const wrong = await request('/v2/nothing')
+  expect(wrong.status).toBe(404)
+  expect(wrong.body).toBe('404 Not Found')
+  expect(wrong.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+  const preflight = await app.request('/v2/params', {
+    method: 'OPTIONS',
+    headers: { origin: 'https://any.example', 'access-control-request-method': 'GET' },
+  })
+  expect(preflight.headers.get('access-control-allow-origin')).toBe('*')
+})
+
+test('each response gets its own request id', async () => {
+  const { request } = service
+  const first = await request('/v2/params', { key: null })
+  const second = await request('/v2/params', { key: null })
+  expect(first.status).toBe(401)
+  expect(first.headers.get('x-request-id')).not.toBe(second.headers.get('x-request-id'))
+})
+
+test('an unexpected failure is the internal error body, saying nothing of the cause', async () => {
+  const { request, store } = service
+  store.setBroken(true)
+  const errors: unknown[] = []
+  const original = console.error
+  console.error = (...args: unknown[]) => errors.push(args)
+  try {
+    const failed = await request(`/v2/orders/0x${'ab'.repeat(32)}`)
+    expect(failed).toMatchObject({
+      status: 500,
+      body: { message: 'Internal error', name: 'InternalErrorException' },
+    })
+    expect(JSON.stringify(failed.body)).not.toContain('order store unavailable')
+    expect(errors).toHaveLength(1)
+  } finally {
+    console.error = original
+    store.setBroken(false)
+  }
+})

@@ -1,0 +1,43 @@
+import { afterAll, beforeAll } from 'vitest'
+import { type Devnet, type StartDevnetOptions, startDevnet } from '../src/startDevnet.js'
+import { apiOf, tokenOf } from './devnetHarness.js'
+
+/** Limits high enough that a test file never meets them. */
+export const roomyLimits = {
+  quotePerIntegrator: 1000,
+  buildPerIntegrator: 1000,
+  quotePerIp: 1000,
+  buildPerIp: 1000,
+}
+
+/**
+ * One devnet for the tests of a file, started before them and stopped after. Read `devnet` and
+ * `api` inside tests (they are set once the devnet runs).
+ */
+export function useServiceDevnet(
+  options: StartDevnetOptions = { stepMs: 100, limits: roomyLimits },
+) {
+  const context = {} as { devnet: Devnet; api: ReturnType<typeof apiOf> }
+  beforeAll(async () => {
+    context.devnet = await startDevnet(options)
+    context.api = apiOf(context.devnet)
+  })
+  afterAll(async () => {
+    await context.devnet?.stop()
+  })
+  return context
+}
+
+/** `/v2/quote?…` from query fields. */
+export const quotePath = (query: Record<string, string | number>) =>
+  `/v2/quote?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`
+
+/** The quote path of USDC on Ethereum to USDC on Base, exact input. */
+export const ethToBaseOf = (devnet: Devnet) => (amount: string) =>
+  quotePath({
+    fromChainId: 1,
+    from: tokenOf(devnet, 1, 'USDC'),
+    toChainId: 8453,
+    to: tokenOf(devnet, 8453, 'USDC'),
+    srcAmount: amount,
+  })
