@@ -40,6 +40,14 @@ export default [
     gzip: true,
   },
   {
+    name: '@ferry/order-api/v1 (lazy), own code: zod, viem and @scure/base are shared with the widget',
+    path: 'packages/order-api/src/v1/index.ts',
+    import: '{ createV1Client, submitOnce, createBuildGuard, submitRequestFor }',
+    ignore: ['zod', 'viem', '@scure/base'],
+    limit: '12 KB',
+    gzip: true,
+  },
+  {
     name: '@ferry/widget own code, first load (peer dependencies excluded, lazy parts apart)',
     path: [...withStaticImports(widgetEntry)],
     disablePlugins: ['@size-limit/esbuild'],
