@@ -20,6 +20,7 @@ import {
   zeroGMainnet,
   zksync,
 } from 'viem/chains'
+import { MULTICALL3_ADDRESS } from '../../chains/installMulticall3.js'
 
 export type V1ChainEntry = {
   type: 'eip155' | 'solana' | 'tron' | 'bitcoin'
@@ -91,13 +92,11 @@ function evmEntry(chain: Chain, localRpcUrl: string | undefined): V1ChainEntry {
     rpcUrls: { default: { http: localRpcUrl ? [localRpcUrl] : [...chain.rpcUrls.default.http] } },
   }
   if (chain.blockTime) entry.blockTime = chain.blockTime
-  // A devnet chain has none of the real chain's transactions (no explorer link would resolve)
-  // and no Multicall3.
-  if (localRpcUrl) return entry
-  // Not every chain has Multicall3 at its usual address (zkSync has its own).
-  const multicall3 = chain.contracts?.multicall3
-  if (multicall3) entry.contracts = { multicall3: { address: multicall3.address.toLowerCase() } }
-  if (explorer)
+  // Every devnet chain has Multicall3 at the usual address; not every real one does (zkSync).
+  const multicall3 = localRpcUrl ? MULTICALL3_ADDRESS : chain.contracts?.multicall3?.address
+  if (multicall3) entry.contracts = { multicall3: { address: multicall3.toLowerCase() } }
+  // A devnet chain has none of the real chain's transactions: no explorer link would resolve.
+  if (explorer && !localRpcUrl)
     entry.blockExplorers = {
       default: {
         name: explorer.name,
