@@ -29,6 +29,11 @@ export const envSchema = z.object({
   TRUST_PROXY: z._default(z.enum(['true', 'false']), 'false'),
   WEB_DIST: z.optional(z.string()),
   POLL_INTERVAL_MS: numberOf(12_000),
+  SESSION_SECRET: z.optional(
+    z.string().check(
+      z.minLength(32, 'must be at least 32 characters (for example: openssl rand -hex 32)'),
+    ),
+  ),
   MAX_OPEN_TRON_ORDERS_PER_DEPOSITOR: numberOf(3),
   MAX_OPEN_TRON_ORDERS_PER_CLIENT: numberOf(10),
 })
@@ -47,6 +52,8 @@ export type BffConfig = {
   trustProxy: boolean
   webDist?: string
   pollIntervalMs: number
+  /** Signs sign-in nonces and session tokens (SESSION_SECRET); random per process when absent. */
+  sessionSecret?: string
   /** Open, unfunded TRON-source orders one depositor/refund address, or one client, may hold. */
   tronOrderCaps?: { perDepositor: number; perClient: number }
   /** Per-route limits, per minute; default to the spec's. */
@@ -104,6 +111,7 @@ export function parseConfig(environment: Record<string, string | undefined>): Bf
     trustProxy: env.TRUST_PROXY === 'true',
     ...(env.WEB_DIST ? { webDist: env.WEB_DIST } : {}),
     pollIntervalMs: env.POLL_INTERVAL_MS,
+    ...(env.SESSION_SECRET ? { sessionSecret: env.SESSION_SECRET } : {}),
     tronOrderCaps: {
       perDepositor: env.MAX_OPEN_TRON_ORDERS_PER_DEPOSITOR,
       perClient: env.MAX_OPEN_TRON_ORDERS_PER_CLIENT,

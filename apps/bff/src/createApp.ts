@@ -10,6 +10,7 @@ import { healthRoutes } from './routes/health.js'
 import { ordersRoutes } from './routes/orders.js'
 import { v2ProxyRoutes } from './routes/v2Proxy.js'
 import { type CreateServicesParameters, createServices } from './services.js'
+import { createSessions } from './session/createSessions.js'
 
 export type CreateAppParameters = CreateServicesParameters
 
@@ -21,6 +22,13 @@ export type CreateAppParameters = CreateServicesParameters
 export function createApp(parameters: CreateAppParameters) {
   const services = createServices(parameters)
   const { config, logger, params, watcher, metrics, widgetConfig } = services
+  const sessions = createSessions({
+    secret: config.sessionSecret,
+    allowedOrigins: config.allowedOrigins,
+    chains: config.chains,
+    trustProxy: config.trustProxy,
+    onWarning: (message) => logger.warn(message),
+  })
 
   const app = new Hono()
   app.use(requestLog({ logger, metrics }))
@@ -30,8 +38,8 @@ export function createApp(parameters: CreateAppParameters) {
     '/api/*',
     cors({
       origin: (origin) => (config.allowedOrigins.includes(origin) ? origin : null),
-      allowMethods: ['GET', 'POST', 'OPTIONS'],
-      allowHeaders: ['content-type'],
+      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+      allowHeaders: ['content-type', 'authorization'],
       exposeHeaders: ['x-request-id', 'x-upstream-request-id', 'retry-after'],
     }),
   )
@@ -45,7 +53,8 @@ export function createApp(parameters: CreateAppParameters) {
   app.route('/', healthRoutes(services))
   app.route('/api/v2', v2ProxyRoutes(services))
   app.route('/api/v2', buildRoutes(services))
-  app.route('/api/v2', ordersRoutes(services))
+  app.route('/api/v2', ordersRoutes(services, sessions))
+  app.route('/api/session', sessions.routes)
   app.route('/api/v2', cancelRoutes(services))
 
   return {

@@ -2,21 +2,34 @@ import { type Address, createPublicClient, createWalletClient, type Hex, http } 
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from 'vitest'
 import { useBffHarness } from '../../test/bffHarness.js'
+import { signInAs } from '../session/signInAs.js'
 
 const h = useBffHarness()
 const { call, quote, devnet } = h
 
-test('the list needs a depositor', async () => {
+test("the list needs a depositor, and that depositor's sign-in session", async () => {
   const response = await call('/api/v2/orders')
   expect(response).toMatchObject({
     status: 400,
     body: { details: [{ field: 'depositor', message: 'is required' }] },
   })
+  const [me, other] = devnet.accounts as [(typeof devnet.accounts)[0], (typeof devnet.accounts)[0]]
   const q = await quote()
-  await call('/api/v2/build', { json: { ...q.build, depositor: devnet.accounts[0]!.address } })
-  const mine = await call(`/api/v2/orders?depositor=${devnet.accounts[0]!.address}`)
+  await call('/api/v2/build', { json: { ...q.build, depositor: me.address } })
+  const unsigned = await call(`/api/v2/orders?depositor=${me.address}`)
+  expect(unsigned).toMatchObject({ status: 401, body: { name: 'UnauthorizedException' } })
+
+  const token = await signInAs({
+    app: h.bff.app,
+    privateKey: me.privateKey as `0x${string}`,
+    chainId: devnet.chains[0]!.chainId,
+  })
+  const headers = { authorization: `Bearer ${token}` }
+  const mine = await call(`/api/v2/orders?depositor=${me.address}`, { headers })
   expect(mine.status).toBe(200)
   expect(mine.body.orders[0].deadline).toBeGreaterThan(0)
+  const theirs = await call(`/api/v2/orders?depositor=${other.address}`, { headers })
+  expect(theirs).toMatchObject({ status: 403, body: { name: 'ForbiddenException' } })
 })
 
 test('a bad orderId is refused; cancel before publication passes the 409 on', async () => {

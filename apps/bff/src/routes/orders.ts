@@ -2,12 +2,19 @@ import { orderListQuerySchema, toValidationErrorBody } from '@ferry/order-api'
 import { Hono } from 'hono'
 import { bffErrorBodies } from '../errorResponse.js'
 import type { Services } from '../services.js'
+import type { Sessions } from '../session/createSessions.js'
 import { withBuildExtras } from '../withBuildExtras.js'
 import { orderEventsRoute } from './orderEvents.js'
 import { parseOrderIdParam } from './parseOrderIdParam.js'
 
-/** A depositor's orders, one order by id, and its event stream; each with the journal's extras. */
-export function ordersRoutes(services: Services) {
+/**
+ * A depositor's orders (to that depositor's sign-in session only), one order by id, and its
+ * event stream; each with the journal's extras.
+ */
+export function ordersRoutes(
+  services: Services,
+  sessions: Pick<Sessions, 'refuseUnlessDepositor'>,
+) {
   const { upstream, limits, journal } = services
   return new Hono()
     .get('/orders', async (c) => {
@@ -16,6 +23,9 @@ export function ordersRoutes(services: Services) {
       // An unfiltered list would show every user of the integrator to anyone.
       if (!parsed.data.depositor)
         return c.json(bffErrorBodies.validation('depositor', 'is required'), 400)
+      // orderIds are credentials: only the depositor's own session may list them.
+      const unsigned = sessions.refuseUnlessDepositor(c, parsed.data.depositor)
+      if (unsigned) return unsigned
       const refused = limits.refuse(c, 'orders')
       if (refused) return refused
       const list = await upstream.listOrders(parsed.data, { signal: c.req.raw.signal })
