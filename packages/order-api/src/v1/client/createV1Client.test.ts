@@ -122,6 +122,21 @@ describe('reads', () => {
   })
 })
 
+test('path values that would change the URL are refused before anything is sent', async () => {
+  const { client, fetch } = clientWith(() => json([]))
+  for (const keyword of ['.', '..'])
+    await expect(client.autocomplete({ keyword })).rejects.toBeInstanceOf(V1RequestError)
+  for (const address of ['..', '../chains', `${wallet}/x`])
+    await expect(client.getBalances({ address })).rejects.toBeInstanceOf(V1RequestError)
+  await expect(client.listOrders({ address: '..' })).rejects.toBeInstanceOf(V1RequestError)
+  await expect(client.listOrders({ address: walletOrderId })).rejects.toSatisfy(
+    (error) => V1RequestError.isInstance(error) && error.problems[0]!.includes('orderIds='),
+  )
+  expect(fetch).not.toHaveBeenCalled()
+  await client.autocomplete({ keyword: '...' }).catch(() => {})
+  expect(fetch).toHaveBeenCalledTimes(1)
+})
+
 describe('quotes', () => {
   test('the amount goes out as a decimal string whether given as bigint or 0x hex', async () => {
     const { client, requests } = clientWith(() => json(quoteResponse), {

@@ -19,6 +19,7 @@ import {
   type V1OrderPage,
   v1OrderPageSchema,
   v1OrderSchema,
+  v1OrdersAddressSchema,
   v1OrdersQuerySchema,
 } from '../schemas/order.js'
 import {
@@ -36,6 +37,7 @@ import {
   v1SubmitResponseSchema,
 } from '../schemas/submit.js'
 import { type V1Token, v1TokenListSchema, v1TokenSearchResponseSchema } from '../schemas/token.js'
+import { v1AutocompleteKeywordSchema, v1BalancesAddressSchema } from '../schemas/tokensQuery.js'
 import { readNdjson } from './readNdjson.js'
 import {
   createV1Transport,
@@ -173,10 +175,11 @@ export function createV1Client(parameters: CreateV1ClientParameters) {
     },
 
     /** `GET /v1/tokens/balances/{address}`: the listed tokens the wallet holds, with balances. */
-    getBalances(
+    async getBalances(
       query: ChainIds & { address: string },
       options?: V1RequestOptions,
     ): Promise<V1Token[]> {
+      checkRequest(v1BalancesAddressSchema, query.address, 'balances')
       return transport.json({
         operation: 'balances',
         method: 'GET',
@@ -192,10 +195,13 @@ export function createV1Client(parameters: CreateV1ClientParameters) {
       query: ChainIds & { keyword: string; limit?: number },
       options?: V1RequestOptions,
     ): Promise<V1AutocompleteResponse> {
-      if (query.keyword.length < 1 || query.keyword.length > 64)
+      checkRequest(v1AutocompleteKeywordSchema, query.keyword, 'autocomplete')
+      // "." and ".." would be read as path steps by URL parsers, escaped or not, and reach
+      // another endpoint.
+      if (/^(?:\.|\.\.)$/.test(query.keyword))
         throw new V1RequestError({
           reason: 'invalid_request',
-          message: 'An autocomplete keyword has 1 to 64 characters',
+          message: 'An autocomplete keyword cannot be "." or ".."',
         })
       return transport.json({
         operation: 'autocomplete',
@@ -311,6 +317,7 @@ export function createV1Client(parameters: CreateV1ClientParameters) {
     /** `GET /v1/orders/{address}`: one page, newest first; `cursor` is absent on the last page. */
     async listOrders(query: V1OrdersParameters, options?: V1RequestOptions): Promise<V1OrderPage> {
       const { address, orderIds, ...rest } = query
+      checkRequest(v1OrdersAddressSchema, address, 'orders')
       const wire = {
         ...rest,
         orderIds: orderIds && orderIds.length > 0 ? orderIds.join(',') : undefined,
