@@ -4,6 +4,8 @@ export {
   integratorRegistryAbi,
   spokeDepositAbi,
   stableTokenAbi,
+  usdPriceFeedAbi,
+  volatileTokenAbi,
 } from './chains/abis.js'
 export { compileContracts } from './chains/compileContracts.js'
 export {
@@ -18,7 +20,15 @@ export {
   RELAY_FEE_WEI,
   type SpokeChain,
   startChains,
+  type VolatileDevnetToken,
 } from './chains/startChains.js'
 export { scenarioForAmount } from './rules/magicAmounts.js'
 export { type Devnet, type StartDevnetOptions, startDevnet } from './startDevnet.js'
 export type { SolverScenario } from './store/orderRow.js'
+export { USD_PRICE_DECIMALS, volatileTokenSpecs } from './v1/catalog/usdPrices.js'
+export {
+  createV1Catalog,
+  usdPriceOf,
+  type V1Catalog,
+  type V1Token,
+} from './v1/catalog/v1Catalog.js'

@@ -13,6 +13,7 @@ import {
   type HubChain,
   type SpokeChain,
   startChains,
+  type VolatileDevnetToken,
 } from './chains/startChains.js'
 import { createLifecycle } from './lifecycle/createLifecycle.js'
 import { createClock } from './rules/clock.js'
@@ -27,6 +28,7 @@ import { createTermsSigner } from './service/termsSignature.js'
 import { createOrderStore } from './store/orderStore.js'
 import { createTronLedger, tronAddressFor } from './tron/tronLedger.js'
 import { TRON_USDT } from './tron/tronUsdt.js'
+import { NATIVE_TOKEN_ADDRESS } from './v1/catalog/nativeToken.js'
 
 export type StartDevnetOptions = {
   /** Port of the service; 0 (default) picks a free one. */
@@ -63,6 +65,15 @@ export type Devnet = {
   cancelDomain: { name: string; version: string; chainId: number; verifyingContract: Hex }
   /** The raw chain handles, for tests that act on chain. */
   chainHandles: DevnetChains
+  /** The deprecated v1 API, served by the same app without a key (README: v1). */
+  v1: {
+    /** `${serviceUrl}/v1` */
+    url: string
+    /** The address v1 gives each chain's native token. */
+    nativeToken: typeof NATIVE_TOKEN_ADDRESS
+    /** The volatile ERC-20 of each anvil spoke, with its price feed. */
+    volatileTokens: (VolatileDevnetToken & { chainId: number })[]
+  }
   stop(): Promise<void>
 }
 
@@ -168,6 +179,13 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         verifyingContract: chains.hub.cancelVerifier,
       },
       chainHandles: chains,
+      v1: {
+        url: `${serviceUrl}/v1`,
+        nativeToken: NATIVE_TOKEN_ADDRESS,
+        volatileTokens: chains.spokes.flatMap((spoke) =>
+          spoke.volatileTokens.map((token) => ({ ...token, chainId: spoke.chainId })),
+        ),
+      },
       async stop() {
         await lifecycle.stop()
         await new Promise<void>((resolve) => {

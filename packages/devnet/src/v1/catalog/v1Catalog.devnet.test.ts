@@ -200,6 +200,15 @@ test('CORS lets browsers send the headers the service clients send, on GET, POST
   )
 })
 
+test('the devnet handle names the v1 URL and the volatile token of every spoke', async () => {
+  expect(devnet.v1.url).toBe(`${devnet.serviceUrl}/v1`)
+  expect((await fetch(`${devnet.v1.url}/chains`)).status).toBe(200)
+  expect(devnet.v1.volatileTokens.map((token) => [token.chainId, token.symbol])).toEqual(
+    devnet.chains.map((chain) => [chain.chainId, 'FLUX']),
+  )
+  expect(devnet.v1.volatileTokens[0]).toEqual({ ...fluxOn(1), chainId: 1 })
+})
+
 test('the typed v1 client of order-api reads every catalog route of the stand-in', async () => {
   const client = createV1Client({ baseUrl: devnet.serviceUrl })
   expect(await client.getChains()).toHaveLength(21)
