@@ -45,7 +45,9 @@ export {
   type V1Operation,
 } from './errors/classifyV1Error.js'
 export { V1ApiError } from './errors/V1ApiError.js'
+export { V1PlanError, type V1PlanErrorReason } from './errors/V1PlanError.js'
 export { V1RequestError, type V1RequestErrorReason } from './errors/V1RequestError.js'
+export { type CheckDepositPlanParameters, checkDepositPlan } from './rules/checkDepositPlan.js'
 export {
   createBuildGuard,
   type V1BuildGuard,
