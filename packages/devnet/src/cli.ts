@@ -14,12 +14,14 @@ const lines = [
   `Ferry devnet is up in ${((Date.now() - started) / 1000).toFixed(1)} s`,
   '',
   `Order Service v2 stand-in: ${devnet.serviceUrl}/v2  (dev controls: ${devnet.serviceUrl}/dev)`,
+  `v1 (no key): ${devnet.v1.url}`,
   '',
   'Chains:',
   `  hub ${devnet.hub.chainId}  ${devnet.hub.rpcUrl}  registry ${devnet.hub.registry}  cancel verifier ${devnet.hub.cancelVerifier}`,
   ...devnet.chains.map(
     (chain) =>
       `  ${chain.name} (${chain.chainId})  ${chain.rpcUrl}  deposit ${chain.depositContract}  ${chain.tokens
+        .concat(chain.volatileTokens)
         .map((token) => `${token.symbol} ${token.address}`)
         .join('  ')}`,
   ),
