@@ -27,7 +27,8 @@ export function createApp(parameters: CreateAppParameters) {
     allowedOrigins: config.allowedOrigins,
     chains: config.chains,
     trustProxy: config.trustProxy,
-    onWarning: (message) => logger.warn(message),
+    // Devnet stacks are throwaway: their sessions need not outlive the process.
+    ...(config.mode === 'live' ? { onWarning: (message: string) => logger.warn(message) } : {}),
   })
 
   const app = new Hono()
