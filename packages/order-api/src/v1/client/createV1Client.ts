@@ -1,27 +1,12 @@
-import * as z from 'zod/mini'
 import { OrderApiResponseError } from '../../errors/transport.js'
-import { V1ApiError } from '../errors/V1ApiError.js'
-import { describeIssues, V1RequestError } from '../errors/V1RequestError.js'
-import {
-  type V1AutocompleteResponse,
-  v1AutocompleteResponseSchema,
-} from '../schemas/autocomplete.js'
+import { V1RequestError } from '../errors/V1RequestError.js'
 import {
   type V1BuildRequest,
   type V1DepositPlan,
   v1BuildRequestSchema,
   v1DepositPlanSchema,
 } from '../schemas/build.js'
-import { type V1Chain, v1ChainListSchema } from '../schemas/chain.js'
 import type { V1RouteId } from '../schemas/enums.js'
-import {
-  type V1Order,
-  type V1OrderPage,
-  v1OrderPageSchema,
-  v1OrderSchema,
-  v1OrdersAddressSchema,
-  v1OrdersQuerySchema,
-} from '../schemas/order.js'
 import {
   type V1QuoteRequest,
   type V1QuoteResponse,
@@ -36,15 +21,18 @@ import {
   v1SubmitRequestSchema,
   v1SubmitResponseSchema,
 } from '../schemas/submit.js'
-import { type V1Token, v1TokenListSchema, v1TokenSearchResponseSchema } from '../schemas/token.js'
-import { v1AutocompleteKeywordSchema, v1BalancesAddressSchema } from '../schemas/tokensQuery.js'
+import { encodeRequest } from './checkRequest.js'
 import { readNdjson } from './readNdjson.js'
+import { v1CatalogMethods } from './v1CatalogMethods.js'
+import { v1OrderMethods } from './v1OrderMethods.js'
 import {
   createV1Transport,
   readBodyText,
   type V1RequestOptions,
   type V1TransportParameters,
 } from './v1Transport.js'
+
+export type { V1OrdersParameters } from './v1OrderMethods.js'
 
 export type CreateV1ClientParameters = V1TransportParameters & {
   /** Sent as `X-Integrator-Id` on quotes: selects the fee configuration (not authentication). */
@@ -60,53 +48,13 @@ export type V1QuoteParameters = {
   routes?: readonly V1RouteId[]
 }
 
-export type V1OrdersParameters = {
-  /** The depositing wallet, or the refund address of deposit-address orders. */
-  address: string
-  fromChainId?: number
-  toChainId?: number
-  limit?: number
-  cursor?: number
-  orderIds?: readonly string[]
-  txHashSearch?: string
-}
-
-type ChainIds = { chainIds?: readonly number[] }
-
 export type V1Client = ReturnType<typeof createV1Client>
-
-/** Checks a request against its schema, or throws V1RequestError naming every problem. */
-function checkRequest<schema extends z.ZodMiniType>(
-  schema: schema,
-  value: unknown,
-  what: string,
-): z.infer<schema> {
-  const checked = schema.safeParse(value)
-  if (checked.success) return checked.data
-  throw new V1RequestError({
-    reason: 'invalid_request',
-    message: `The ${what} request is not valid`,
-    problems: describeIssues(checked.error.issues),
-  })
-}
-
-/** The wire form of a checked request (amounts written back as decimal strings). */
-function encodeRequest<schema extends z.ZodMiniType>(
-  schema: schema,
-  value: unknown,
-  what: string,
-): z.input<schema> {
-  return z.encode(schema, checkRequest(schema, value, what))
-}
 
 function quoteBody(request: V1QuoteRequestInput): unknown {
   const amount = typeof request.amount === 'bigint' ? request.amount.toString() : request.amount
   // Decoding accepts the decimal or hex string; encoding writes the decimal form.
   return encodeRequest(v1QuoteRequestSchema, { ...request, amount }, 'quote')
 }
-
-const chainIdsQuery = (chainIds: readonly number[] | undefined) =>
-  chainIds && chainIds.length > 0 ? chainIds.join(',') : undefined
 
 /**
  * A typed client of the Order Service's deprecated v1 API (or of a BFF mirroring it). Requests are
@@ -123,95 +71,8 @@ export function createV1Client(parameters: CreateV1ClientParameters) {
     ? { 'x-integrator-id': parameters.integratorId }
     : {}
 
-  const client = {
-    /** `GET /v1/chains`: every chain with its metadata. */
-    getChains(options?: V1RequestOptions): Promise<V1Chain[]> {
-      return transport.json({
-        operation: 'chains',
-        method: 'GET',
-        path: '/v1/chains',
-        schema: v1ChainListSchema,
-        options,
-      })
-    },
-
-    /** The URL of `GET /v1/chain/{chainId}/icon` (an SVG), for an `<img src>`. */
-    chainIconUrl(chainId: number): string {
-      if (!Number.isSafeInteger(chainId) || chainId < 0)
-        throw new V1RequestError({
-          reason: 'invalid_request',
-          message: `${chainId} is not a chain id`,
-        })
-      return transport.urlOf({ path: `/v1/chain/${chainId}/icon` })
-    },
-
-    /** `GET /v1/tokens` without a term: the top tokens, optionally of some chains. */
-    getTopTokens(query: ChainIds = {}, options?: V1RequestOptions): Promise<V1Token[]> {
-      return transport.json({
-        operation: 'tokens',
-        method: 'GET',
-        path: '/v1/tokens',
-        query: { chainIds: chainIdsQuery(query.chainIds) },
-        schema: v1TokenListSchema,
-        options,
-      })
-    },
-
-    /** `GET /v1/tokens/search`: tokens by name, symbol or address. */
-    async searchTokens(
-      query: ChainIds & { q: string },
-      options?: V1RequestOptions,
-    ): Promise<V1Token[]> {
-      if (query.q.trim() === '') return []
-      const page = await transport.json({
-        operation: 'tokenSearch',
-        method: 'GET',
-        path: '/v1/tokens/search',
-        query: { q: query.q, chainIds: chainIdsQuery(query.chainIds) },
-        schema: v1TokenSearchResponseSchema,
-        options,
-      })
-      return page.data
-    },
-
-    /** `GET /v1/tokens/balances/{address}`: the listed tokens the wallet holds, with balances. */
-    async getBalances(
-      query: ChainIds & { address: string },
-      options?: V1RequestOptions,
-    ): Promise<V1Token[]> {
-      checkRequest(v1BalancesAddressSchema, query.address, 'balances')
-      return transport.json({
-        operation: 'balances',
-        method: 'GET',
-        path: `/v1/tokens/balances/${encodeURIComponent(query.address)}`,
-        query: { chainIds: chainIdsQuery(query.chainIds) },
-        schema: v1TokenListSchema,
-        options,
-      })
-    },
-
-    /** `GET /v1/tokens/autocomplete/{keyword}`: suggestions for input such as "100 usdc on base". */
-    async autocomplete(
-      query: ChainIds & { keyword: string; limit?: number },
-      options?: V1RequestOptions,
-    ): Promise<V1AutocompleteResponse> {
-      checkRequest(v1AutocompleteKeywordSchema, query.keyword, 'autocomplete')
-      // "." and ".." would be read as path steps by URL parsers, escaped or not, and reach
-      // another endpoint.
-      if (/^(?:\.|\.\.)$/.test(query.keyword))
-        throw new V1RequestError({
-          reason: 'invalid_request',
-          message: 'An autocomplete keyword cannot be "." or ".."',
-        })
-      return transport.json({
-        operation: 'autocomplete',
-        method: 'GET',
-        path: `/v1/tokens/autocomplete/${encodeURIComponent(query.keyword)}`,
-        query: { chainIds: chainIdsQuery(query.chainIds), limit: query.limit },
-        schema: v1AutocompleteResponseSchema,
-        options,
-      })
-    },
+  return {
+    ...v1CatalogMethods(transport),
 
     /** `POST /v1/quotes`: every route's price at once; `routes` is empty when none serves. */
     async getQuotes(
@@ -314,73 +175,6 @@ export function createV1Client(parameters: CreateV1ClientParameters) {
       })
     },
 
-    /** `GET /v1/orders/{address}`: one page, newest first; `cursor` is absent on the last page. */
-    async listOrders(query: V1OrdersParameters, options?: V1RequestOptions): Promise<V1OrderPage> {
-      const { address, orderIds, ...rest } = query
-      checkRequest(v1OrdersAddressSchema, address, 'orders')
-      const wire = {
-        ...rest,
-        orderIds: orderIds && orderIds.length > 0 ? orderIds.join(',') : undefined,
-      }
-      checkRequest(v1OrdersQuerySchema, wire, 'orders')
-      return transport.json({
-        operation: 'orders',
-        method: 'GET',
-        path: `/v1/orders/${encodeURIComponent(address)}`,
-        query: wire,
-        schema: v1OrderPageSchema,
-        options,
-      })
-    },
-
-    /** Every page of `GET /v1/orders/{address}` for fixed filters, following `cursor`. */
-    async *orderPages(
-      query: Omit<V1OrdersParameters, 'cursor'>,
-      options?: V1RequestOptions,
-    ): AsyncGenerator<V1OrderPage> {
-      let cursor: number | undefined
-      while (true) {
-        const page = await client.listOrders(
-          cursor === undefined ? query : { ...query, cursor },
-          options,
-        )
-        yield page
-        const next = page.cursor
-        // The service caps the cursor at 1000; a cursor that does not move on would loop forever.
-        if (
-          next === undefined ||
-          page.data.length === 0 ||
-          next > 1000 ||
-          (cursor !== undefined && next <= cursor)
-        )
-          return
-        cursor = next
-      }
-    },
-
-    /**
-     * `GET /v1/orders/by-id/{orderId}`: one wallet order, or `null` when the service answers its
-     * plain-text 404. Deposit-address orders are read with `listOrders({ address, orderIds })`.
-     */
-    async getOrderById(orderId: string, options?: V1RequestOptions): Promise<V1Order | null> {
-      if (!/^c[a-z0-9]{24}$/.test(orderId))
-        throw new V1RequestError({
-          reason: 'invalid_request',
-          message: `"${orderId.slice(0, 80)}" is not a wallet order id (c and 24 lowercase letters or digits)`,
-        })
-      try {
-        return await transport.json({
-          operation: 'order',
-          method: 'GET',
-          path: `/v1/orders/by-id/${orderId}`,
-          schema: v1OrderSchema,
-          options,
-        })
-      } catch (error) {
-        if (V1ApiError.isInstance(error) && error.kind === 'order_not_found') return null
-        throw error
-      }
-    },
+    ...v1OrderMethods(transport),
   }
-  return client
 }

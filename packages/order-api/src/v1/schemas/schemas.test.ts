@@ -7,7 +7,6 @@ import {
   ethOnBase,
   evmTxHash,
   nativeRoute,
-  order,
   quoteId,
   quoteResponse,
   transferPlan,
@@ -17,20 +16,8 @@ import {
   wallet,
   walletOrderId,
 } from '../../../test/v1/fixtures.js'
-import { v1AutocompleteResponseSchema } from './autocomplete.js'
 import { v1BuildRequestSchema, v1DepositPlanSchema } from './build.js'
 import { v1ChainListSchema } from './chain.js'
-import {
-  v1ErrorBodySchema,
-  v1RateLimitErrorBodySchema,
-  v1ValidationErrorBodySchema,
-} from './errorBodies.js'
-import {
-  v1OrderPageSchema,
-  v1OrderSchema,
-  v1OrdersAddressSchema,
-  v1OrdersQuerySchema,
-} from './order.js'
 import {
   v1QuoteQuerySchema,
   v1QuoteRequestSchema,
@@ -40,12 +27,6 @@ import {
 } from './quote.js'
 import { v1SubmitRequestSchema, v1SubmitResponseSchema } from './submit.js'
 import { isV1NativeToken, v1TokenListSchema, v1TokenSearchResponseSchema } from './token.js'
-import {
-  v1AutocompleteKeywordSchema,
-  v1AutocompleteQuerySchema,
-  v1BalancesAddressSchema,
-  v1TokensQuerySchema,
-} from './tokensQuery.js'
 
 const issuesOf = (result: { success: boolean; error?: z.core.$ZodError }) =>
   result.error?.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`) ?? []
@@ -252,136 +233,5 @@ describe('submits', () => {
       v1SubmitResponseSchema.safeParse({ orderId: 'C0123456789ABCDEFGHIJKLMN', txHash: evmTxHash })
         .success,
     ).toBe(false)
-  })
-})
-
-describe('orders', () => {
-  test('an order parses with bigint amounts, nullable fields and an opaque provider status', () => {
-    const parsed = v1OrderSchema.parse(order)
-    expect(parsed.srcAmount).toBe(100_000_000n)
-    expect(parsed.transactions.deposit?.amount).toBe(100_000_000n)
-    expect(parsed.status).toBe('refund_pending')
-    expect(z.encode(v1OrderSchema, parsed)).toEqual(order)
-  })
-
-  test('a deposit-address order id is 32 hex; an eighth status is refused', () => {
-    expect(
-      v1OrderSchema.safeParse({ ...order, id: '0123456789abcdef0123456789abcdef' }).success,
-    ).toBe(true)
-    expect(v1OrderSchema.safeParse({ ...order, status: 'expired' }).success).toBe(false)
-  })
-
-  test('a page has a cursor except on the last page', () => {
-    expect(v1OrderPageSchema.parse({ data: [order], cursor: 10 }).cursor).toBe(10)
-    expect(v1OrderPageSchema.parse({ data: [] }).cursor).toBeUndefined()
-  })
-
-  test('the query reads order ids comma-separated, repeated or as a JSON array', () => {
-    const second = '0123456789abcdef0123456789abcdef'
-    for (const orderIds of [
-      `${walletOrderId},${second}`,
-      [walletOrderId, second],
-      JSON.stringify([walletOrderId, second]),
-    ])
-      expect(v1OrdersQuerySchema.parse({ orderIds }).orderIds).toEqual([walletOrderId, second])
-    expect(v1OrdersQuerySchema.safeParse({ orderIds: 'not-an-id' }).success).toBe(false)
-  })
-
-  test.each([
-    [{ limit: '21' }],
-    [{ limit: '0' }],
-    [{ cursor: '1001' }],
-    [{ cursor: '-1' }],
-    [{ txHashSearch: `0x${'a'.repeat(65)}` }],
-    [{ txHashSearch: 'xyz' }],
-    [{ fromChainId: 'base' }],
-  ])('the query refuses %j', (query) => {
-    expect(v1OrdersQuerySchema.safeParse(query).success).toBe(false)
-  })
-
-  test('the query parses numbers from URL strings', () => {
-    expect(
-      v1OrdersQuerySchema.parse({
-        limit: '20',
-        cursor: '1000',
-        fromChainId: '8453',
-        txHashSearch: 'ab'.repeat(32),
-      }),
-    ).toEqual({
-      limit: 20,
-      cursor: 1000,
-      fromChainId: 8453,
-      txHashSearch: 'ab'.repeat(32),
-    })
-  })
-
-  test('an order id in the address path is refused with a hint', () => {
-    expect(issuesOf(v1OrdersAddressSchema.safeParse(walletOrderId))[0]).toMatch(/orderIds=/)
-    expect(
-      v1OrdersAddressSchema.safeParse('GAAZI4TCR3TY5OJHCTJC2A4QSY6CJWJH5IAJTGKIN2ER7LBNVKOCCWN7')
-        .success,
-    ).toBe(true)
-  })
-})
-
-describe('token queries and autocomplete', () => {
-  test('chain ids are a comma-separated list', () => {
-    expect(v1TokensQuerySchema.parse({ chainIds: '1,8453' }).chainIds).toEqual([1, 8453])
-    expect(v1TokensQuerySchema.safeParse({ chainIds: '1,,2' }).success).toBe(false)
-  })
-
-  test('balances take every family but Stellar', () => {
-    expect(v1BalancesAddressSchema.safeParse(wallet).success).toBe(true)
-    expect(
-      v1BalancesAddressSchema.safeParse('GAAZI4TCR3TY5OJHCTJC2A4QSY6CJWJH5IAJTGKIN2ER7LBNVKOCCWN7')
-        .success,
-    ).toBe(false)
-  })
-
-  test('an autocomplete keyword is 1 to 64 characters and the limit 1 to 20', () => {
-    expect(v1AutocompleteKeywordSchema.safeParse('x'.repeat(64)).success).toBe(true)
-    expect(v1AutocompleteKeywordSchema.safeParse('x'.repeat(65)).success).toBe(false)
-    expect(v1AutocompleteKeywordSchema.safeParse('').success).toBe(false)
-    expect(v1AutocompleteQuerySchema.safeParse({ limit: '21' }).success).toBe(false)
-  })
-
-  test('an autocomplete answer parses with its parsed input and next slots', () => {
-    const answer = {
-      data: [
-        {
-          description: '100 USDC on Base',
-          chain: baseChain,
-          token: usdcWithBalance,
-          amount: '100',
-          usdAmount: '100.00',
-        },
-      ],
-      parsed: { amount: '100', tokenQuery: 'usdc', chainQuery: 'base', hasOn: true },
-      nextSlots: ['keyword'],
-    }
-    expect(v1AutocompleteResponseSchema.parse(answer).nextSlots).toEqual(['keyword'])
-    expect(
-      v1AutocompleteResponseSchema.safeParse({ ...answer, nextSlots: ['colour'] }).success,
-    ).toBe(false)
-  })
-})
-
-describe('error envelopes', () => {
-  test('named, validation and rate-limit bodies', () => {
-    expect(
-      v1ErrorBodySchema.parse({ message: 'SystemMaintenance', name: 'MaintenanceException' }).name,
-    ).toBe('MaintenanceException')
-    expect(
-      v1ValidationErrorBodySchema.parse({
-        message: 'Validation failed',
-        name: 'ValidationException',
-        details: [{ field: 'amount', message: 'must be above zero', code: 'too_small' }],
-      }).details,
-    ).toHaveLength(1)
-    expect(
-      v1RateLimitErrorBodySchema.safeParse({ errorCode: 'RATE_LIMITED', message: 'slow down' })
-        .success,
-    ).toBe(true)
-    expect(v1ErrorBodySchema.safeParse('Order not found').success).toBe(false)
   })
 })
