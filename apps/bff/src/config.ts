@@ -30,9 +30,7 @@ export const envSchema = z.object({
   WEB_DIST: z.optional(z.string()),
   POLL_INTERVAL_MS: numberOf(12_000),
   SESSION_SECRET: z.optional(
-    z.string().check(
-      z.minLength(32, 'must be at least 32 characters (for example: openssl rand -hex 32)'),
-    ),
+    z.string().check(z.minLength(32, 'must be at least 32 characters (openssl rand -hex 32)')),
   ),
   MAX_OPEN_TRON_ORDERS_PER_DEPOSITOR: numberOf(3),
   MAX_OPEN_TRON_ORDERS_PER_CLIENT: numberOf(10),
