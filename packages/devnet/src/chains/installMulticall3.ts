@@ -21,7 +21,7 @@ export const MULTICALL3_ADDRESS: Address = '0xcA11bde05977b3631167028862bE2a1739
 export async function installMulticall3({ rpcUrl }: { rpcUrl: string }): Promise<Address> {
   const compiled = (await compileContracts()).Multicall3!
   const account = privateKeyToAccount(devnetAccounts.operator.privateKey)
-  const wallet = createWalletClient({ account, chain: null, transport: http(rpcUrl) })
+  const wallet = createWalletClient({ account, transport: http(rpcUrl) })
   const client = createPublicClient({ transport: http(rpcUrl) })
   const hash = await wallet.deployContract({
     abi: compiled.abi,
