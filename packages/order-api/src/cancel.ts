@@ -1,4 +1,5 @@
 import type { Address, Hex } from 'viem'
+import { randomUint256 } from './randomUint256.js'
 import type { CancelRequest } from './schemas/cancel.js'
 
 /** The EIP-712 domain of the cancel verifier; configuration, published by the BFF. */
@@ -37,11 +38,7 @@ export function cancelTypedData({ domain, nonce, rootIntentId }: CancelTypedData
  * reused value is rejected (spec: POST /v2/orders/{orderId}/cancel).
  */
 export function randomCancelNonce(): bigint {
-  const bytes = new Uint8Array(32)
-  crypto.getRandomValues(bytes)
-  let value = 0n
-  for (const byte of bytes) value = (value << 8n) | BigInt(byte)
-  return value
+  return randomUint256()
 }
 
 /** The wire body of a cancel. */

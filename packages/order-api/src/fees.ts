@@ -1,5 +1,5 @@
 import { isSameAddress } from './addresses/chainAddress.js'
-import { applyBps } from './amounts.js'
+import { fromHubAmount, splitFees } from './feeSplit.js'
 import type { ParamsResponse, TokenEntry } from './schemas/params.js'
 import type { QuoteResponse } from './schemas/quote.js'
 
@@ -47,20 +47,21 @@ export function feeBreakdown({ params, quote }: FeeBreakdownParameters): FeeBrea
   const spendAmount = BigInt(spend.amount)
   const srcEntry = findToken(params, spend)
   const dstEntry = findToken(params, receive)
-  const scale = 10n ** BigInt(Math.max(0, 18 - spend.decimals))
   const termsFee = BigInt(quote.build.terms.flatFee)
   const flatFee =
     termsFee > 0n
-      ? (termsFee + scale - 1n) / scale
+      ? fromHubAmount({
+          hubAmount: termsFee,
+          decimals: Math.min(spend.decimals, 18),
+          rounding: 'up',
+        })
       : BigInt(srcEntry?.depositFee ?? 0) + BigInt(dstEntry?.withdrawFee ?? 0)
-  const remainder = spendAmount > flatFee ? spendAmount - flatFee : 0n
   const protocolFee = BigInt(quote.details.protocolFee)
   const { operatorBps, commissionBps } = params.terms
-  const serviceFee =
-    protocolFee >= flatFee
-      ? protocolFee - flatFee
-      : applyBps({ amount: remainder, bps: operatorBps })
-  const commission = applyBps({ amount: remainder, bps: commissionBps })
+  const split = splitFees({ amount: spendAmount, flatFee, operatorBps, commissionBps })
+  const { remainder, commission } = split
+  // The quote's protocolFee fixes the service fee where it covers the flat fee; else the split's.
+  const serviceFee = protocolFee >= flatFee ? protocolFee - flatFee : split.serviceFee
   const published = remainder - serviceFee - commission
   return {
     spend: spendAmount,

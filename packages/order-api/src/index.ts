@@ -23,6 +23,7 @@ export {
   type RequestOptions,
   type ResponseInfo,
 } from './client/createOrderClient.js'
+export { depositAbi, type EncodeDepositParameters, encodeDeposit } from './depositAbi.js'
 export { AmountError, type AmountErrorReason } from './errors/AmountError.js'
 export { InvalidAddressError } from './errors/address.js'
 export { BaseError } from './errors/base.js'
@@ -40,15 +41,35 @@ export {
   OrderApiResponseError,
   OrderApiTimeoutError,
 } from './errors/transport.js'
+export {
+  type FeeSplit,
+  type FeeSplitParameters,
+  fromHubAmount,
+  hubScale,
+  splitFees,
+  toHubAmount,
+} from './feeSplit.js'
 export { displayRate, type FeeBreakdown, feeBreakdown } from './fees.js'
 export { orderIdOf } from './orderId.js'
 export {
+  cancellableOrderStates,
+  inFlightOrderStates,
   isCancellableOrderState,
+  isInFlightOrderState,
   isTerminalOrderState,
+  isUnpublishedOrderState,
   type OrderState,
   orderStates,
   terminalOrderStates,
+  unpublishedOrderStates,
 } from './orderStates.js'
+export { randomUint256 } from './randomUint256.js'
+export {
+  missingRecipientMessage,
+  type RequiredRecipients,
+  type RequiredRecipientsParameters,
+  requiredRecipients,
+} from './recipients.js'
 export { isRetryable, type WithRetryParameters, withRetry } from './retry.js'
 export {
   type ApproveTx,

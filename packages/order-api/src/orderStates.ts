@@ -24,6 +24,37 @@ export function isTerminalOrderState(state: OrderState): boolean {
 }
 
 /** An order may be cancelled once it is published and until it settles (spec: Cancel). */
+export const cancellableOrderStates = [
+  'published',
+  'partially_filled',
+] as const satisfies OrderState[]
+
 export function isCancellableOrderState(state: OrderState): boolean {
-  return state === 'published' || state === 'partially_filled'
+  return (cancellableOrderStates as readonly OrderState[]).includes(state)
+}
+
+/** Not published yet: a cancel of these is refused as premature, not as too late. */
+export const unpublishedOrderStates = [
+  'pending_deposit',
+  'deposited',
+] as const satisfies OrderState[]
+
+export function isUnpublishedOrderState(state: OrderState): boolean {
+  return (unpublishedOrderStates as readonly OrderState[]).includes(state)
+}
+
+/**
+ * In flight: the deposit has arrived and the order is on its way to delivery. The pipeline
+ * moves these; `pending_deposit` waits for a deposit instead, and the terminal two are done.
+ */
+export const inFlightOrderStates = [
+  'deposited',
+  'published',
+  'partially_filled',
+  'terminal_chain',
+  'withdrawn_on_hub',
+] as const satisfies OrderState[]
+
+export function isInFlightOrderState(state: OrderState): boolean {
+  return (inFlightOrderStates as readonly OrderState[]).includes(state)
 }

@@ -1,4 +1,10 @@
-import { applyBps, checksumEvmAddress, type OrderState, TRON_CHAIN_ID } from '@ferry/order-api'
+import {
+  applyBps,
+  checksumEvmAddress,
+  inFlightOrderStates,
+  splitFees,
+  TRON_CHAIN_ID,
+} from '@ferry/order-api'
 import {
   type Address,
   createPublicClient,
@@ -26,14 +32,6 @@ export type CreateLifecycleParameters = {
   stepMs: number
   log?: (message: string) => void
 }
-
-const inFlight: OrderState[] = [
-  'deposited',
-  'published',
-  'partially_filled',
-  'terminal_chain',
-  'withdrawn_on_hub',
-]
 
 /**
  * Moves orders through the eight states: watches the spoke chains (and the simulated TRON
@@ -179,12 +177,16 @@ export function createLifecycle(parameters: CreateLifecycleParameters) {
     const amount = BigInt(row.srcAmountSpoke)
     const flatFee = BigInt(row.flatFee)
     const remainder = amount - flatFee
-    const filled = (remainder * BigInt(row.filledBps)) / 10_000n
-    const serviceFee = applyBps({ amount: filled, bps: row.operatorBps })
-    const commission = applyBps({ amount: filled, bps: row.commissionBps })
+    const filled = applyBps({ amount: remainder, bps: row.filledBps })
     // The filled part pays its percentage fees and the flat fee is kept; the unfilled part of
     // the remainder goes back whole.
-    const payout = outcomeOf(filled - serviceFee - commission, BigInt(row.intentOutcomeRate))
+    const { serviceFee, commission, published } = splitFees({
+      amount: filled,
+      flatFee: 0n,
+      operatorBps: row.operatorBps,
+      commissionBps: row.commissionBps,
+    })
+    const payout = outcomeOf(published, BigInt(row.intentOutcomeRate))
     return { payout, refund: remainder - filled, accruedFee: flatFee + serviceFee + commission }
   }
 
@@ -298,7 +300,7 @@ export function createLifecycle(parameters: CreateLifecycleParameters) {
         await watchEvmDeposits()
         await watchTronDeposits()
         const now = clock.nowMs()
-        for (const row of await store.findOrdersByState(inFlight)) {
+        for (const row of await store.findOrdersByState([...inFlightOrderStates])) {
           if (row.stuck || row.nextStepAt > now) continue
           await step(row)
         }

@@ -1,16 +1,16 @@
 import {
   buildRequestSchema,
-  chainFamily,
   checksumEvmAddress,
   malformedJsonBody,
   orderIdOf,
-  parseTronAddress,
+  randomUint256,
   routeErrorBody,
   TRON_CHAIN_ID,
+  toNativeAddress,
   toValidationErrorBody,
 } from '@ferry/order-api'
 import { Hono } from 'hono'
-import { type Address, toHex } from 'viem'
+import type { Address } from 'viem'
 import { rateLimit } from '../middleware/rateLimit.js'
 import { refuseInMaintenance } from '../middleware/refuseInMaintenance.js'
 import { requireKey, type ServiceEnv } from '../middleware/requireKey.js'
@@ -19,39 +19,25 @@ import { flatFeeOf } from '../rules/chainFees.js'
 import { scenarioForAmount } from '../rules/magicAmounts.js'
 import { outcomeOf, priceDeposit } from '../rules/pricing.js'
 import { readJsonBody } from '../service/readJsonBody.js'
-import type { ServiceDeps } from '../service/serviceDeps.js'
+import type { GuardedRouteDeps, ServiceDeps } from '../service/serviceDeps.js'
 import type { OrderRow } from '../store/orderRow.js'
 import { evmDepositTxs } from './buildDeposit.js'
 import { inactiveTronRecipientError, recipientFieldError } from './buildRecipients.js'
 import { checkSignedTerms } from './buildTerms.js'
 
-export type BuildRoutesDeps = Pick<
-  ServiceDeps,
-  | 'faults'
-  | 'maintenance'
-  | 'integrators'
-  | 'terms'
-  | 'limiter'
-  | 'limits'
-  | 'tokens'
-  | 'signer'
-  | 'clock'
-  | 'store'
-  | 'tron'
-  | 'scenarios'
-  | 'chains'
-  | 'spokeClients'
-  | 'orderTtlSeconds'
->
-
-function randomUint256(): bigint {
-  const bytes = new Uint8Array(32)
-  crypto.getRandomValues(bytes)
-  return BigInt(toHex(bytes))
-}
-
-const nativeAddress = (chainId: number, address: string) =>
-  chainFamily(chainId) === 'tron' ? parseTronAddress(address).base58 : checksumEvmAddress(address)
+export type BuildRoutesDeps = GuardedRouteDeps &
+  Pick<
+    ServiceDeps,
+    | 'tokens'
+    | 'signer'
+    | 'clock'
+    | 'store'
+    | 'tron'
+    | 'scenarios'
+    | 'chains'
+    | 'spokeClients'
+    | 'orderTtlSeconds'
+  >
 
 /**
  * `POST /build`: checks the request in the spec's order (recipients, schema, pair, signed
@@ -131,8 +117,8 @@ export function buildRoutes(deps: BuildRoutesDeps) {
         srcAmountSpoke: String(amount),
         depositor: depositor.toLowerCase(),
         depositAddress: null,
-        payoutAddr: nativeAddress(dst.chainId, payoutAddr),
-        refundAddr: nativeAddress(src.chainId, refundAddr),
+        payoutAddr: toNativeAddress({ chainId: dst.chainId, address: payoutAddr }),
+        refundAddr: toNativeAddress({ chainId: src.chainId, address: refundAddr }),
         fullFee: String(flatFee + priced.serviceFee + priced.commission),
         intentOutcomeRate: request.intentOutcomeRate,
         state: 'pending_deposit',

@@ -1,23 +1,9 @@
-import { routeErrorBody } from '@ferry/order-api'
+import { encodeDeposit, routeErrorBody } from '@ferry/order-api'
 import { type Address, encodeFunctionData, type PublicClient, toHex } from 'viem'
 import { stableTokenAbi } from '../chains/abis.js'
 import type { SpokeChain } from '../chains/startChains.js'
 
 const DEPOSIT_GAS_LIMIT = '0x493e0'
-
-const depositAbi = [
-  {
-    type: 'function',
-    name: 'deposit',
-    stateMutability: 'payable',
-    inputs: [
-      { name: 'token', type: 'address' },
-      { name: 'amount', type: 'uint256' },
-      { name: 'nonce', type: 'uint256' },
-    ],
-    outputs: [{ name: 'orderId', type: 'bytes32' }],
-  },
-] as const
 
 export type EvmDepositParameters = {
   client: PublicClient
@@ -77,11 +63,7 @@ export async function evmDepositTxs(parameters: EvmDepositParameters) {
   const depositTx = {
     to: spoke.depositContract,
     from: depositor,
-    data: encodeFunctionData({
-      abi: depositAbi,
-      functionName: 'deposit',
-      args: [token, amount, nonce],
-    }),
+    data: encodeDeposit({ token, amount, nonce }),
     value: toHex(parameters.relayFeeWei),
     chainId: spoke.chainId,
     gasLimit: DEPOSIT_GAS_LIMIT,

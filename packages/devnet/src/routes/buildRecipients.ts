@@ -1,4 +1,9 @@
-import { isValidAddressForChain, TRON_CHAIN_ID } from '@ferry/order-api'
+import {
+  isValidAddressForChain,
+  missingRecipientMessage,
+  requiredRecipients,
+  TRON_CHAIN_ID,
+} from '@ferry/order-api'
 import type { TronLedger } from '../tron/tronLedger.js'
 
 /**
@@ -9,10 +14,13 @@ import type { TronLedger } from '../tron/tronLedger.js'
 export function recipientFieldError(raw: Record<string, unknown> | null): string | undefined {
   const srcChainId = (raw?.srcToken as { chainId?: unknown } | undefined)?.chainId
   const dstChainId = (raw?.dstToken as { chainId?: unknown } | undefined)?.chainId
-  if (dstChainId === TRON_CHAIN_ID && raw?.payoutAddr === undefined)
-    return `payoutAddr is required for destination chain ${TRON_CHAIN_ID}`
-  if (srcChainId === TRON_CHAIN_ID && raw?.refundAddr === undefined)
-    return `refundAddr is required for source chain ${TRON_CHAIN_ID}`
+  if (typeof srcChainId === 'number' && typeof dstChainId === 'number') {
+    const required = requiredRecipients({ srcChainId, dstChainId })
+    if (required.payoutAddr && raw?.payoutAddr === undefined)
+      return missingRecipientMessage({ field: 'payoutAddr', chainId: dstChainId })
+    if (required.refundAddr && raw?.refundAddr === undefined)
+      return missingRecipientMessage({ field: 'refundAddr', chainId: srcChainId })
+  }
   for (const [field, chainId] of [
     ['payoutAddr', dstChainId],
     ['refundAddr', srcChainId],

@@ -1,7 +1,6 @@
-import type { BuildRequest } from '@ferry/order-api'
+import { type BuildRequest, fromHubAmount } from '@ferry/order-api'
 import type { Hex } from 'viem'
 import type { Clock } from '../rules/clock.js'
-import { HUB_FEE_SCALE } from '../rules/pricing.js'
 import type { TermsSigner } from '../service/termsSignature.js'
 import type { TokenInfo } from '../service/tokenBook.js'
 
@@ -41,5 +40,8 @@ export async function checkSignedTerms(
     return { ok: false, status: 400, error: 'Quoted terms do not match the signature - re-quote' }
   if (Number(terms.expiresAt) < clock.now())
     return { ok: false, status: 409, error: `Quoted terms expired at ${terms.expiresAt}` }
-  return { ok: true, flatFee: BigInt(terms.flatFee) / HUB_FEE_SCALE }
+  return {
+    ok: true,
+    flatFee: fromHubAmount({ hubAmount: BigInt(terms.flatFee), decimals: src.decimals }),
+  }
 }

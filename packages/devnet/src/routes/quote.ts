@@ -1,27 +1,21 @@
-import { quoteQuerySchema, routeErrorBody, toValidationErrorBody } from '@ferry/order-api'
+import {
+  quoteQuerySchema,
+  routeErrorBody,
+  toHubAmount,
+  toValidationErrorBody,
+} from '@ferry/order-api'
 import { Hono } from 'hono'
 import { rateLimit } from '../middleware/rateLimit.js'
 import { refuseInMaintenance } from '../middleware/refuseInMaintenance.js'
 import { requireKey, type ServiceEnv } from '../middleware/requireKey.js'
 import { withFault } from '../middleware/withFault.js'
 import { flatFeeOf } from '../rules/chainFees.js'
-import { HUB_FEE_SCALE, quoteExactInput, quoteExactOutput } from '../rules/pricing.js'
+import { quoteExactInput, quoteExactOutput } from '../rules/pricing.js'
 import { SOLVER_RATE } from '../rules/solver.js'
-import type { ServiceDeps } from '../service/serviceDeps.js'
+import type { GuardedRouteDeps, ServiceDeps } from '../service/serviceDeps.js'
 
-export type QuoteRoutesDeps = Pick<
-  ServiceDeps,
-  | 'faults'
-  | 'maintenance'
-  | 'integrators'
-  | 'terms'
-  | 'limiter'
-  | 'limits'
-  | 'tokens'
-  | 'signer'
-  | 'clock'
-  | 'quoteTtlSeconds'
->
+export type QuoteRoutesDeps = GuardedRouteDeps &
+  Pick<ServiceDeps, 'tokens' | 'signer' | 'clock' | 'quoteTtlSeconds'>
 
 /** `GET /quote`: prices a trade and signs its `build` for `quoteTtlSeconds`. */
 export function quoteRoutes(deps: QuoteRoutesDeps) {
@@ -62,7 +56,7 @@ export function quoteRoutes(deps: QuoteRoutesDeps) {
         amount: String(outcome.amount),
         intentOutcomeRate: String(SOLVER_RATE),
       }
-      const flatFee = String(terms.flatFee * HUB_FEE_SCALE)
+      const flatFee = String(toHubAmount({ amount: terms.flatFee, decimals: src.decimals }))
       const expiresAt = String(deps.clock.now() + deps.quoteTtlSeconds)
       const signature = await deps.signer.sign({
         integrator: integrator.name,

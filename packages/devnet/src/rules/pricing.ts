@@ -1,15 +1,10 @@
-import { applyBps } from '@ferry/order-api'
+import { splitFees } from '@ferry/order-api'
 import { SOLVER_MAX_PUBLISHED, SOLVER_MIN_PUBLISHED } from './solver.js'
 
 export type FeeTerms = { flatFee: bigint; operatorBps: number; commissionBps: number }
 
-/** The fee arithmetic of docs/interfaces.md. */
-export function priceDeposit(amount: bigint, terms: FeeTerms) {
-  const remainder = amount > terms.flatFee ? amount - terms.flatFee : 0n
-  const serviceFee = applyBps({ amount: remainder, bps: terms.operatorBps })
-  const commission = applyBps({ amount: remainder, bps: terms.commissionBps })
-  return { remainder, serviceFee, commission, published: remainder - serviceFee - commission }
-}
+/** The fee split of order-api (spec: Fees) for a deposit under these terms. */
+export const priceDeposit = (amount: bigint, terms: FeeTerms) => splitFees({ amount, ...terms })
 
 export const outcomeOf = (published: bigint, rate: bigint) => (published * rate) / 10n ** 18n
 
@@ -99,6 +94,3 @@ export function quoteExactOutput(outcome: bigint, terms: FeeTerms, rate: bigint)
   const priced = priceDeposit(amount, terms)
   return { ok: true, amount, receive: outcomeOf(priced.published, rate), ...priced }
 }
-
-/** Hub amounts carry 18 decimals; the devnet's tokens carry 6. */
-export const HUB_FEE_SCALE = 10n ** 12n

@@ -64,6 +64,12 @@ export type ServiceDeps = Omit<CreateServiceDepsParameters, 'lifecycle'> & {
   spokeClients: Map<number, PublicClient>
 }
 
+/** What the guarded routes (quote, build) need for their middleware: faults to auth to limits. */
+export type GuardedRouteDeps = Pick<
+  ServiceDeps,
+  'faults' | 'maintenance' | 'integrators' | 'terms' | 'limiter' | 'limits'
+>
+
 const createHubWallet = (chains: DevnetChains) =>
   createWalletClient({
     account: privateKeyToAccount(chains.accounts.operator.privateKey),
