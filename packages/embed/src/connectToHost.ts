@@ -71,7 +71,12 @@ export function connectToHost(parameters: ConnectToHostParameters): HostConnecti
 
   const relayProvider: Eip1193Provider = {
     request({ method, params }) {
-      const refusal = refuseWalletRequest({ method, params, cancelDomain: parameters.cancelDomain })
+      const refusal = refuseWalletRequest({
+        method,
+        params,
+        cancelDomain: parameters.cancelDomain,
+        frameOrigin: window.location.origin,
+      })
       if (refusal) return Promise.reject(Object.assign(new Error(refusal.message), refusal))
       const id = nextId++
       return new Promise((resolve, reject) => {

@@ -15,7 +15,9 @@ test('the methods the widget uses pass, and only they', () => {
     'eth_accounts eth_requestAccounts eth_chainId wallet_switchEthereumChain wallet_addEthereumChain eth_sendTransaction'
   for (const method of used.split(' '))
     expect(refuseWalletRequest({ method, params: [{}], cancelDomain }), method).toBeUndefined()
-  expect([...relayedMethods].sort()).toEqual([...used.split(' '), 'eth_signTypedData_v4'].sort())
+  expect([...relayedMethods].sort()).toEqual(
+    [...used.split(' '), 'eth_signTypedData_v4', 'personal_sign'].sort(),
+  )
 })
 
 test('typed data passes only as a cancel for the configured domain', () => {
@@ -72,4 +74,33 @@ test('typed data passes only as a cancel for the configured domain', () => {
   const asObject = JSON.parse(cancelTypedData()[1]!)
   expect(refused(['0x1', asObject])).toBeUndefined()
   expect(refused(['0x1', { ...asObject, primaryType: 'Order' }])).toMatch(/another primaryType$/)
+})
+
+test("personal_sign passes only as a Sign-In with Ethereum message for the frame's own site", () => {
+  const frameOrigin = 'https://ferry.example'
+  const signIn = (host: string, uri: string) =>
+    `${host} wants you to sign in with your Ethereum account:\n0x70997970C51812dc3A010C7d01b50e0d17dc79C8\n\nSign in to Ferry to list your orders.\n\nURI: ${uri}\nVersion: 1\nChain ID: 1\nNonce: abcdef123456\nIssued At: 2026-11-23T05:00:00.000Z`
+  const hex = (text: string) =>
+    `0x${[...new TextEncoder().encode(text)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
+  const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
+  const verdict = (message: string, origin: string | undefined = frameOrigin) =>
+    refuseWalletRequest({
+      method: 'personal_sign',
+      params: [message, account],
+      frameOrigin: origin,
+    })?.message
+  const ours = signIn('ferry.example', 'https://ferry.example/embed')
+  expect(verdict(hex(ours))).toBeUndefined()
+  expect(verdict(ours)).toBeUndefined()
+  expect(verdict(hex(signIn('evil.example', 'https://evil.example')))).toMatch(
+    /not another message$/,
+  )
+  expect(verdict(hex(signIn('ferry.example', 'https://evil.example/')))).toMatch(
+    /not a sign-in to another site$/,
+  )
+  expect(verdict(hex(signIn('ferry.example', 'not a url')))).toMatch(/another site$/)
+  expect(verdict(hex('Permit 1000000 USDC to 0xdead'))).toMatch(/not another message$/)
+  expect(verdict('0xff')).toMatch(/not a message that is not text$/)
+  const unchecked = refuseWalletRequest({ method: 'personal_sign', params: [hex(ours), account] })
+  expect(unchecked?.message).toMatch(/not a message it cannot check$/)
 })

@@ -34,7 +34,6 @@ export function cancelTypedData(
 /** Wallet methods a page could abuse through a relay that forwards everything. */
 export const refusedMethods = [
   'eth_sign',
-  'personal_sign',
   'eth_signTransaction',
   'eth_sendRawTransaction',
   'eth_decrypt',
