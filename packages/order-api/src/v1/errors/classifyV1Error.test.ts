@@ -66,6 +66,8 @@ describe('the cases a caller must tell apart', () => {
     ['buildId is missing or stale', 'build_id_invalid', 'after_fix'],
     ['This quote is funded through a deposit address', 'deposit_address_quote', 'never'],
     ['recipient differs from an earlier build', 'build_mismatch', 'after_fix'],
+    ['from differs from an earlier build', 'build_mismatch', 'after_fix'],
+    ['refundTo does not match the first build', 'build_mismatch', 'after_fix'],
     ['from does not match the quote fromAddress', 'wallet_mismatch', 'after_fix'],
     ['Quote is bound to another wallet', 'wallet_mismatch', 'after_fix'],
     ['txHash format does not match the chain', 'tx_format_mismatch', 'after_fix'],

@@ -31,7 +31,7 @@ export type V1ErrorKind =
   | 'deposit_address_quote'
   /** Build: `from` missing or not the quote's wallet, or the quote is bound to another wallet. */
   | 'wallet_mismatch'
-  /** Build: recipient or refundTo differ from an earlier build of the same quote. */
+  /** Build: from, recipient or refundTo differ from an earlier build of the same quote. */
   | 'build_mismatch'
   /** Submit: the hash or transaction format does not match the chain. */
   | 'tx_format_mismatch'
@@ -97,7 +97,9 @@ function badRequestKind(message: string): V1ErrorKind {
   if (text.includes('expired')) return 'quote_expired'
   if (text.includes('buildid')) return 'build_id_invalid'
   if (text.includes('deposit address')) return 'deposit_address_quote'
-  if (text.includes('recipient') || text.includes('refundto')) return 'build_mismatch'
+  const namesParty = text.includes('recipient') || text.includes('refundto')
+  if (/(?:earlier|previous|first) build/.test(text) || (namesParty && /differ|match/.test(text)))
+    return 'build_mismatch'
   if (/\bfrom\b|fromaddress|wallet/.test(text)) return 'wallet_mismatch'
   if (text.includes('format')) return 'tx_format_mismatch'
   return 'bad_request'
