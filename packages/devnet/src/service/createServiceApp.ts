@@ -11,6 +11,7 @@ import { ordersRoutes } from '../routes/orders.js'
 import { paramsRoutes } from '../routes/params.js'
 import { quoteRoutes } from '../routes/quote.js'
 import { createV1CatalogRoutes } from '../v1/catalog/createV1CatalogRoutes.js'
+import { createV1TradingRoutes } from '../v1/createV1TradingRoutes.js'
 import { type CreateServiceDepsParameters, createServiceDeps } from './serviceDeps.js'
 
 export type CreateServiceAppParameters = CreateServiceDepsParameters
@@ -40,6 +41,9 @@ export function createServiceApp(parameters: CreateServiceAppParameters) {
   app.route('/v2', healthRoutes(deps))
   app.route('/dev', devRoutes(deps))
   app.route('/v1', createV1CatalogRoutes(deps))
+  const v1Trading = createV1TradingRoutes(deps)
+  app.route('/v1', v1Trading.routes)
+  app.route('/dev/v1', v1Trading.dev)
 
   return { app, deps }
 }

@@ -1,0 +1,72 @@
+import { Hono } from 'hono'
+import { createPublicClient, http } from 'viem'
+import type { DevnetChains } from '../chains/startChains.js'
+import type { SolverScenario } from '../store/orderRow.js'
+import type { OrderStore } from '../store/orderStore.js'
+import type { TronLedger } from '../tron/tronLedger.js'
+import { TRON_USDT } from '../tron/tronUsdt.js'
+import { buildRoute } from './build/buildRoute.js'
+import { createDepositAddressSweeper } from './build/depositAddressSweeper.js'
+import { createV1Catalog } from './catalog/v1Catalog.js'
+import { ordersRoute } from './orders/ordersRoute.js'
+import { quotesRoute } from './quote/quotesRoute.js'
+import { submitRoute } from './submit/submitRoute.js'
+import { v1DevRoutes } from './v1DevRoutes.js'
+import { createV1QuoteStore } from './v1QuoteStore.js'
+import { createV1RouteControls } from './v1RouteControls.js'
+import type { V1TradingDeps } from './v1TradingDeps.js'
+
+export type CreateV1TradingRoutesParameters = {
+  chains: DevnetChains
+  store: OrderStore
+  clock: { now(): number; nowMs(): number }
+  tron: TronLedger
+  scenarios: Map<string, SolverScenario>
+  maintenance: { on: boolean }
+  limiter: V1TradingDeps['limiter']
+  /** Seconds from quote to an order's deadline. Default 1800. */
+  orderWindowSeconds?: number
+  log?: (message: string) => void
+}
+
+/**
+ * The v1 trading routes of the stand-in: quotes (JSON or NDJSON stream), deposit plans, submit
+ * and orders, as views of the same lifecycle engine as v2. Mount `routes` under `/v1` and `dev`
+ * under `/dev/v1`.
+ */
+export function createV1TradingRoutes(parameters: CreateV1TradingRoutesParameters) {
+  const spokes = new Map(
+    parameters.chains.spokes.map((spoke) => [
+      spoke.chainId,
+      {
+        spoke,
+        client: createPublicClient({ transport: http(spoke.rpcUrl), pollingInterval: 50 }),
+      },
+    ]),
+  )
+  const controls = createV1RouteControls()
+  const sweeper = createDepositAddressSweeper({
+    deps: { spokes, chains: parameters.chains },
+    ...(parameters.log ? { log: parameters.log } : {}),
+  })
+  const deps: V1TradingDeps = {
+    ...parameters,
+    catalog: createV1Catalog({ chains: parameters.chains, tronUsdt: TRON_USDT }),
+    spokes,
+    controls,
+    sweeper,
+    quotes: createV1QuoteStore({ now: parameters.clock.now }),
+    orderWindowSeconds: parameters.orderWindowSeconds ?? 1800,
+  }
+  const routes = new Hono()
+  routes.route('/', quotesRoute(deps))
+  routes.route('/', buildRoute(deps))
+  routes.route('/', submitRoute(deps))
+  routes.route('/', ordersRoute(deps))
+  return {
+    routes,
+    dev: v1DevRoutes(controls),
+    controls,
+  }
+}
+export type V1TradingRoutes = ReturnType<typeof createV1TradingRoutes>

@@ -1,0 +1,121 @@
+import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import type { apiOf } from '../../../test/devnetHarness.js'
+import { useServiceDevnet } from '../../../test/serviceDevnet.js'
+import type { Devnet } from '../../startDevnet.js'
+
+type Api = ReturnType<typeof apiOf>
+
+/** One devnet for a test file (fast lifecycle steps), and a caller of its v1 routes. */
+export function useV1Devnet() {
+  const context = useServiceDevnet({ stepMs: 100 })
+  return {
+    get devnet() {
+      return context.devnet
+    },
+    v1: (...args: Parameters<ReturnType<typeof v1Of>>) => v1Of(context.api)(...args),
+  }
+}
+
+/** Calls a v1 route: no API key, JSON in and out. */
+export const v1Of =
+  (api: Api) =>
+  (path: string, init: { method?: string; body?: unknown; rawBody?: string } = {}) =>
+    api(path, { ...init, key: null })
+
+type PlanTx = { to: string; data?: string; value?: string }
+type PlanAction = {
+  request: { method: string; params: [PlanTx & { chainId?: string }] }
+  waitForReceipt?: boolean
+  deposit?: boolean
+}
+
+/** A wallet on one anvil chain that runs v1 deposit plans action by action. */
+export function v1WalletOn(devnet: Devnet, chainId: number, privateKey: Hex) {
+  const chain = devnet.chains.find((entry) => entry.chainId === chainId)!
+  const account = privateKeyToAccount(privateKey)
+  const transport = http(chain.rpcUrl)
+  const client = createPublicClient({ transport, pollingInterval: 20 })
+  const wallet = createWalletClient({ account, transport })
+  const send = async (tx: { to: string; data?: string; value?: string }) =>
+    wallet.sendTransaction({
+      to: tx.to as Address,
+      ...(tx.data ? { data: tx.data as Hex } : {}),
+      value: BigInt(tx.value ?? '0'),
+      chain: null,
+    })
+  return {
+    account,
+    client,
+    /** Runs a CONTRACT_CALL plan: every action in order; returns the flagged deposit's hash. */
+    async runPlan(plan: { approvals: PlanAction[] }): Promise<Hex> {
+      let depositHash: Hex | undefined
+      for (const action of plan.approvals) {
+        if (action.request.method === 'wallet_switchEthereumChain') {
+          if (Number(action.request.params[0].chainId) !== chainId) throw new Error('wrong chain')
+          continue
+        }
+        const hash = await send(action.request.params[0])
+        if (action.waitForReceipt || action.deposit) {
+          const receipt = await client.waitForTransactionReceipt({ hash })
+          if (receipt.status !== 'success') throw new Error('plan transaction reverted')
+        }
+        if (action.deposit) depositHash = hash
+      }
+      if (!depositHash) throw new Error('the plan has no deposit action')
+      return depositHash
+    },
+    /** Signs the deposit action without sending it, for a server-side broadcast. */
+    async signDeposit(plan: { approvals: PlanAction[] }): Promise<Hex> {
+      for (const action of plan.approvals) {
+        if (action.request.method === 'wallet_switchEthereumChain') continue
+        const tx = action.request.params[0]
+        if (!action.deposit) {
+          await client.waitForTransactionReceipt({ hash: await send(tx) })
+          continue
+        }
+        const request = await wallet.prepareTransactionRequest({
+          to: tx.to as Address,
+          data: tx.data as Hex,
+          value: BigInt(tx.value ?? '0'),
+          chain: null,
+        })
+        return wallet.signTransaction({ ...request, chain: null } as never)
+      }
+      throw new Error('the plan has no deposit action')
+    },
+    /** A plain transfer, as any wallet would send to a deposit address. */
+    async transfer(parameters: { token: string; to: string; amount: bigint }) {
+      const { token, to, amount } = parameters
+      const hash = token.toLowerCase().startsWith('0xeeee')
+        ? await send({ to, value: `0x${amount.toString(16)}` })
+        : await send({
+            to: token,
+            data: `0xa9059cbb${to.slice(2).padStart(64, '0')}${amount.toString(16).padStart(64, '0')}`,
+          })
+      await client.waitForTransactionReceipt({ hash })
+      return hash
+    },
+  }
+}
+
+/** Polls a v1 order by id until `predicate` holds; every status seen is collected. */
+export async function waitForV1Order(
+  v1: ReturnType<typeof v1Of>,
+  orderId: string,
+  // biome-ignore lint/suspicious/noExplicitAny: an order as the wire gives it, read field by field
+  predicate: (order: any) => boolean,
+  seen: string[] = [],
+  timeoutMs = 30_000,
+) {
+  const deadline = Date.now() + timeoutMs
+  // biome-ignore lint/suspicious/noExplicitAny: as above
+  let last: any
+  while (Date.now() < deadline) {
+    last = (await v1(`/v1/orders/by-id/${orderId}`)).body
+    if (last?.status && seen.at(-1) !== last.status) seen.push(last.status)
+    if (predicate(last)) return last
+    await new Promise((resolve) => setTimeout(resolve, 20))
+  }
+  throw new Error(`v1 order ${orderId} did not get there; last status ${last?.status}`)
+}

@@ -1,0 +1,444 @@
+import { TRON_CHAIN_ID } from '@ferry/order-api'
+import { v1DepositPlanSchema, v1OrderSchema, v1QuoteResponseSchema } from '@ferry/order-api/v1'
+import { describe, expect, test } from 'vitest'
+import { tokenOf } from '../../test/devnetHarness.js'
+import { NATIVE_TOKEN_ADDRESS } from './catalog/nativeToken.js'
+import { useV1Devnet, v1WalletOn, waitForV1Order } from './test/v1Harness.js'
+
+const net = useV1Devnet()
+const { v1 } = net
+
+const usdc = (chainId: number) => tokenOf(net.devnet, chainId, 'USDC').toLowerCase()
+const user = (n: number) => net.devnet.accounts[n]!
+
+async function quote(body: Record<string, unknown>, query = '') {
+  const response = await v1(`/v1/quotes${query}`, { body })
+  expect(response.status, JSON.stringify(response.body)).toBe(200)
+  expect(v1QuoteResponseSchema.safeParse(response.body).success).toBe(true)
+  return response.body
+}
+async function build(body: Record<string, unknown>) {
+  const response = await v1('/v1/deposit/build', { body })
+  expect(response.status, JSON.stringify(response.body)).toBe(200)
+  expect(v1DepositPlanSchema.safeParse(response.body).success).toBe(true)
+  return response.body
+}
+/** A submit of `txHash` for the Native route that must be a 400 BadRequestException. */
+async function expectSubmitRefused(quoteId: string, txHash: string) {
+  const response = await submit({ quoteId, routeId: 'Native', txHash })
+  expect(response.status).toBe(400)
+  expect(response.body.name).toBe('BadRequestException')
+}
+/** The ids of a page of orders, in order. */
+const idsOf = (page: { data: { id: string }[] }) => page.data.map((order) => order.id)
+const submit = (body: Record<string, unknown>) => v1('/v1/deposit/submit', { method: 'PUT', body })
+
+describe('an on-chain v1 swap', () => {
+  test('USDC on Ethereum to USDC on Base: quote, plan, deposit, submit, filled with a real payout', async () => {
+    const wallet = v1WalletOn(net.devnet, 1, user(0).privateKey)
+    const from = wallet.account.address
+    const quoted = await quote({
+      tradeType: 'EXACT_INPUT',
+      fromChainId: 1,
+      fromToken: usdc(1),
+      toChainId: 8453,
+      toToken: usdc(8453),
+      amount: '25000000',
+      fromAddress: from,
+    })
+    expect(quoted.routes.map((route: { routeId: string }) => route.routeId)).toEqual(['Native'])
+    const route = quoted.routes[0]
+    const plan = await build({ quoteId: quoted.quoteId, routeId: 'Native', from })
+    expect(plan.kind).toBe('CONTRACT_CALL')
+    expect(plan.buildId).toBeUndefined()
+    expect(plan.approvals[0].request).toEqual({
+      method: 'wallet_switchEthereumChain',
+      params: [{ chainId: '0x1' }],
+    })
+    const deposit = plan.approvals.at(-1)
+    expect(deposit.deposit).toBe(true)
+    expect(BigInt(deposit.request.params[0].value)).toBe(net.devnet.chainHandles.relayFeeWei)
+    expect(
+      (plan.approvals as { waitForReceipt?: boolean }[])
+        .slice(1, -1)
+        .every((action) => action.waitForReceipt),
+    ).toBe(true)
+    const txHash = await wallet.runPlan(plan)
+    const submitted = await submit({ quoteId: quoted.quoteId, routeId: 'Native', txHash })
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200)
+    expect(submitted.body.orderId).toMatch(/^c[a-z0-9]{24}$/)
+    expect(submitted.body.txHash).toBe(txHash)
+    const seen: string[] = []
+    const order = await waitForV1Order(
+      v1,
+      submitted.body.orderId,
+      (o) => o.status === 'filled',
+      seen,
+    )
+    expect(v1OrderSchema.safeParse(order).success).toBe(true)
+    expect(seen).toContain('published')
+    expect(order.stepsCompleted).toEqual(['created', 'deposited', 'published', 'filled'])
+    expect(order.transactions.deposit.txHash).toBe(txHash)
+    expect(order.transactions.fill.amount).toBe(route.quote.amountOut)
+    expect(order.destAmount).toBe(route.quote.amountOut)
+    expect(order.author.toLowerCase()).toBe(from.toLowerCase())
+    expect(order.timestamps.publishedAt).toBeDefined()
+    // The repeat of a used quote is a 404, not a 409.
+    const again = await submit({ quoteId: quoted.quoteId, routeId: 'Native', txHash })
+    expect(again.status).toBe(404)
+    expect(again.body.name).toBe('QuoteNotFoundException')
+    const listed = await v1(`/v1/orders/${from.toLowerCase()}?txHashSearch=${txHash.slice(2)}`)
+    expect(idsOf(listed.body)).toEqual([submitted.body.orderId])
+  })
+
+  test('a native-token swap: ETH on Arbitrum as value to USDC on Polygon', async () => {
+    const wallet = v1WalletOn(net.devnet, 42161, user(1).privateKey)
+    const from = wallet.account.address
+    const quoted = await quote({
+      tradeType: 'EXACT_INPUT',
+      fromChainId: 42161,
+      fromToken: NATIVE_TOKEN_ADDRESS,
+      toChainId: 137,
+      toToken: usdc(137),
+      amount: '0xb1a2bc2ec50000', // 0.05 ETH in hex (0.01 would be the magic amount of a partial fill)
+      fromAddress: from,
+    })
+    const route = quoted.routes[0]
+    expect(route.quote.tags).toEqual(['1-click'])
+    expect(route.quote.amountIn).toBe('50000000000000000')
+    const plan = await build({ quoteId: quoted.quoteId, routeId: 'Native', from })
+    expect(plan.approvals).toHaveLength(2) // no approval for the native token
+    const value = BigInt(plan.approvals[1].request.params[0].value)
+    expect(value).toBe(5n * 10n ** 16n + net.devnet.chainHandles.relayFeeWei)
+    const txHash = await wallet.runPlan(plan)
+    const submitted = await submit({ quoteId: quoted.quoteId, routeId: 'Native', txHash })
+    const order = await waitForV1Order(v1, submitted.body.orderId, (o) => o.status === 'filled')
+    expect(order.fromToken).toBe(NATIVE_TOKEN_ADDRESS)
+    expect(BigInt(order.transactions.fill.amount)).toBe(BigInt(route.quote.amountOut)) // ~150 USD
+    expect(BigInt(route.quote.amountOut)).toBeGreaterThan(149_000_000n)
+  })
+})
+
+describe('TRON, deposit addresses, refunds and the route that skips a step', () => {
+  test('a TRON hash-submit swap: USDT on TRON to USDC on Base through the ledger pool', async () => {
+    const sender = net.devnet.tron.accounts[0]!.address
+    const recipient = user(2).address
+    const quoted = await quote({
+      tradeType: 'EXACT_INPUT',
+      fromChainId: TRON_CHAIN_ID,
+      fromToken: net.devnet.tron.tokens[0]!.address,
+      toChainId: 8453,
+      toToken: usdc(8453),
+      amount: '40000000',
+      fromAddress: sender,
+      recipient,
+    })
+    const route = quoted.routes[0]
+    expect(route.routeId).toBe('NativeUTXO')
+    expect(route.type).toBe('liquidity-router')
+    expect(route.depositMethods).toEqual(['TRANSFER_WITH_TX_HASH_SUBMIT'])
+    expect(route.quote.tronUsdtFees.hasUsdtBalance).toBe(true)
+    const plan = await build({ quoteId: quoted.quoteId, routeId: 'NativeUTXO', from: sender })
+    expect(plan).toMatchObject({
+      kind: 'TRANSFER',
+      amount: '40000000',
+      chainId: TRON_CHAIN_ID,
+      submitTxHashRequested: true,
+    })
+    const sent = await v1('/dev/tron/transfer', {
+      body: { from: sender, to: plan.depositAddress, amount: plan.amount },
+    })
+    const txHash = sent.body.txId.slice(2)
+    const wrongFormat = await submit({
+      quoteId: quoted.quoteId,
+      routeId: 'NativeUTXO',
+      txHash: `0x${txHash}`,
+    })
+    expect(wrongFormat.status).toBe(400)
+    expect(wrongFormat.body.name).toBe('BadRequestException')
+    const submitted = await submit({ quoteId: quoted.quoteId, routeId: 'NativeUTXO', txHash })
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200)
+    const order = await waitForV1Order(v1, submitted.body.orderId, (o) => o.status === 'filled')
+    expect(order.depositTxHash).toBe(txHash)
+    expect(order.author).toBe(sender)
+    const listed = await v1(`/v1/orders/${sender}`)
+    expect(idsOf(listed.body)).toContain(submitted.body.orderId)
+  })
+
+  test('a refund shows refund_pending before it lands, then refunded with the refund transaction', async () => {
+    const wallet = v1WalletOn(net.devnet, 8453, user(3).privateKey)
+    const from = wallet.account.address
+    await v1('/dev/scenario', { body: { depositor: from, scenario: 'none' } })
+    const quoted = await quote({
+      tradeType: 'EXACT_INPUT',
+      fromChainId: 8453,
+      fromToken: usdc(8453),
+      toChainId: 1,
+      toToken: usdc(1),
+      amount: '15000000',
+      fromAddress: from,
+    })
+    const plan = await build({ quoteId: quoted.quoteId, routeId: 'Native', from })
+    const txHash = await wallet.runPlan(plan)
+    const { body } = await submit({ quoteId: quoted.quoteId, routeId: 'Native', txHash })
+    await waitForV1Order(v1, body.orderId, (o) => o.status === 'published')
+    const seen: string[] = []
+    // Past the order's deadline the intent expires; the refund follows.
+    const moved = await v1('/dev/clock', { body: { advanceSeconds: 1900 } })
+    expect(moved.status).toBe(200)
+    try {
+      const order = await waitForV1Order(v1, body.orderId, (o) => o.status === 'refunded', seen)
+      expect(seen).toContain('refund_pending')
+      expect(order.transactions.refund.chainId).toBe(8453)
+      expect(order.transactions.fill).toBeUndefined()
+      expect(order.stepsCompleted).not.toContain('filled')
+    } finally {
+      await v1('/dev/clock', { body: { advanceSeconds: -1900 } })
+    }
+  })
+
+  test('a deposit address on Base: a plain transfer is swept, the 32-hex order is listed under refundTo', async () => {
+    const wallet = v1WalletOn(net.devnet, 8453, user(4).privateKey)
+    const refundTo = user(5).address.toLowerCase()
+    const quoted = await quote({
+      tradeType: 'EXACT_INPUT',
+      fromChainId: 8453,
+      fromToken: usdc(8453),
+      toChainId: 42161,
+      toToken: usdc(42161),
+      amount: '12000000',
+    })
+    expect(quoted.routes[0].depositMethods).toEqual(['CONTRACT_CALL', 'TRANSFER'])
+    const plan = await build({
+      quoteId: quoted.quoteId,
+      routeId: 'Native',
+      depositMethod: 'TRANSFER',
+      recipient: wallet.account.address,
+      refundTo,
+    })
+    expect(plan.kind).toBe('TRANSFER')
+    expect(plan.orderId).toMatch(/^[0-9a-f]{32}$/)
+    expect(plan.submitTxHashRequested).toBeUndefined()
+    // A deposit-address quote is funded by the transfer alone: no submit.
+    await expectSubmitRefused(quoted.quoteId, `0x${'1'.repeat(64)}`)
+    await wallet.transfer({
+      token: plan.token,
+      to: plan.depositAddress,
+      amount: BigInt(plan.amount),
+    })
+    const deadline = Date.now() + 30_000
+    let order: { status?: string; id?: string; author?: string } | undefined
+    while (Date.now() < deadline) {
+      const page = await v1(`/v1/orders/${refundTo}?orderIds=["${plan.orderId}"]`)
+      order = page.body.data[0]
+      if (order?.status === 'filled') break
+      await new Promise((resolve) => setTimeout(resolve, 50))
+    }
+    expect(order?.status).toBe('filled')
+    expect(order?.id).toBe(plan.orderId)
+    expect(order?.author).toBe(refundTo)
+  })
+
+  test('ExternalB (simulated) goes from deposited to filled without a published step', async () => {
+    const wallet = v1WalletOn(net.devnet, 137, user(5).privateKey)
+    const from = wallet.account.address
+    const quoted = await quote(
+      {
+        tradeType: 'EXACT_INPUT',
+        fromChainId: 137,
+        fromToken: usdc(137),
+        toChainId: 8453,
+        toToken: usdc(8453),
+        amount: '30000000',
+        fromAddress: from,
+      },
+      '?routes=ExternalB',
+    )
+    expect(quoted.routes.map((route: { routeId: string }) => route.routeId)).toEqual(['ExternalB'])
+    const plan = await build({ quoteId: quoted.quoteId, routeId: 'ExternalB', from })
+    const txHash = await wallet.runPlan(plan)
+    const { body } = await submit({ quoteId: quoted.quoteId, routeId: 'ExternalB', txHash })
+    const seen: string[] = []
+    const order = await waitForV1Order(v1, body.orderId, (o) => o.status === 'filled', seen)
+    expect(seen).not.toContain('published')
+    expect(order.stepsCompleted).toEqual(['created', 'deposited', 'filled'])
+    expect(order.type).toBe('external-intent-router')
+    expect(order.providerStatus.provider).toBe('external_b')
+    expect(order.externalOrderId).toBeTruthy()
+  })
+})
+
+describe('build and submit rules', () => {
+  const stableQuote = (from?: string, amount = '9000000') =>
+    quote({
+      tradeType: 'EXACT_INPUT',
+      fromChainId: 42161,
+      fromToken: usdc(42161),
+      toChainId: 8453,
+      toToken: usdc(8453),
+      amount,
+      ...(from ? { fromAddress: from } : {}),
+    })
+
+  test('PERMIT2 is refused with NotSupportedDepositMethodException and its details', async () => {
+    const from = user(0).address
+    const quoted = await stableQuote(from)
+    const response = await v1('/v1/deposit/build', {
+      body: { quoteId: quoted.quoteId, routeId: 'Native', from, depositMethod: 'PERMIT2' },
+    })
+    expect(response.status).toBe(400)
+    expect(response.body.name).toBe('NotSupportedDepositMethodException')
+    expect(response.body.details).toMatchObject({
+      depositMethod: 'PERMIT2',
+      supportedMethods: ['CONTRACT_CALL'],
+    })
+  })
+
+  test('a quote without fromAddress: the build returns a buildId, a repeat must match, a stale buildId is refused; signedTransaction is broadcast', async () => {
+    const wallet = v1WalletOn(net.devnet, 42161, user(2).privateKey)
+    const from = wallet.account.address
+    const quoted = await stableQuote()
+    const first = await build({ quoteId: quoted.quoteId, routeId: 'Native', from })
+    expect(first.buildId).toEqual(expect.any(String))
+    const other = await v1('/v1/deposit/build', {
+      body: { quoteId: quoted.quoteId, routeId: 'Native', from, recipient: user(3).address },
+    })
+    expect(other.status).toBe(400)
+    expect(other.body.message).toContain('recipient')
+    const second = await build({ quoteId: quoted.quoteId, routeId: 'Native', from })
+    expect(second.buildId).not.toBe(first.buildId)
+    const signedTransaction = await wallet.signDeposit(second)
+    const stale = await submit({
+      quoteId: quoted.quoteId,
+      routeId: 'Native',
+      buildId: first.buildId,
+      signedTransaction,
+    })
+    expect(stale.status).toBe(400)
+    const missing = await submit({ quoteId: quoted.quoteId, routeId: 'Native', signedTransaction })
+    expect(missing.status).toBe(400)
+    const both = await submit({
+      quoteId: quoted.quoteId,
+      routeId: 'Native',
+      buildId: second.buildId,
+      signedTransaction,
+      txHash: `0x${'2'.repeat(64)}`,
+    })
+    expect(both.status).toBe(400)
+    expect(both.body.name).toBe('ValidationException')
+    const done = await submit({
+      quoteId: quoted.quoteId,
+      routeId: 'Native',
+      buildId: second.buildId,
+      signedTransaction,
+    })
+    expect(done.status, JSON.stringify(done.body)).toBe(200)
+    expect(done.body.txHash).toMatch(/^0x[0-9a-f]{64}$/)
+  })
+
+  test('the "Deposit was submitted" 500 is reproducible; the deposit stays and a later submit records it', async () => {
+    const wallet = v1WalletOn(net.devnet, 42161, user(4).privateKey)
+    const from = wallet.account.address
+    const quoted = await stableQuote(from)
+    const plan = await build({ quoteId: quoted.quoteId, routeId: 'Native', from })
+    const txHash = await wallet.runPlan(plan)
+    await v1('/dev/v1/submit-fault', { body: { times: 1 } })
+    const failed = await submit({ quoteId: quoted.quoteId, routeId: 'Native', txHash })
+    expect(failed.status).toBe(500)
+    expect(failed.body.name).toBe('InternalErrorException')
+    expect(failed.body.message).toMatch(/^Deposit was submitted/)
+    const retried = await submit({ quoteId: quoted.quoteId, routeId: 'Native', txHash })
+    expect(retried.status).toBe(200)
+  })
+
+  test("a hash that is not this quote's deposit is refused", async () => {
+    const from = user(1).address
+    const quoted = await stableQuote(from)
+    await build({ quoteId: quoted.quoteId, routeId: 'Native', from })
+    await expectSubmitRefused(quoted.quoteId, `0x${'3'.repeat(64)}`)
+  })
+})
+
+describe('reading orders', () => {
+  // By now user 5 has two orders: the ExternalB swap and the deposit-address order it refunds to.
+  const owner = () => user(5).address.toLowerCase()
+
+  test('pages of an address: limit, cursor offset, newest first; filters by chain and hash', async () => {
+    const all = await v1(`/v1/orders/${owner()}`)
+    expect(all.status).toBe(200)
+    expect(all.body.data).toHaveLength(2)
+    expect(all.body.cursor).toBeUndefined()
+    const [newer, older] = all.body.data
+    expect(Date.parse(newer.createdAt)).toBeGreaterThanOrEqual(Date.parse(older.createdAt))
+    const first = await v1(`/v1/orders/${owner()}?limit=1`)
+    expect(idsOf(first.body)).toEqual([newer.id])
+    expect(first.body.cursor).toBe(1)
+    const second = await v1(`/v1/orders/${owner()}?limit=1&cursor=1`)
+    expect(idsOf(second.body)).toEqual([older.id])
+    expect(second.body.cursor).toBeUndefined()
+    const fromPolygon = await v1(`/v1/orders/${owner()}?fromChainId=137`)
+    expect(fromPolygon.body.data).toEqual([expect.objectContaining({ routeId: 'ExternalB' })])
+    const byFill = await v1(
+      `/v1/orders/${owner()}?txHashSearch=${newer.transactions.fill.txHash.slice(2)}`,
+    )
+    expect(idsOf(byFill.body)).toEqual([newer.id])
+  })
+
+  test('orderIds as a comma list, repeated, or a JSON array, in both id formats', async () => {
+    const ids = idsOf((await v1(`/v1/orders/${owner()}`)).body).sort()
+    for (const query of [
+      `orderIds=${ids.join(',')}`,
+      ids.map((id: string) => `orderIds=${id}`).join('&'),
+      `orderIds=${encodeURIComponent(JSON.stringify(ids))}`,
+    ]) {
+      const response = await v1(`/v1/orders/${owner()}?${query}`)
+      expect(response.status, query).toBe(200)
+      expect(idsOf(response.body).sort()).toEqual(ids)
+    }
+  })
+
+  test('bad parameters are ValidationExceptions; an order id in the path gets the hint', async () => {
+    for (const query of ['limit=0', 'limit=21', 'cursor=1001', 'txHashSearch=xyz']) {
+      const response = await v1(`/v1/orders/${owner()}?${query}`)
+      expect(response.status, query).toBe(400)
+      expect(response.body.name).toBe('ValidationException')
+    }
+    expect((await v1(`/v1/orders/${owner()}?cursor=1000`)).body.data).toEqual([])
+    const walletId = `c${'a'.repeat(24)}`
+    const inPath = await v1(`/v1/orders/${walletId}`)
+    expect(inPath.status).toBe(400)
+    expect(JSON.stringify(inPath.body)).toContain('orderIds')
+    expect((await v1('/v1/orders/not-an-address')).status).toBe(400)
+  })
+
+  test('by id: a malformed id is 400, an unknown one the plain-text 404', async () => {
+    const malformed = await v1('/v1/orders/by-id/12345')
+    expect(malformed.status).toBe(400)
+    expect(malformed.body.details[0]).toMatchObject({
+      field: 'orderId',
+      message: 'Invalid orderId format',
+    })
+    const unknown = await v1(`/v1/orders/by-id/c${'0'.repeat(24)}`)
+    expect(unknown.status).toBe(404)
+    expect(unknown.body).toBe('Order not found')
+  })
+})
+
+describe('build limits', () => {
+  test('60 builds a minute per from, 300 per IP; the 429 carries errorCode RATE_LIMITED', async () => {
+    // A minute on: every earlier build of this file has left the window.
+    await v1('/dev/clock', { body: { advanceSeconds: 61 } })
+    const buildAs = (from: string) =>
+      v1('/v1/deposit/build', { body: { quoteId: 'no-such-quote', routeId: 'Native', from } })
+    const wallet = (n: number) => `0x${(0xabc000 + n).toString(16).padStart(40, '0')}`
+    for (let n = 0; n < 60; n++) expect((await buildAs(wallet(0))).status).toBe(404)
+    const limited = await buildAs(wallet(0))
+    expect(limited.status).toBe(429)
+    expect(limited.body).toEqual({ errorCode: 'RATE_LIMITED', message: expect.any(String) })
+    expect(limited.headers.get('retry-after')).toBeNull()
+    for (let w = 1; w <= 4; w++)
+      for (let n = 0; n < 60; n++) expect((await buildAs(wallet(w))).status).toBe(404)
+    const ipLimited = await buildAs(wallet(5))
+    expect(ipLimited.status).toBe(429)
+  })
+})

@@ -1,0 +1,28 @@
+import type { PublicClient } from 'viem'
+import type { DevnetChains, SpokeChain } from '../chains/startChains.js'
+import type { SolverScenario } from '../store/orderRow.js'
+import type { OrderStore } from '../store/orderStore.js'
+import type { TronLedger } from '../tron/tronLedger.js'
+import type { DepositAddressSweeper } from './build/depositAddressSweeper.js'
+import type { V1Catalog } from './catalog/v1Catalog.js'
+import type { V1QuoteStore } from './v1QuoteStore.js'
+import type { V1RouteControls } from './v1RouteControls.js'
+
+/** What the v1 trading routes share: the devnet's chains, engine store, clock and switches. */
+export type V1TradingDeps = {
+  chains: DevnetChains
+  store: OrderStore
+  clock: { now(): number; nowMs(): number }
+  tron: TronLedger
+  catalog: V1Catalog
+  /** Scenarios set through `/dev/scenario` for a depositor's next order. */
+  scenarios: Map<string, SolverScenario>
+  maintenance: { on: boolean }
+  quotes: V1QuoteStore
+  controls: V1RouteControls
+  limiter: { allow(entries: { key: string; limit: number }[]): boolean }
+  spokes: Map<number, { spoke: SpokeChain; client: PublicClient }>
+  sweeper: DepositAddressSweeper
+  /** Seconds from quote to the order's deadline (`validBefore`). */
+  orderWindowSeconds: number
+}
