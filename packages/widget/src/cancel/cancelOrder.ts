@@ -3,6 +3,7 @@ import {
   cancelRequestBody,
   cancelTypedData,
   isCancellableOrderState,
+  isUnpublishedOrderState,
   OrderApiError,
   type OrderClient,
   type OrderState,
@@ -31,9 +32,7 @@ export type CancelOrderParameters = {
 }
 
 const notOpen = (state: OrderState): CancelOutcome =>
-  state === 'pending_deposit' || state === 'deposited'
-    ? { kind: 'not_published', state }
-    : { kind: 'closed', state }
+  isUnpublishedOrderState(state) ? { kind: 'not_published', state } : { kind: 'closed', state }
 
 /**
  * Cancels a published order through the BFF: a fresh nonce signed on every attempt, a 502

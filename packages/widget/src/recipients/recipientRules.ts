@@ -1,4 +1,4 @@
-import { chainFamily, isValidAddressForChain } from '@ferry/order-api'
+import { chainFamily, isValidAddressForChain, requiredRecipients } from '@ferry/order-api'
 
 export type RecipientRulesParameters = {
   srcChainId: number
@@ -15,21 +15,19 @@ export type RecipientRules = {
 }
 
 /**
- * Which recipient fields a swap needs: a TRON side has no default recipient, and a contract
- * wallet must name both, since its address may not be controlled on the other chain (spec:
- * Build request fields and rules 8-9).
+ * Which recipient fields a swap needs, by order-api's `requiredRecipients` (spec: Build request
+ * fields and rules 8-9), and whether to show the note on TRON activation.
  */
 export function recipientRules({
   srcChainId,
   dstChainId,
   depositorIsContract,
 }: RecipientRulesParameters): RecipientRules {
-  const tronSource = chainFamily(srcChainId) === 'tron'
-  const tronDestination = chainFamily(dstChainId) === 'tron'
+  const required = requiredRecipients({ srcChainId, dstChainId, depositorIsContract })
   return {
-    payoutRequired: tronDestination || depositorIsContract,
-    refundRequired: tronSource || depositorIsContract,
-    tronNote: tronSource || tronDestination,
+    payoutRequired: required.payoutAddr,
+    refundRequired: required.refundAddr,
+    tronNote: chainFamily(srcChainId) === 'tron' || chainFamily(dstChainId) === 'tron',
   }
 }
 
