@@ -223,6 +223,8 @@ describe('submits', () => {
         .success,
     ).toBe(false)
     expect(v1SubmitRequestSchema.safeParse({ ...base, txHash: '0x1234' }).success).toBe(false)
+    for (const signedTransaction of ['', '0x0', 'AgA', `0x${'ab'.repeat(70_000)}`])
+      expect(v1SubmitRequestSchema.safeParse({ ...base, signedTransaction }).success).toBe(false)
   })
 
   test('the response carries a wallet order id', () => {

@@ -15,16 +15,19 @@ export const v1TxHashSchema = z
   )
 
 /** EVM: `0x` hex; Solana: base64. The service broadcasts it. */
-export const v1SignedTransactionSchema = z
-  .string()
-  .check(
-    z.maxLength(1_000_000),
-    z.regex(
-      /^(?:0x(?:[0-9a-fA-F]{2})+|(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?)$/,
-      'must be 0x-prefixed hex (EVM) or base64 (Solana)',
-    ),
-    z.minLength(1, 'must not be empty'),
-  )
+const MAX_SIGNED_TRANSACTION_CHARS = 131_072
+const signedTransactionPattern =
+  /^(?:0x(?:[0-9a-fA-F]{2})+|(?:[A-Za-z0-9+/]{4})*(?:[A-Za-z0-9+/]{2}==|[A-Za-z0-9+/]{3}=)?)$/
+
+export const v1SignedTransactionSchema = z.string().check(
+  z.minLength(1, 'must not be empty'),
+  z.maxLength(MAX_SIGNED_TRANSACTION_CHARS),
+  // Every check runs: an oversized string is refused by length alone, not scanned.
+  z.refine(
+    (value) => value.length > MAX_SIGNED_TRANSACTION_CHARS || signedTransactionPattern.test(value),
+    'must be 0x-prefixed hex (EVM) or base64 (Solana)',
+  ),
+)
 
 /** Body of `PUT /v1/deposit/submit`: exactly one of `txHash` and `signedTransaction`. */
 export const v1SubmitRequestSchema = z
