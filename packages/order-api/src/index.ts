@@ -63,6 +63,14 @@ export {
   terminalOrderStates,
   unpublishedOrderStates,
 } from './orderStates.js'
+export {
+  isTokenRef,
+  parseSwapPresets,
+  type SwapPresetField,
+  type SwapPresets,
+  swapPresetFields,
+  swapPresetProblem,
+} from './presets.js'
 export { randomUint256 } from './randomUint256.js'
 export {
   missingRecipientMessage,
