@@ -11,6 +11,7 @@ import {
   type V1QuoteRequest,
   type V1QuoteResponse,
   type V1QuoteStreamLine,
+  v1QuoteQuerySchema,
   v1QuoteRequestSchema,
   v1QuoteResponseSchema,
   v1QuoteStreamLineSchema,
@@ -21,7 +22,7 @@ import {
   v1SubmitRequestSchema,
   v1SubmitResponseSchema,
 } from '../schemas/submit.js'
-import { encodeRequest } from './checkRequest.js'
+import { checkRequest, encodeRequest } from './checkRequest.js'
 import { readNdjson } from './readNdjson.js'
 import { v1CatalogMethods } from './v1CatalogMethods.js'
 import { v1OrderMethods } from './v1OrderMethods.js'
@@ -49,6 +50,14 @@ export type V1QuoteParameters = {
 }
 
 export type V1Client = ReturnType<typeof createV1Client>
+
+/** The `routes` query: route ids are case-sensitive, and an unknown one is refused here. */
+function routesQuery(routes: readonly string[] | undefined): string | undefined {
+  if (!routes || routes.length === 0) return undefined
+  const joined = routes.join(',')
+  checkRequest(v1QuoteQuerySchema, { routes: joined }, 'quote')
+  return joined
+}
 
 function quoteBody(request: V1QuoteRequestInput): unknown {
   const amount = typeof request.amount === 'bigint' ? request.amount.toString() : request.amount
@@ -83,7 +92,7 @@ export function createV1Client(parameters: CreateV1ClientParameters) {
         operation: 'quote',
         method: 'POST',
         path: '/v1/quotes',
-        query: { routes: quote.routes?.join(',') || undefined },
+        query: { routes: routesQuery(quote.routes) },
         body: quoteBody(quote.request),
         headers: integratorHeader,
         schema: v1QuoteResponseSchema,
@@ -105,7 +114,7 @@ export function createV1Client(parameters: CreateV1ClientParameters) {
         operation: 'quote',
         method: 'POST',
         path: '/v1/quotes',
-        query: { mode: 'stream', routes: quote.routes?.join(',') || undefined },
+        query: { mode: 'stream', routes: routesQuery(quote.routes) },
         body,
         headers: { ...integratorHeader, accept: 'application/x-ndjson, application/json' },
         options,

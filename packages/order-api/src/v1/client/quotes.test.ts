@@ -33,6 +33,10 @@ describe('quotes', () => {
         (error) => V1RequestError.isInstance(error) && error.problems[0]!.startsWith('amount'),
       )
     }
+    const lowercase = ['native'] as unknown as ['Native']
+    await expect(
+      client.getQuotes({ request: quoteRequest, routes: lowercase }),
+    ).rejects.toBeInstanceOf(V1RequestError)
     expect(fetch).not.toHaveBeenCalled()
   })
 
