@@ -165,6 +165,54 @@ describe('TRON, deposit addresses, refunds and the route that skips a step', () 
     expect(idsOf(listed.body)).toContain(submitted.body.orderId)
   })
 
+  test('EVM to TRON on NativeUTXO: a contract-call deposit, the USDT credited to the TRON recipient', async () => {
+    const wallet = v1WalletOn(net.devnet, 1, user(2).privateKey)
+    const from = wallet.account.address
+    const recipient = net.devnet.tron.accounts[1]!.address
+    const before = (await v1(`/dev/tron/balance/${recipient}`)).body.balance
+    const quoted = await quote({
+      tradeType: 'EXACT_INPUT',
+      fromChainId: 1,
+      fromToken: usdc(1),
+      toChainId: TRON_CHAIN_ID,
+      toToken: net.devnet.tron.tokens[0]!.address,
+      amount: '20000000',
+      fromAddress: from,
+      recipient,
+    })
+    const route = quoted.routes[0]
+    expect(route.routeId).toBe('NativeUTXO')
+    expect(route.quote.tronUsdtFees.activationRequired).toBe(false)
+    const plan = await build({ quoteId: quoted.quoteId, routeId: 'NativeUTXO', from })
+    const txHash = await wallet.runPlan(plan)
+    const { body } = await submit({ quoteId: quoted.quoteId, routeId: 'NativeUTXO', txHash })
+    const order = await waitForV1Order(v1, body.orderId, (o) => o.status === 'filled')
+    expect(order.transactions.fill.txHash).toMatch(/^[0-9a-f]{64}$/)
+    const after = (await v1(`/dev/tron/balance/${recipient}`)).body.balance
+    expect(BigInt(after) - BigInt(before)).toBe(BigInt(route.quote.amountOut))
+  })
+
+  test('a delivery that fails reads failed, with failedAt', async () => {
+    const wallet = v1WalletOn(net.devnet, 137, user(0).privateKey)
+    const from = wallet.account.address
+    await v1('/dev/scenario', { body: { depositor: from, scenario: 'delivery_failure' } })
+    const quoted = await quote({
+      tradeType: 'EXACT_INPUT',
+      fromChainId: 137,
+      fromToken: usdc(137),
+      toChainId: 42161,
+      toToken: usdc(42161),
+      amount: '11000000',
+      fromAddress: from,
+    })
+    const plan = await build({ quoteId: quoted.quoteId, routeId: 'Native', from })
+    const txHash = await wallet.runPlan(plan)
+    const { body } = await submit({ quoteId: quoted.quoteId, routeId: 'Native', txHash })
+    const order = await waitForV1Order(v1, body.orderId, (o) => o.status === 'failed')
+    expect(order.timestamps.failedAt).toEqual(expect.any(String))
+    expect(order.transactions.fill).toBeUndefined()
+  })
+
   test('a refund shows refund_pending before it lands, then refunded with the refund transaction', async () => {
     const wallet = v1WalletOn(net.devnet, 8453, user(3).privateKey)
     const from = wallet.account.address
