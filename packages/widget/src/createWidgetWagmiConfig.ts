@@ -39,7 +39,8 @@ export function createWidgetWagmiConfig(
     connectors: options.wallet ? [injected({ target: options.wallet })] : [],
     multiInjectedProviderDiscovery: !options.wallet,
     transports: Object.fromEntries(chains.map((chain) => [chain.id, http()])),
-    storage: createStorage({ storage: browserStorage() }),
+    // Its own key: a host's wagmi config on the same origin keeps its state under `wagmi`.
+    storage: createStorage({ key: 'ferry.wagmi', storage: browserStorage() }),
     ssr: false,
   })
 }

@@ -1,3 +1,5 @@
+'use client'
+
 export { type CancelOutcome, cancelOrder } from './cancel/cancelOrder.js'
 export { SwapWidget, type SwapWidgetProps } from './components/SwapWidget.js'
 export type { FerryEvent, FerryEventName } from './components/useFerryEvents.js'

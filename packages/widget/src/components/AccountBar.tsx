@@ -37,7 +37,7 @@ export function AccountBar({
           </button>
         ) : null}
         {depositor ? (
-          <button type="button" className="ferry-link" onClick={() => disconnect.mutate()}>
+          <button type="button" className="ferry-link" onClick={() => disconnect.disconnect()}>
             {`${depositor.slice(0, 6)}…${depositor.slice(-4)}`} · {t.disconnect}
           </button>
         ) : null}

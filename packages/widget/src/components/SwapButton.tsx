@@ -55,7 +55,7 @@ export function SwapButton({
               key={connector.uid}
               type="button"
               className="ferry-primary"
-              onClick={() => connect.mutate({ connector })}
+              onClick={() => connect.connect({ connector })}
             >
               {connectors.length === 1 ? t.connect : t.connectWith(connector.name)}
             </button>

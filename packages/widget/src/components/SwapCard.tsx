@@ -9,7 +9,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { Address } from 'viem'
-import { useConnection } from 'wagmi'
+import { useAccount } from 'wagmi'
 import type { FerryConfig } from '../ferryConfig.js'
 import { useQuote } from '../hooks/useQuote.js'
 import { useRecipients } from '../hooks/useRecipients.js'
@@ -88,7 +88,7 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
   const [tracked, setTracked] = useState<Tracked>()
   const queryClient = useQueryClient()
   const [sessions] = useState(() => createSessionStore())
-  const connection = useConnection()
+  const connection = useAccount()
   const depositor = connection.address as Address | undefined
   const emit = useFerryEvents()
   const { swap, status, setStatus, storage, busy } = useSwap({

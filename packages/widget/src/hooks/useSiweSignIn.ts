@@ -1,7 +1,7 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Address } from 'viem'
-import { useConfig, useConnection } from 'wagmi'
+import { useAccount, useConfig } from 'wagmi'
 import { signMessage } from 'wagmi/actions'
 import { ferryKeys } from '../query/queries.js'
 import type { SessionStore } from '../session/sessionStore.js'
@@ -17,7 +17,7 @@ export type UseSiweSignInParameters = {
 /** One signature to prove the depositor's address to the BFF, then the history reloads. */
 export function useSiweSignIn({ bffUrl, depositor, sessions, chainIds }: UseSiweSignInParameters) {
   const wagmiConfig = useConfig()
-  const connection = useConnection()
+  const connection = useAccount()
   const queryClient = useQueryClient()
   const [state, setState] = useState<'idle' | 'signing' | 'failed'>('idle')
   const signIn = async () => {

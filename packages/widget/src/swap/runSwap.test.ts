@@ -9,7 +9,7 @@ import type { SwapStatus } from './swapStatus.js'
 // The wallet boundary: each wagmi action the swap uses, recorded in one call log.
 vi.mock('wagmi/actions', () => ({
   getBalance: vi.fn(),
-  getConnection: vi.fn(),
+  getAccount: vi.fn(),
   readContract: vi.fn(),
   sendTransaction: vi.fn(),
   switchChain: vi.fn(),
@@ -74,7 +74,7 @@ beforeEach(() => {
   bffUrl = `http://bff-${++testIndex}.test`
   vi.mocked(actions.readContract).mockResolvedValue(100_000_000n as never)
   vi.mocked(actions.getBalance).mockResolvedValue({ value: 10n ** 18n, symbol: 'ETH' } as never)
-  vi.mocked(actions.getConnection).mockReturnValue({ chainId: 1 } as never)
+  vi.mocked(actions.getAccount).mockReturnValue({ chainId: 1 } as never)
   vi.mocked(actions.switchChain).mockImplementation(async (_config, { chainId }) => {
     log.push(`switch ${chainId}`)
     return {} as never
@@ -195,7 +195,7 @@ test('too little native balance for the relay fee stops the swap before any tran
 
 test('switches to the source chain before the first transaction', async () => {
   fakeBff([orderA])
-  vi.mocked(actions.getConnection).mockReturnValue({ chainId: 8453 } as never)
+  vi.mocked(actions.getAccount).mockReturnValue({ chainId: 8453 } as never)
   await run().promise
   expect(log.slice(0, 2)).toEqual(['build 0x1f', 'switch 1'])
 })

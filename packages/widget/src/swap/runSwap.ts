@@ -8,8 +8,8 @@ import {
 import { type Address, erc20Abi, type Hex } from 'viem'
 import type { Config } from 'wagmi'
 import {
+  getAccount,
   getBalance,
-  getConnection,
   readContract,
   sendTransaction,
   switchChain,
@@ -137,7 +137,7 @@ export async function runSwap(parameters: RunSwapParameters): Promise<RunSwapRes
     if (native.value < relayFee)
       throw new SwapError(`You need ${native.symbol} on this chain to pay the relay fee and gas`)
 
-    if (!switched && getConnection(wagmiConfig).chainId !== srcChainId) {
+    if (!switched && getAccount(wagmiConfig).chainId !== srcChainId) {
       onStatus({ step: 'switching', chainId: srcChainId })
       await switchChain(wagmiConfig, { chainId: srcChainId })
     }
