@@ -1,8 +1,5 @@
-import { paramsResponseSchema } from '@ferry/order-api'
+import { paramsResponseSchema, swapPresetFields, swapPresetProblem } from '@ferry/order-api'
 import { themeProblems } from '../theme/theme.js'
-
-const TOKEN_REF = /^\d+:\S+$/
-const AMOUNT = /^\d*[.,]?\d*$/
 
 /**
  * The problems with the props a host passed, each naming the prop and what it must be. Hosts
@@ -28,20 +25,12 @@ export function widgetPropProblems(props: Record<string, unknown>): string[] {
     if (typeof defaults !== 'object' || defaults === null)
       problems.push('defaults must be an object')
     else {
-      const { from, to, amount, mode } = defaults as Record<string, unknown>
-      for (const [key, value] of Object.entries({ from, to }))
-        if (value !== undefined && (typeof value !== 'string' || !TOKEN_REF.test(value)))
-          problems.push(
-            `defaults.${key} must be "<chainId>:<token address or symbol>", got ${JSON.stringify(value)}`,
-          )
-      if (amount !== undefined && (typeof amount !== 'string' || !AMOUNT.test(amount)))
-        problems.push(
-          `defaults.amount must be a decimal string such as "25.5", got ${JSON.stringify(amount)}`,
-        )
-      if (mode !== undefined && mode !== 'exact_input' && mode !== 'exact_output')
-        problems.push(
-          `defaults.mode must be "exact_input" or "exact_output", got ${JSON.stringify(mode)}`,
-        )
+      const record = defaults as Record<string, unknown>
+      for (const field of swapPresetFields) {
+        const value = record[field]
+        const problem = value === undefined ? undefined : swapPresetProblem({ field, value })
+        if (problem) problems.push(`defaults.${field} ${problem}, got ${JSON.stringify(value)}`)
+      }
     }
   }
   if (initialData !== undefined) {
