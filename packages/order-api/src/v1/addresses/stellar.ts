@@ -4,7 +4,7 @@ import { base32 } from '@scure/base'
 const accountVersionByte = 6 << 3
 
 /** CRC16-XModem, the checksum of Stellar's StrKey encoding. */
-function crc16Xmodem(bytes: Uint8Array): number {
+export function crc16Xmodem(bytes: Uint8Array): number {
   let crc = 0
   for (const byte of bytes) {
     crc ^= byte << 8
