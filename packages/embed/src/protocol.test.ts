@@ -1,3 +1,5 @@
+import { type SwapPresetField, swapPresetFields, swapPresetProblem } from '@ferry/order-api'
+import fc from 'fast-check'
 import { expect, test } from 'vitest'
 import { envelope, parseMessage, validateParams } from './protocol.js'
 
@@ -34,14 +36,47 @@ test('malformed payloads are ignored', () => {
 test('params are checked one by one with a reason', () => {
   expect(validateParams({ from: '1:USDC', to: '8453:0xabc', amount: '12.5' })).toBeUndefined()
   expect(validateParams({ from: 'USDC' })).toMatchInlineSnapshot(
-    `"param "from" must look like "<chainId>:<token address or symbol>""`,
+    `"param "from" must be "<chainId>:<token address or symbol>""`,
   )
   expect(validateParams({ amount: '1e6' })).toMatchInlineSnapshot(
-    `"param "amount" must be a positive decimal string such as "25.5""`,
+    `"param "amount" must be a decimal string such as "25.5""`,
   )
   expect(validateParams({ mode: 'both' })).toMatchInlineSnapshot(
     `"param "mode" must be "exact_input" or "exact_output""`,
   )
   expect(validateParams({ slippage: 1 })).toMatchInlineSnapshot(`"unknown param "slippage""`)
   expect(validateParams([])).toMatchInlineSnapshot(`"params must be an object"`)
+})
+
+test('the embed accepts and refuses presets exactly as order-api does', () => {
+  const samples = [
+    '8453:USDC',
+    '1:0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48',
+    '728126428:TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+    'USDC',
+    '8453:<script>',
+    '25.5',
+    '.5',
+    '25.',
+    '1e9',
+    '-1',
+    '1,5',
+    '',
+    '9'.repeat(79),
+    'exact_input',
+    'exact_output',
+    25,
+    null,
+  ]
+  const check = (field: SwapPresetField, value: unknown) => {
+    const problem = swapPresetProblem({ field, value })
+    expect(validateParams({ [field]: value })).toBe(
+      problem === undefined || value === undefined ? undefined : `param "${field}" ${problem}`,
+    )
+  }
+  for (const field of swapPresetFields) for (const value of samples) check(field, value)
+  fc.assert(
+    fc.property(fc.constantFrom(...swapPresetFields), fc.string({ maxLength: 90 }), check),
+    { numRuns: 2000 },
+  )
 })

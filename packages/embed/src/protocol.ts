@@ -74,27 +74,38 @@ export function envelope<message extends HostMessage | FrameMessage>(
 const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
+// The patterns and phrases of order-api's swap-preset validator (presets.ts), kept here so that
+// the loader stays free of dependencies; protocol.test.ts proves both agree on every input.
 const tokenIdPattern = /^\d{1,12}:[0-9A-Za-z]{1,64}$/
-const amountPattern = /^(?:\d+(?:\.\d+)?|\.\d+)$/
+const amountPattern = /^(?=[\d.]{1,78}$)(?:\d+(?:\.\d*)?|\.\d+)$/
+const presetProblems = {
+  from: [
+    (value: unknown) => typeof value === 'string' && tokenIdPattern.test(value),
+    'must be "<chainId>:<token address or symbol>"',
+  ],
+  to: [
+    (value: unknown) => typeof value === 'string' && tokenIdPattern.test(value),
+    'must be "<chainId>:<token address or symbol>"',
+  ],
+  amount: [
+    (value: unknown) => typeof value === 'string' && amountPattern.test(value),
+    'must be a decimal string such as "25.5"',
+  ],
+  mode: [
+    (value: unknown) => value === 'exact_input' || value === 'exact_output',
+    'must be "exact_input" or "exact_output"',
+  ],
+} as const
 
 /** Checks swap presets; returns a reason when they are not acceptable. */
 export function validateParams(params: unknown): string | undefined {
   if (!isObject(params)) return 'params must be an object'
   for (const key of Object.keys(params)) {
-    if (!['from', 'to', 'amount', 'mode'].includes(key)) return `unknown param "${key}"`
+    if (!Object.hasOwn(presetProblems, key)) return `unknown param "${key}"`
   }
-  for (const key of ['from', 'to'] as const) {
-    const value = params[key]
-    if (value !== undefined && (typeof value !== 'string' || !tokenIdPattern.test(value)))
-      return `param "${key}" must look like "<chainId>:<token address or symbol>"`
+  for (const [key, [accepts, problem]] of Object.entries(presetProblems)) {
+    if (params[key] !== undefined && !accepts(params[key])) return `param "${key}" ${problem}`
   }
-  if (
-    params.amount !== undefined &&
-    (typeof params.amount !== 'string' || !amountPattern.test(params.amount))
-  )
-    return 'param "amount" must be a positive decimal string such as "25.5"'
-  if (params.mode !== undefined && params.mode !== 'exact_input' && params.mode !== 'exact_output')
-    return 'param "mode" must be "exact_input" or "exact_output"'
   return undefined
 }
 
