@@ -1,27 +1,32 @@
+import { resolve } from 'node:path'
 import { expect, test } from 'vitest'
 import { ConfigError, parseConfig } from './config.js'
+
+const base = {
+  UPSTREAM_URL: 'https://orders.example',
+  UPSTREAM_API_KEY: 'k',
+  ALLOWED_ORIGINS: 'https://a.example',
+  CHAINS: '[]',
+  CANCEL_DOMAIN: JSON.stringify({
+    name: 'OrderDelegate',
+    version: '2',
+    chainId: 1,
+    verifyingContract: `0x${'1'.repeat(40)}`,
+  }),
+}
 
 test('a missing or malformed variable stops start-up with its name', () => {
   expect(() => parseConfig({})).toThrowError(ConfigError)
   expect(() => parseConfig({})).toThrowError(/UPSTREAM_URL/)
-  const base = {
-    UPSTREAM_URL: 'https://orders.example',
-    UPSTREAM_API_KEY: 'k',
-    ALLOWED_ORIGINS: 'https://a.example',
-    CHAINS: '[]',
-    CANCEL_DOMAIN: JSON.stringify({
-      name: 'OrderDelegate',
-      version: '2',
-      chainId: 1,
-      verifyingContract: `0x${'1'.repeat(40)}`,
-    }),
-  }
   expect(parseConfig(base)).toMatchObject({
     port: 8787,
     mode: 'live',
     trustProxy: false,
     allowedOrigins: ['https://a.example'],
   })
+  expect(() => parseConfig({ ...base, STREAM_HEARTBEAT_MS: '60000' })).toThrowError(
+    /STREAM_HEARTBEAT_MS: must be at most 15000/,
+  )
   expect(() => parseConfig({ ...base, CHAINS: '[{' })).toThrowError('CHAINS: is not valid JSON')
   expect(() => parseConfig({ ...base, PORT: 'eighty' })).toThrowError(
     /PORT: must be a whole number/,
@@ -30,4 +35,39 @@ test('a missing or malformed variable stops start-up with its name', () => {
   expect(() => parseConfig({ ...base, CANCEL_DOMAIN: '{"name":"x"}' })).toThrowError(
     /CANCEL_DOMAIN/,
   )
+})
+
+test('trusted proxy hops: TRUSTED_PROXY_HOPS, the old TRUST_PROXY as one hop, and no contradiction', () => {
+  expect(parseConfig(base).trustedProxyHops).toBe(0)
+  expect(parseConfig({ ...base, TRUSTED_PROXY_HOPS: '2' }).trustedProxyHops).toBe(2)
+  expect(parseConfig({ ...base, TRUST_PROXY: 'true' }).trustedProxyHops).toBe(1)
+  expect(
+    parseConfig({ ...base, TRUST_PROXY: 'true', TRUSTED_PROXY_HOPS: '1' }).trustedProxyHops,
+  ).toBe(1)
+  expect(() => parseConfig({ ...base, TRUST_PROXY: 'true', TRUSTED_PROXY_HOPS: '2' })).toThrowError(
+    /TRUST_PROXY: contradicts TRUSTED_PROXY_HOPS/,
+  )
+  expect(() => parseConfig({ ...base, TRUSTED_PROXY_HOPS: '-1' })).toThrowError(
+    /TRUSTED_PROXY_HOPS/,
+  )
+})
+
+test('a live BFF journals to a data folder unless told JOURNAL=memory; devnet stays in memory', () => {
+  expect(parseConfig(base).dataDir).toBe(resolve('.data'))
+  expect(parseConfig({ ...base, DATA_DIR: '/var/lib/ferry' }).dataDir).toBe('/var/lib/ferry')
+  expect(parseConfig({ ...base, JOURNAL: 'memory' }).dataDir).toBeUndefined()
+  expect(parseConfig({ ...base, DATABASE_URL: 'postgres://db/ferry' }).dataDir).toBeUndefined()
+  expect(parseConfig({ ...base, MODE: 'devnet' }).dataDir).toBeUndefined()
+})
+
+test('stream limits come from the environment with defaults', () => {
+  expect(parseConfig(base).streams).toEqual({ perClient: 6, maxPollers: 100, heartbeatMs: 15_000 })
+  expect(
+    parseConfig({
+      ...base,
+      STREAMS_PER_CLIENT: '2',
+      MAX_POLLERS: '10',
+      STREAM_HEARTBEAT_MS: '5000',
+    }).streams,
+  ).toEqual({ perClient: 2, maxPollers: 10, heartbeatMs: 5_000 })
 })

@@ -1,3 +1,4 @@
+import { resolve } from 'node:path'
 import { type BffChain, bffChainSchema, cancelDomainSchema } from '@ferry/order-api/bff'
 import * as z from 'zod/mini'
 
@@ -26,7 +27,15 @@ export const envSchema = z.object({
   DATA_DIR: z.optional(z.string()),
   CHAINS: z.string().check(z.minLength(1)),
   CANCEL_DOMAIN: z.string().check(z.minLength(1)),
-  TRUST_PROXY: z._default(z.enum(['true', 'false']), 'false'),
+  TRUST_PROXY: z.optional(z.enum(['true', 'false'])),
+  TRUSTED_PROXY_HOPS: z.optional(z.string().check(z.regex(/^\d$/, 'must be 0 to 9'))),
+  JOURNAL: z.optional(z.enum(['memory', 'disk'])),
+  STREAMS_PER_CLIENT: numberOf(6),
+  MAX_POLLERS: numberOf(100),
+  STREAM_HEARTBEAT_MS: z.pipe(
+    numberOf(15_000),
+    z.number().check(z.minimum(1_000), z.maximum(15_000, 'must be at most 15000')),
+  ),
   WEB_DIST: z.optional(z.string()),
   POLL_INTERVAL_MS: numberOf(12_000),
   SESSION_SECRET: z.optional(
@@ -47,7 +56,15 @@ export type BffConfig = {
   dataDir?: string
   chains: ChainConfig[]
   cancelDomain: z.infer<typeof cancelDomainSchema>
+  /** Kept for old configurations: true means one trusted hop. */
   trustProxy: boolean
+  /**
+   * Proxies in front of the BFF that each append to `X-Forwarded-For`; the client is the entry
+   * this many places from the right. 0: the socket's peer. Default: 1 if `trustProxy`, else 0.
+   */
+  trustedProxyHops?: number
+  /** Order event streams: open streams per client, pollers in all, heartbeat interval. */
+  streams?: Partial<StreamLimits>
   webDist?: string
   pollIntervalMs: number
   /** Signs sign-in nonces and session tokens (SESSION_SECRET); random per process when absent. */
@@ -56,6 +73,19 @@ export type BffConfig = {
   tronOrderCaps?: { perDepositor: number; perClient: number }
   /** Per-route limits, per minute; default to the spec's. */
   limits?: Partial<Record<'quote' | 'build' | 'cancel' | 'orders' | 'order', number>>
+}
+
+export type StreamLimits = { perClient: number; maxPollers: number; heartbeatMs: number }
+
+export const defaultStreamLimits: StreamLimits = {
+  perClient: 6,
+  maxPollers: 100,
+  heartbeatMs: 15_000,
+}
+
+/** Trusted proxy hops of a configuration (TRUST_PROXY=true of older set-ups means one). */
+export function trustedHopsOf(config: Pick<BffConfig, 'trustProxy' | 'trustedProxyHops'>) {
+  return config.trustedProxyHops ?? (config.trustProxy ? 1 : 0)
 }
 
 /** Thrown when the environment cannot configure the BFF; names each bad variable. */
@@ -93,6 +123,23 @@ export function parseConfig(environment: Record<string, string | undefined>): Bf
     throw new ConfigError(`Invalid BFF configuration:\n  ${lines.join('\n  ')}`)
   }
   const env = parsed.data
+  const hops = env.TRUSTED_PROXY_HOPS === undefined ? undefined : Number(env.TRUSTED_PROXY_HOPS)
+  if (
+    env.TRUST_PROXY !== undefined &&
+    hops !== undefined &&
+    hops !== (env.TRUST_PROXY === 'true' ? 1 : 0)
+  )
+    throw new ConfigError(
+      'Invalid BFF configuration:\n  TRUST_PROXY: contradicts TRUSTED_PROXY_HOPS; set only TRUSTED_PROXY_HOPS',
+    )
+  const trustedProxyHops = hops ?? (env.TRUST_PROXY === 'true' ? 1 : 0)
+  // A live BFF keeps its journal on disk unless told otherwise: a restart must not forget the
+  // builds it made (their deadlines and outcomes).
+  const dataDir =
+    env.DATABASE_URL || env.JOURNAL === 'memory'
+      ? undefined
+      : (env.DATA_DIR ??
+        (env.MODE === 'live' || env.JOURNAL === 'disk' ? resolve('.data') : undefined))
   const chains = parseJsonVariable('CHAINS', env.CHAINS, z.array(bffChainSchema))
   const cancelDomain = parseJsonVariable('CANCEL_DOMAIN', env.CANCEL_DOMAIN, cancelDomainSchema)
   return {
@@ -103,10 +150,16 @@ export function parseConfig(environment: Record<string, string | undefined>): Bf
     host: env.HOST,
     mode: env.MODE,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
-    ...(env.DATA_DIR ? { dataDir: env.DATA_DIR } : {}),
+    ...(dataDir ? { dataDir } : {}),
     chains,
     cancelDomain,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: trustedProxyHops > 0,
+    trustedProxyHops,
+    streams: {
+      perClient: env.STREAMS_PER_CLIENT,
+      maxPollers: env.MAX_POLLERS,
+      heartbeatMs: env.STREAM_HEARTBEAT_MS,
+    },
     ...(env.WEB_DIST ? { webDist: env.WEB_DIST } : {}),
     pollIntervalMs: env.POLL_INTERVAL_MS,
     ...(env.SESSION_SECRET ? { sessionSecret: env.SESSION_SECRET } : {}),

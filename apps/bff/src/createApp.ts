@@ -1,8 +1,9 @@
 import { Hono } from 'hono'
-import { bodyLimit } from 'hono/body-limit'
 import { cors } from 'hono/cors'
 import { secureHeaders } from 'hono/secure-headers'
-import { bffErrorBodies, errorResponse } from './errorResponse.js'
+import { crossSiteGuard } from './crossSiteGuard.js'
+import { errorResponse } from './errorResponse.js'
+import { limitBody } from './limitBody.js'
 import { requestLog } from './requestLog.js'
 import { buildRoutes } from './routes/build.js'
 import { cancelRoutes } from './routes/cancel.js'
@@ -44,10 +45,8 @@ export function createApp(parameters: CreateAppParameters) {
       exposeHeaders: ['x-request-id', 'x-upstream-request-id', 'retry-after'],
     }),
   )
-  app.use(
-    '/api/*',
-    bodyLimit({ maxSize: 16 * 1024, onError: (c) => c.json(bffErrorBodies.tooLarge, 413) }),
-  )
+  app.use('/api/*', crossSiteGuard({ allowedOrigins: config.allowedOrigins }))
+  app.use('/api/*', limitBody({ maxBytes: 16 * 1024 }))
   app.onError((error, c) => errorResponse(error, c, logger))
   app.notFound((c) => c.text('404 Not Found', 404))
 

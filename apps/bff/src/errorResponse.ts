@@ -9,11 +9,17 @@ import {
 import type { Context } from 'hono'
 import type { Logger } from 'pino'
 import { redactPath } from './logger.js'
+import { sanitizeUpstreamError } from './sanitizeUpstreamError.js'
 
 /** Bodies the BFF writes itself, in the service's error shapes. */
 export const bffErrorBodies = {
   malformedJson: { message: 'Malformed JSON body', name: 'BadRequestException' },
   tooLarge: { message: 'Request body is too large', name: 'BadRequestException' },
+  notJson: {
+    message: 'Send this request as application/json',
+    name: 'UnsupportedMediaTypeException',
+  },
+  foreignOrigin: { message: 'This origin may not call this app', name: 'ForbiddenException' },
   internal: { message: 'Internal error', name: 'InternalErrorException' },
   validation: (field: string, message: string) => ({
     message: 'Validation failed',
@@ -24,7 +30,8 @@ export const bffErrorBodies = {
 
 /**
  * The one place an error becomes a response: upstream errors keep their status (and the
- * upstream's request id), transport failures become 502/504, anything else a 500 without detail.
+ * upstream's request id as `x-upstream-request-id`) with the body reduced to the spec's fields,
+ * transport failures become 502/504, anything else a 500 without detail.
  */
 export function errorResponse(error: unknown, c: Context, logger: Logger): Response {
   if (OrderApiError.isInstance(error)) {
@@ -40,9 +47,8 @@ export function errorResponse(error: unknown, c: Context, logger: Logger): Respo
       },
       error.shortMessage,
     )
-    return typeof error.body === 'string'
-      ? c.text(error.body, error.status as 404)
-      : c.json(error.body ?? { error: error.shortMessage }, error.status as 500)
+    const status = error.status >= 400 && error.status <= 599 ? error.status : 502
+    return c.json(sanitizeUpstreamError(status, error.body), status as 500)
   }
   if (OrderApiTimeoutError.isInstance(error))
     return c.json({ error: 'The Order Service did not answer in time' }, 504)

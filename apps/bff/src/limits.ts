@@ -1,17 +1,22 @@
 import type { Context } from 'hono'
 import { clientIdentity } from './clientIdentity.js'
 import type { Metrics } from './metrics.js'
-import { createRateGovernor } from './rateGovernor.js'
+import { createRateGovernor, type GovernorVerdict } from './rateGovernor.js'
 
-export type LimitedRoute = 'quote' | 'build' | 'cancel' | 'orders' | 'order'
+export type LimitedRoute = 'quote' | 'build' | 'cancel' | 'orders' | 'order' | 'params' | 'health'
 
-/** Upstream limits per minute (spec: Limits); the BFF keeps the integrator inside them. */
+/**
+ * Upstream budgets per minute. Quote and build are the spec's integrator limits (spec: Limits);
+ * the spec shows none for the others, so these keep the BFF a modest, bounded caller.
+ */
 export const defaultLimits: Record<LimitedRoute, number> = {
   quote: 120,
   build: 60,
   cancel: 60,
   orders: 300,
   order: 600,
+  params: 60,
+  health: 60,
 }
 
 export type Limits = ReturnType<typeof createLimits>
@@ -19,22 +24,27 @@ export type Limits = ReturnType<typeof createLimits>
 /** One governor per limited route, each giving one client at most a quarter of the route. */
 export function createLimits(parameters: {
   perMinute?: Partial<Record<LimitedRoute, number>>
-  trustProxy: boolean
+  trustedHops: number
   metrics: Metrics
+  now?: () => number
 }) {
   const perMinute = { ...defaultLimits, ...parameters.perMinute }
   const governors = Object.fromEntries(
     Object.entries(perMinute).map(([route, limit]) => [
       route,
-      createRateGovernor({ perMinute: limit, clientShare: 0.25 }),
+      createRateGovernor({
+        perMinute: limit,
+        clientShare: 0.25,
+        ...(parameters.now ? { now: parameters.now } : {}),
+      }),
     ]),
   ) as Record<LimitedRoute, ReturnType<typeof createRateGovernor>>
+  const clientOf = (c: Context) => clientIdentity(c, { trustedHops: parameters.trustedHops })
   return {
+    clientOf,
     /** A 429 response when this client is over the route's share, else `undefined`. */
     refuse(c: Context, route: LimitedRoute): Response | undefined {
-      const verdict = governors[route].take(
-        clientIdentity(c, { trustProxy: parameters.trustProxy }),
-      )
+      const verdict = governors[route].admit(clientOf(c))
       if (verdict.ok) return undefined
       parameters.metrics.refusals.inc({ route })
       c.header('Retry-After', String(verdict.retryAfterSeconds))
@@ -42,6 +52,14 @@ export function createLimits(parameters: {
         { errorCode: 'RATE_LIMITED', message: 'Too many requests through this app; retry shortly' },
         429,
       )
+    },
+    /** A global slot for one upstream attempt of `route`. */
+    spend(route: LimitedRoute): GovernorVerdict {
+      return governors[route].spend()
+    },
+    /** After an upstream 429: no attempt of `route` before `until` (epoch ms). */
+    coolDown(route: LimitedRoute, until: number) {
+      governors[route].coolDown(until)
     },
   }
 }

@@ -24,6 +24,12 @@ export function createMetrics() {
       labelNames: ['route'],
       registers: [registry],
     }),
+    upstreamRefusals: new Counter({
+      name: 'ferry_bff_upstream_attempts_refused_total',
+      help: 'Upstream attempts (retries and polls included) held back by the budget, not sent',
+      labelNames: ['route'],
+      registers: [registry],
+    }),
   }
 }
 export type Metrics = ReturnType<typeof createMetrics>

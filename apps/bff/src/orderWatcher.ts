@@ -1,17 +1,27 @@
-import { isTerminalOrderState, type OrderRecord } from '@ferry/order-api'
+import { isTerminalOrderState, OrderApiError, type OrderRecord } from '@ferry/order-api'
 
-export type OrderListener = (order: OrderRecord) => void
+export type OrderListener = {
+  /** Every change of the order, the latest known one first. */
+  onOrder: (order: OrderRecord) => void
+  /** The service does not know the order (404): the poller has stopped. */
+  onGone: () => void
+}
+
+export type WatchResult = { ok: true; stop: () => void } | { ok: false }
 
 /**
  * One upstream poller per order, however many clients listen (DESIGN: one poll per order per
  * interval). A poller starts with its first listener, tells each listener about every change,
- * and stops at a terminal state or when the last listener leaves.
+ * and stops at a terminal state, on a 404, or when the last listener leaves. At most
+ * `maxPollers` orders are polled at once; past that, a new order is refused (`ok: false`).
  */
 export function createOrderWatcher(parameters: {
   fetchOrder: (orderId: string) => Promise<OrderRecord>
   intervalMs: number
+  maxPollers?: number
   onError?: (orderId: string, error: unknown) => void
 }) {
+  const maxPollers = parameters.maxPollers ?? Number.POSITIVE_INFINITY
   type Poller = {
     listeners: Set<OrderListener>
     last?: string
@@ -25,17 +35,25 @@ export function createOrderWatcher(parameters: {
     if (poller.stopped) return
     try {
       const order = await parameters.fetchOrder(orderId)
+      if (poller.stopped) return
       const text = JSON.stringify(order)
       if (text !== poller.last) {
         poller.last = text
         poller.latest = order
-        for (const listener of poller.listeners) listener(order)
+        for (const listener of poller.listeners) listener.onOrder(order)
       }
       if (isTerminalOrderState(order.state)) {
         stop(orderId)
         return
       }
     } catch (error) {
+      if (OrderApiError.isInstance(error) && error.status === 404) {
+        // Unknown to the service: polling again would only spend the budget (spec: 404, no retry).
+        const listeners = [...poller.listeners]
+        stop(orderId)
+        for (const listener of listeners) listener.onGone()
+        return
+      }
       parameters.onError?.(orderId, error)
     }
     if (!poller.stopped)
@@ -51,23 +69,31 @@ export function createOrderWatcher(parameters: {
   }
 
   return {
-    /** Starts listening; returns the function that stops. */
-    watch(orderId: string, listener: OrderListener): () => void {
+    /** Whether `watch` would be accepted now. */
+    canWatch(orderId: string): boolean {
+      return pollers.has(orderId.toLowerCase()) || pollers.size < maxPollers
+    },
+    /** Starts listening; `stop` ends it. Refused when a new poller would pass the cap. */
+    watch(orderId: string, listener: OrderListener): WatchResult {
       const key = orderId.toLowerCase()
       let poller = pollers.get(key)
       if (!poller) {
+        if (pollers.size >= maxPollers) return { ok: false }
         poller = { listeners: new Set(), stopped: false }
         pollers.set(key, poller)
         poller.listeners.add(listener)
         void poll(key, poller)
       } else {
         poller.listeners.add(listener)
-        if (poller.latest) listener(poller.latest)
+        if (poller.latest) listener.onOrder(poller.latest)
       }
       const current = poller
-      return () => {
-        current.listeners.delete(listener)
-        if (current.listeners.size === 0) stop(key)
+      return {
+        ok: true,
+        stop: () => {
+          current.listeners.delete(listener)
+          if (current.listeners.size === 0 && pollers.get(key) === current) stop(key)
+        },
       }
     },
     /** How many orders are being polled now. */

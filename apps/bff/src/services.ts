@@ -1,14 +1,17 @@
 import { createOrderClient, type OrderClient } from '@ferry/order-api'
 import type { WidgetConfig } from '@ferry/order-api/bff'
 import type { Logger } from 'pino'
-import type { BffConfig } from './config.js'
+import { createBudgetedFetch } from './budgetedFetch.js'
+import { type BffConfig, defaultStreamLimits, type StreamLimits, trustedHopsOf } from './config.js'
 import type { Journal } from './journal.js'
 import { createLimits, type Limits } from './limits.js'
 import { createLogger, redactPath } from './logger.js'
 import { createMetrics, type Metrics } from './metrics.js'
 import { createOrderWatcher, type OrderWatcher } from './orderWatcher.js'
 import { createParamsCache, type ParamsCache } from './paramsCache.js'
+import { createStreamSlots, type StreamSlots } from './streamSlots.js'
 import { createUpstreamFetch } from './upstreamFetch.js'
+import { createUpstreamHealth, type UpstreamHealth } from './upstreamHealth.js'
 
 export type CreateServicesParameters = {
   config: BffConfig
@@ -22,6 +25,10 @@ export type CreateServicesParameters = {
   buildRetryDelayMs?: number
   /** How long one upstream call may take before it is abandoned (504). Default 15 000 ms. */
   upstreamTimeoutMs?: number
+  /** First pause of a route after an upstream 429 without Retry-After. Default 1 000 ms. */
+  upstreamCooldownMs?: number
+  /** Readiness check of the BFF's own database (`select 1`); startBff passes the journal's. */
+  checkDatabase?: () => Promise<unknown>
   /** Added to `/api/config` (the devnet start-up adds its test accounts). */
   widgetConfigExtras?: Pick<WidgetConfig, 'devnet'>
 }
@@ -32,10 +39,19 @@ export type Services = {
   journal: Journal
   logger: Logger
   metrics: Metrics
+  /**
+   * The fetch every upstream client must use: each attempt spends the route's global budget
+   * (see budgetedFetch.ts). A client built on another fetch would escape the limits.
+   */
+  upstreamFetch: typeof fetch
   upstream: OrderClient
   params: ParamsCache
   limits: Limits
   watcher: OrderWatcher
+  streams: StreamLimits & { slots: StreamSlots }
+  checkDatabase: () => Promise<unknown>
+  /** The service's health and the database's, each cached a few seconds. */
+  health: UpstreamHealth
   widgetConfig: WidgetConfig
   timings: { quoteRetryBudgetMs: number; buildRetryDelayMs: number }
 }
@@ -44,35 +60,51 @@ export function createServices(parameters: CreateServicesParameters): Services {
   const { config, journal } = parameters
   const logger = parameters.logger ?? createLogger()
   const metrics = createMetrics()
+  const limits = createLimits({
+    ...(config.limits ? { perMinute: config.limits } : {}),
+    trustedHops: trustedHopsOf(config),
+    metrics,
+  })
+  const upstreamFetch = createBudgetedFetch({
+    fetch: parameters.fetch ?? createUpstreamFetch(),
+    limits,
+    metrics,
+    ...(parameters.upstreamCooldownMs !== undefined
+      ? { cooldownMs: parameters.upstreamCooldownMs }
+      : {}),
+  })
   const upstream = createOrderClient({
     baseUrl: config.upstreamUrl,
     apiKey: config.upstreamApiKey,
-    fetch: parameters.fetch ?? createUpstreamFetch(),
+    fetch: upstreamFetch,
     timeoutMs: parameters.upstreamTimeoutMs ?? 15_000,
     onResponse: ({ operation, status }) => metrics.upstream.inc({ operation, status }),
   })
+  const streams = { ...defaultStreamLimits, ...config.streams }
   const watcher = createOrderWatcher({
     fetchOrder: (orderId) => upstream.getOrder(orderId),
     intervalMs: config.pollIntervalMs,
+    maxPollers: streams.maxPollers,
     onError: (orderId, error) =>
       logger.warn(
         { order: redactPath(orderId), error: (error as Error).message },
         'order poll failed',
       ),
   })
+  const checkDatabase = parameters.checkDatabase ?? (async () => undefined)
   return {
     config,
     journal,
     logger,
     metrics,
+    upstreamFetch,
     upstream,
     params: createParamsCache({ fetchParams: () => upstream.getParams() }),
-    limits: createLimits({
-      ...(config.limits ? { perMinute: config.limits } : {}),
-      trustProxy: config.trustProxy,
-      metrics,
-    }),
+    limits,
     watcher,
+    streams: { ...streams, slots: createStreamSlots({ perClient: streams.perClient }) },
+    checkDatabase,
+    health: createUpstreamHealth({ upstream, checkDatabase }),
     widgetConfig: {
       mode: config.mode,
       chains: config.chains,

@@ -18,20 +18,26 @@ export type StartBffParameters = {
 
 /** Opens the journal and serves the BFF (and the built page, when configured) over HTTP. */
 export async function startBff({ config, logger, widgetConfigExtras, extend }: StartBffParameters) {
-  const journal = await createJournal(
-    await openSqlClient({
-      ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
-      ...(config.dataDir ? { dataDir: config.dataDir } : {}),
-      onIdleError: (error) => {
-        const message = `journal database dropped an idle connection: ${error.message}`
-        if (logger) logger.warn(message)
-        else console.warn(message)
-      },
-    }),
-  )
+  if (config.mode === 'live' && !config.databaseUrl && !config.dataDir) {
+    const message =
+      'The build journal is in memory (JOURNAL=memory): a restart forgets every build and its deadline'
+    if (logger) logger.warn(message)
+    else console.warn(message)
+  }
+  const sql = await openSqlClient({
+    ...(config.databaseUrl ? { databaseUrl: config.databaseUrl } : {}),
+    ...(config.dataDir ? { dataDir: config.dataDir } : {}),
+    onIdleError: (error) => {
+      const message = `journal database dropped an idle connection: ${error.message}`
+      if (logger) logger.warn(message)
+      else console.warn(message)
+    },
+  })
+  const journal = await createJournal(sql)
   const bff = createApp({
     config,
     journal,
+    checkDatabase: () => sql.query('select 1'),
     ...(logger ? { logger } : {}),
     ...(widgetConfigExtras ? { widgetConfigExtras } : {}),
   })

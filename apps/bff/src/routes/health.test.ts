@@ -6,7 +6,11 @@ const { call, quote, devnet } = h
 
 test('liveness, readiness and the widget config', async () => {
   expect((await call('/api/healthz')).body).toEqual({ status: 'ok' })
-  expect((await call('/api/readyz')).body).toEqual({ status: 'ready' })
+  expect((await call('/api/readyz')).body).toEqual({
+    status: 'ready',
+    database: 'ok',
+    upstream: 'ok',
+  })
   const config = (await call('/api/config')).body
   expect(config.mode).toBe('devnet')
   expect(config.cancelDomain).toEqual(devnet.cancelDomain)

@@ -1,19 +1,34 @@
-import { BaseError } from '@ferry/order-api'
+import { OrderApiError } from '@ferry/order-api'
 import { Hono } from 'hono'
 import type { Services } from '../services.js'
 
-/** Liveness, readiness, the widget's config and the metrics. */
-export function healthRoutes({ params, widgetConfig, metrics }: Services) {
+/**
+ * Liveness, readiness, the widget's config and the metrics. Readiness is about this process's
+ * own dependency, its journal database: an instance that cannot journal builds must leave the
+ * load balancer. The service's state is reported as a field only, so that a blip upstream does
+ * not take every instance out at once. Both checks are cached a few seconds, one at a time.
+ */
+export function healthRoutes({ widgetConfig, metrics, health }: Services) {
   return new Hono()
     .get('/api/healthz', (c) => c.json({ status: 'ok' }))
     .get('/api/readyz', async (c) => {
-      try {
-        await params.refresh()
-        return c.json({ status: 'ready' })
-      } catch (error) {
-        const reason = BaseError.isInstance(error) ? error.shortMessage : 'upstream unavailable'
-        return c.json({ status: 'not ready', error: reason }, 503)
-      }
+      const [database, upstream] = await Promise.all([health.database.get(), health.service.get()])
+      const upstreamState = upstream.ok
+        ? upstream.value.status === 'ok'
+          ? 'ok'
+          : 'degraded'
+        : OrderApiError.isInstance(upstream.error)
+          ? 'degraded'
+          : 'unreachable'
+      c.header('Cache-Control', 'no-store')
+      return c.json(
+        {
+          status: database.ok ? 'ready' : 'not ready',
+          database: database.ok ? 'ok' : 'failing',
+          upstream: upstreamState,
+        },
+        database.ok ? 200 : 503,
+      )
     })
     .get('/api/config', (c) => c.json(widgetConfig))
     .get('/metrics', async (c) => c.text(await metrics.registry.metrics()))

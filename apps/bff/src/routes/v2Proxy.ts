@@ -1,9 +1,20 @@
-import { quoteQuerySchema, toValidationErrorBody, withRetry } from '@ferry/order-api'
+import { OrderApiError, quoteQuerySchema, toValidationErrorBody, withRetry } from '@ferry/order-api'
 import { Hono } from 'hono'
 import type { Services } from '../services.js'
 
-/** The read-only v2 routes the BFF passes through: params (cached), quote (retried), health. */
-export function v2ProxyRoutes({ params, upstream, limits, timings }: Services) {
+/** The spec's body of a 503 health answer (spec: GET /v2/health). */
+const degradedHealth = {
+  status: 'degraded',
+  counts: null,
+  lastBuildAt: null,
+  lastWithdrawnAt: null,
+}
+
+/**
+ * The read-only v2 routes the BFF passes through: params (cached), quote (retried), health
+ * (cached a few seconds and limited per client, like every other upstream read).
+ */
+export function v2ProxyRoutes({ params, upstream, limits, timings, health }: Services) {
   return new Hono()
     .get('/params', async (c) => c.json(await params.current()))
     .get('/quote', async (c) => {
@@ -20,5 +31,17 @@ export function v2ProxyRoutes({ params, upstream, limits, timings }: Services) {
       })
       return c.json(quote)
     })
-    .get('/health', async (c) => c.json(await upstream.getHealth({ signal: c.req.raw.signal })))
+    .get('/health', async (c) => {
+      const refused = limits.refuse(c, 'health')
+      if (refused) return refused
+      const outcome = await health.service.get()
+      if (outcome.ok) return c.json(outcome.value)
+      const error = outcome.error
+      if (OrderApiError.isInstance(error) && error.status === 503) {
+        if (error.requestId) c.header('x-upstream-request-id', error.requestId)
+        if ((error.body as { status?: unknown } | null)?.status === 'degraded')
+          return c.json(degradedHealth, 503)
+      }
+      throw error
+    })
 }

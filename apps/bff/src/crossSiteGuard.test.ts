@@ -1,0 +1,62 @@
+import { Hono } from 'hono'
+import { expect, test } from 'vitest'
+import { crossSiteGuard } from './crossSiteGuard.js'
+
+const reached: string[] = []
+const app = new Hono()
+  .use('/api/*', crossSiteGuard({ allowedOrigins: ['https://dapp.example'] }))
+  .all('/api/*', async (c) => {
+    reached.push(`${c.req.method} ${await c.req.text()}`)
+    return c.json({ ok: true })
+  })
+
+const send = (method: string, headers: Record<string, string>, body?: string) =>
+  app.request('http://bff.example/api/v2/build', {
+    method,
+    headers,
+    ...(body === undefined ? {} : { body }),
+  })
+
+test('a text/plain POST from a foreign page is refused before its body is read', async () => {
+  reached.length = 0
+  const response = await send(
+    'POST',
+    { 'content-type': 'text/plain', origin: 'http://evil.example', 'content-length': '14' },
+    '{"amount":"1"}',
+  )
+  expect(response.status).toBe(403)
+  expect(response.headers.get('connection')).toBe('close')
+  const plain = await send('POST', { 'content-type': 'text/plain' }, '{}')
+  expect(plain.status).toBe(415)
+  expect(await plain.json()).toMatchObject({ name: 'UnsupportedMediaTypeException' })
+  for (const type of ['application/x-www-form-urlencoded', 'multipart/form-data; boundary=x', ''])
+    expect((await send('POST', { 'content-type': type }, 'a=1')).status).toBe(415)
+  expect(reached).toEqual([])
+})
+
+test('JSON from a foreign or opaque origin is refused; from an allowed one it passes', async () => {
+  reached.length = 0
+  const json = { 'content-type': 'application/json' }
+  expect((await send('POST', { ...json, origin: 'http://evil.example' }, '{}')).status).toBe(403)
+  expect((await send('POST', { ...json, origin: 'null' }, '{}')).status).toBe(403)
+  expect(
+    (await send('PUT', { ...json, origin: 'https://dapp.example.evil.example' }, '{}')).status,
+  ).toBe(403)
+  expect((await send('POST', { ...json, origin: 'https://dapp.example' }, '{}')).status).toBe(200)
+  expect(
+    (await send('POST', { 'content-type': 'application/json; charset=utf-8' }, '{}')).status,
+  ).toBe(200)
+  expect(reached).toHaveLength(2)
+})
+
+test("the BFF's own page (same host) may post, and a body-less DELETE needs no content type", async () => {
+  const own = await send(
+    'POST',
+    { 'content-type': 'application/json', origin: 'https://bff.example', host: 'bff.example' },
+    '{}',
+  )
+  expect(own.status).toBe(200)
+  expect((await send('DELETE', { origin: 'https://dapp.example' })).status).toBe(200)
+  expect((await send('DELETE', { origin: 'https://evil.example' })).status).toBe(403)
+  expect((await app.request('http://bff.example/api/v2/params')).status).toBe(200)
+})

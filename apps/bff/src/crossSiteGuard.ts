@@ -1,0 +1,52 @@
+import type { MiddlewareHandler } from 'hono'
+import { bffErrorBodies } from './errorResponse.js'
+
+const stateChanging = new Set(['POST', 'PUT', 'PATCH', 'DELETE'])
+
+/** `application/json`, with or without parameters (`; charset=utf-8`). */
+export function isJsonContentType(header: string | undefined): boolean {
+  return /^application\/json\s*(;|$)/i.test(header?.trim() ?? '')
+}
+
+/**
+ * Cross-site request guard for state-changing routes (DESIGN: Security rules). A form or a
+ * `text/plain` fetch from any site needs no preflight, so such requests are refused with 415
+ * before the body is read; and a request whose `Origin` is neither listed in ALLOWED_ORIGINS nor
+ * this BFF's own (the page it serves, same host) is refused with 403. No `Origin` (a server, curl)
+ * passes: browsers send it on every cross-site POST.
+ */
+export function crossSiteGuard(parameters: { allowedOrigins: string[] }): MiddlewareHandler {
+  const allowed = new Set(parameters.allowedOrigins)
+  return async (c, next) => {
+    if (!stateChanging.has(c.req.method)) return next()
+    const hasBody =
+      (c.req.header('content-length') ?? '0') !== '0' ||
+      c.req.header('transfer-encoding') !== undefined
+    const refuse = (body: object, status: 403 | 415) => {
+      // The body of a refused request is never read: the connection is not reused after it.
+      if (hasBody) c.header('Connection', 'close')
+      return c.json(body, status)
+    }
+    const origin = c.req.header('origin')
+    if (origin !== undefined && !allowed.has(origin) && !isOwnOrigin(origin, c.req.header('host')))
+      return refuse(bffErrorBodies.foreignOrigin, 403)
+    // DELETE carries no body (sign-out); everything else must say it sends JSON.
+    if ((hasBody || c.req.method !== 'DELETE') && !isJsonContentType(c.req.header('content-type')))
+      return refuse(bffErrorBodies.notJson, 415)
+    return next()
+  }
+}
+
+/**
+ * Whether `origin` is the site this request was sent to. A browser cannot send a foreign page's
+ * Origin with this BFF's Host, so matching the host is enough; the scheme may differ behind a
+ * TLS-terminating proxy.
+ */
+function isOwnOrigin(origin: string, host: string | undefined): boolean {
+  if (!host) return false
+  try {
+    return new URL(origin).host === host.toLowerCase()
+  } catch {
+    return false
+  }
+}

@@ -1,0 +1,18 @@
+import type { HealthResponse } from '@ferry/order-api'
+import type { Services } from './services.js'
+import { createSingleFlightCache } from './singleFlightCache.js'
+
+/** How long a health answer (the service's or the database's) is reused. */
+export const HEALTH_TTL_MS = 5_000
+
+/** The service's `GET /v2/health` and the journal database's `select 1`, each cached. */
+export function createUpstreamHealth(services: Pick<Services, 'upstream' | 'checkDatabase'>) {
+  return {
+    service: createSingleFlightCache<HealthResponse>({
+      load: () => services.upstream.getHealth(),
+      ttlMs: HEALTH_TTL_MS,
+    }),
+    database: createSingleFlightCache({ load: services.checkDatabase, ttlMs: HEALTH_TTL_MS }),
+  }
+}
+export type UpstreamHealth = ReturnType<typeof createUpstreamHealth>
