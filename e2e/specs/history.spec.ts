@@ -1,4 +1,4 @@
-import { expect, test, tokenValue } from '../fixtures.js'
+import { DemoHost, expect, test, tokenValue } from '../fixtures.js'
 
 test("history shows this browser's orders at once, and all of them after one sign-in signature", async ({
   swapPage,
@@ -66,5 +66,28 @@ test("history shows this browser's orders at once, and all of them after one sig
       body: await page.screenshot(),
       contentType: 'image/png',
     })
+  })
+})
+
+test("inside the iframe, the host's wallet signs the sign-in through the relay", async ({
+  page,
+  stack,
+}, testInfo) => {
+  const framed = new URL('/embed', stack.url).toString()
+  const host = new URL(`/demo?embed=${encodeURIComponent(framed)}`, stack.url)
+  // The host on localhost, the frame on 127.0.0.1: two origins, as on a real integrator's page.
+  host.hostname = 'localhost'
+  const demo = new DemoHost(page)
+  await demo.open(host.toString())
+  const { frame } = demo
+  await frame.getByRole('button', { name: /^History/ }).click()
+  const history = frame.getByRole('region', { name: 'History' })
+  const signIn = history.getByRole('button', { name: 'Sign in to load all your orders' })
+  await signIn.click()
+  await expect(signIn).toHaveCount(0)
+  await expect(history.getByRole('alert')).toHaveCount(0)
+  await testInfo.attach('iframe history signed in', {
+    body: await page.screenshot(),
+    contentType: 'image/png',
   })
 })
