@@ -8,6 +8,7 @@ import { requestLog } from './requestLog.js'
 import { buildRoutes } from './routes/build.js'
 import { cancelRoutes } from './routes/cancel.js'
 import { healthRoutes } from './routes/health.js'
+import { openApiRoutes } from './routes/openapi.js'
 import { ordersRoutes } from './routes/orders.js'
 import { v2ProxyRoutes } from './routes/v2Proxy.js'
 import { type CreateServicesParameters, createServices } from './services.js'
@@ -51,6 +52,7 @@ export function createApp(parameters: CreateAppParameters) {
   app.notFound((c) => c.text('404 Not Found', 404))
 
   app.route('/', healthRoutes(services))
+  app.route('/', openApiRoutes())
   app.route('/api/v2', v2ProxyRoutes(services))
   app.route('/api/v2', buildRoutes(services))
   app.route('/api/v2', ordersRoutes(services, sessions))
