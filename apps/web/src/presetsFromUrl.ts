@@ -1,16 +1,15 @@
-/** Swap presets from the page URL: `?from=<chainId>:<token>&to=<chainId>:<token>&amount=12.5`. */
-export function presetsFromUrl(search: URLSearchParams): {
-  from?: string
-  to?: string
-  amount?: string
-} {
-  const token = /^\d{1,12}:[0-9A-Za-z]{1,64}$/
-  const presets: { from?: string; to?: string; amount?: string } = {}
-  const from = search.get('from')
-  const to = search.get('to')
-  const amount = search.get('amount')
-  if (from && token.test(from)) presets.from = from
-  if (to && token.test(to)) presets.to = to
-  if (amount && /^\d+(\.\d+)?$/.test(amount)) presets.amount = amount
-  return presets
+import { parseSwapPresets, type SwapPresets, swapPresetFields } from '@ferry/order-api'
+
+/**
+ * Swap presets from the page URL: `?from=<chainId>:<token>&to=<chainId>:<token>&amount=12.5`
+ * (and `mode=exact_output`). Each is checked by order-api's preset validator; anything it
+ * refuses is ignored, and other query parameters are not presets.
+ */
+export function presetsFromUrl(search: URLSearchParams): SwapPresets {
+  const given: Record<string, string> = {}
+  for (const field of swapPresetFields) {
+    const value = search.get(field)
+    if (value !== null) given[field] = value
+  }
+  return parseSwapPresets(given).presets
 }
