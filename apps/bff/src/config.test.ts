@@ -71,3 +71,16 @@ test('stream limits come from the environment with defaults', () => {
     }).streams,
   ).toEqual({ perClient: 2, maxPollers: 10, heartbeatMs: 5_000 })
 })
+
+test('UPSTREAM_LIMITS overrides route budgets and refuses unknown routes or bad numbers', () => {
+  expect(parseConfig({ ...base, UPSTREAM_LIMITS: '{"order":1200,"quote":60}' }).limits).toEqual({
+    order: 1200,
+    quote: 60,
+  })
+  expect(() => parseConfig({ ...base, UPSTREAM_LIMITS: '{"orderz":1}' })).toThrowError(
+    /UPSTREAM_LIMITS/,
+  )
+  expect(() => parseConfig({ ...base, UPSTREAM_LIMITS: '{"order":0}' })).toThrowError(
+    /UPSTREAM_LIMITS/,
+  )
+})

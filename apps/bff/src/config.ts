@@ -30,6 +30,7 @@ export const envSchema = z.object({
   TRUST_PROXY: z.optional(z.enum(['true', 'false'])),
   TRUSTED_PROXY_HOPS: z.optional(z.string().check(z.regex(/^\d$/, 'must be 0 to 9'))),
   JOURNAL: z.optional(z.enum(['memory', 'disk'])),
+  UPSTREAM_LIMITS: z.optional(z.string()),
   STREAMS_PER_CLIENT: numberOf(6),
   MAX_POLLERS: numberOf(100),
   STREAM_HEARTBEAT_MS: z.pipe(
@@ -71,9 +72,15 @@ export type BffConfig = {
   sessionSecret?: string
   /** Open, unfunded TRON-source orders one depositor/refund address, or one client, may hold. */
   tronOrderCaps?: { perDepositor: number; perClient: number }
-  /** Per-route limits, per minute; default to the spec's. */
-  limits?: Partial<Record<'quote' | 'build' | 'cancel' | 'orders' | 'order', number>>
+  /** Per-route upstream budgets, per minute; default to the spec's (see limits.ts). */
+  limits?: Partial<Record<(typeof limitedRoutes)[number], number>>
 }
+
+const limitedRoutes = ['quote', 'build', 'cancel', 'orders', 'order', 'params', 'health'] as const
+const limitsSchema = z.partialRecord(
+  z.enum(limitedRoutes),
+  z.int().check(z.positive(), z.maximum(1_000_000)),
+)
 
 export type StreamLimits = { perClient: number; maxPollers: number; heartbeatMs: number }
 
@@ -142,6 +149,9 @@ export function parseConfig(environment: Record<string, string | undefined>): Bf
         (env.MODE === 'live' || env.JOURNAL === 'disk' ? resolve('.data') : undefined))
   const chains = parseJsonVariable('CHAINS', env.CHAINS, z.array(bffChainSchema))
   const cancelDomain = parseJsonVariable('CANCEL_DOMAIN', env.CANCEL_DOMAIN, cancelDomainSchema)
+  const limits = env.UPSTREAM_LIMITS
+    ? parseJsonVariable('UPSTREAM_LIMITS', env.UPSTREAM_LIMITS, limitsSchema)
+    : undefined
   return {
     upstreamUrl: env.UPSTREAM_URL,
     upstreamApiKey: env.UPSTREAM_API_KEY,
@@ -162,6 +172,7 @@ export function parseConfig(environment: Record<string, string | undefined>): Bf
     },
     ...(env.WEB_DIST ? { webDist: env.WEB_DIST } : {}),
     pollIntervalMs: env.POLL_INTERVAL_MS,
+    ...(limits ? { limits } : {}),
     ...(env.SESSION_SECRET ? { sessionSecret: env.SESSION_SECRET } : {}),
     tronOrderCaps: {
       perDepositor: env.MAX_OPEN_TRON_ORDERS_PER_DEPOSITOR,
