@@ -94,6 +94,22 @@ export const bffOperations: BffOperation[] = [
   },
   {
     method: 'get',
+    path: '/api/readyz',
+    operationId: 'getReadiness',
+    summary:
+      'Readiness: the journal database answers (the service’s state is reported, not required)',
+    tags: ['operations'],
+    responses: {
+      '200': {
+        description: 'Ready',
+        schema: z.looseObject({ status: z.string(), database: z.string(), upstream: z.string() }),
+      },
+      '503': { description: 'The journal database does not answer' },
+    },
+    example: {},
+  },
+  {
+    method: 'get',
     path: '/api/v2/params',
     operationId: 'getParams',
     summary: 'Tokens and terms of the service (cached up to 15 s)',
@@ -237,6 +253,48 @@ export const bffOperations: BffOperation[] = [
       '429': limited,
       '502': unreachable,
     },
+    example: {},
+  },
+  {
+    method: 'get',
+    path: '/api/session/nonce',
+    operationId: 'getSignInNonce',
+    summary: 'A single-use nonce for a Sign-In with Ethereum message',
+    tags: ['session'],
+    responses: {
+      '200': { description: 'The nonce', schema: z.looseObject({ nonce: z.string() }) },
+    },
+    example: {},
+  },
+  {
+    method: 'post',
+    path: '/api/session',
+    operationId: 'signIn',
+    summary: 'Signs in with a signed EIP-4361 message: a bearer token and an HttpOnly cookie',
+    tags: ['session'],
+    body: z.object({ message: z.string(), signature: z.string() }),
+    responses: {
+      '200': {
+        description: 'Signed in',
+        schema: z.object({ token: z.string(), address: z.string(), expiresAt: z.number() }),
+      },
+      '400': { description: 'Not { message, signature }', schema: serviceError },
+      '401': {
+        description: 'The message or signature does not sign in here',
+        schema: serviceError,
+      },
+      '403': { description: 'An origin outside ALLOWED_ORIGINS' },
+      '415': { description: 'The body is not application/json' },
+    },
+    example: { body: { message: 'not a sign-in message', signature: '0x00' } },
+  },
+  {
+    method: 'delete',
+    path: '/api/session',
+    operationId: 'signOut',
+    summary: 'Ends the session (token revoked, cookie cleared)',
+    tags: ['session'],
+    responses: { '204': { description: 'Signed out' } },
     example: {},
   },
 ]
