@@ -1,5 +1,6 @@
 import {
   type BuildRequest,
+  chainFamily,
   type EvmBuildResponse,
   isTronBuildResponse,
   type QuoteResponse,
@@ -64,7 +65,7 @@ export async function runSwap(parameters: RunSwapParameters): Promise<RunSwapRes
     parameters.sleep ?? ((ms: number) => new Promise<void>((resolve) => setTimeout(resolve, ms)))
   const srcChainId = quote.spend.chainId
   const amount = BigInt(quote.spend.amount)
-  const isTronSource = quote.spend.chainId === 728126428
+  const isTronSource = chainFamily(quote.spend.chainId) === 'tron'
 
   if (!isTronSource) {
     onStatus({ step: 'checking' })
