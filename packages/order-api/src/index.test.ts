@@ -48,6 +48,7 @@ test('the public surface', () => {
       "isInFlightOrderState",
       "isRetryable",
       "isSameAddress",
+      "isSameAsset",
       "isTerminalOrderState",
       "isTokenRef",
       "isTronAddress",

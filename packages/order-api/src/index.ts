@@ -7,6 +7,7 @@ export {
   toNativeAddress,
 } from './addresses/chainAddress.js'
 export { checksumEvmAddress, isEvmAddress } from './addresses/evm.js'
+export { type AssetRef, isSameAsset } from './addresses/isSameAsset.js'
 export { isTronAddress, parseTronAddress, type TronAddress } from './addresses/tron.js'
 export { applyBps, formatAmount, formatBps, parseAmount } from './amounts.js'
 export {

@@ -1,5 +1,6 @@
 import {
   checksumEvmAddress,
+  isSameAsset,
   isTronAddress,
   parseTronAddress,
   routeErrorBody,
@@ -53,7 +54,7 @@ export function createTokenBook(parameters: { chains: DevnetChains }) {
         const error = `Unsupported destination token ${destination.token} on chain ${destination.chainId}`
         return { ok: false, status: 400, body: routeErrorBody({ error }) }
       }
-      if (src.chainId === dst.chainId && src.token === dst.token) {
+      if (isSameAsset({ a: src, b: dst })) {
         const error = 'Source and destination resolve to the same mToken'
         return { ok: false, status: 404, body: routeErrorBody({ error }) }
       }
