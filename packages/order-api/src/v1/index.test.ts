@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs'
 import { dirname, join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { expect, test } from 'vitest'
+import * as v1 from './index.js'
 
 const src = join(dirname(fileURLToPath(import.meta.url)), '..')
 
@@ -24,8 +25,10 @@ test('the v2 entry loads nothing of v1', () => {
   expect(files).toContain('errors/transport.ts')
 })
 
-test('the v1 surface', async () => {
-  expect(Object.keys(await import('./index.js')).sort()).toMatchInlineSnapshot(`
+test('the v1 surface', () => {
+  // `Object.keys(await import('./index.js'))`, imported statically: loading it under a busy
+  // machine must not count against the test's time limit.
+  expect(Object.keys(v1).sort()).toMatchInlineSnapshot(`
     [
       "OrderApiAbortedError",
       "OrderApiNetworkError",

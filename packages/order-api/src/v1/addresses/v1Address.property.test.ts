@@ -34,7 +34,7 @@ test('every well-formed address is recognised as its own family and no other', (
     fc.property(addresses, ([family, address]) => {
       expect(v1AddressFamily(address)).toBe(family)
     }),
-    { numRuns: 500 },
+    { numRuns: 200 },
   )
 })
 
