@@ -15,9 +15,9 @@ import {
   startChains,
   type VolatileDevnetToken,
 } from './chains/startChains.js'
+import { createServiceApp } from './createServiceApp.js'
 import { createLifecycle } from './lifecycle/createLifecycle.js'
 import { createClock } from './rules/clock.js'
-import { createServiceApp } from './service/createServiceApp.js'
 import {
   defaultIntegrators,
   type IntegratorConfig,

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { requestOf, unreachableChains } from '../../test/inProcessService.js'
-import { createClock } from '../rules/clock.js'
-import { createOrderStore } from '../store/orderStore.js'
-import { createTronLedger } from '../tron/tronLedger.js'
-import { TRON_USDT } from '../tron/tronUsdt.js'
+import { requestOf, unreachableChains } from '../test/inProcessService.js'
 import { createServiceApp } from './createServiceApp.js'
-import { defaultIntegrators } from './devnetIntegrators.js'
-import { specLimits } from './serviceDeps.js'
-import { createTermsSigner } from './termsSignature.js'
+import { createClock } from './rules/clock.js'
+import { defaultIntegrators } from './service/devnetIntegrators.js'
+import { specLimits } from './service/serviceDeps.js'
+import { createTermsSigner } from './service/termsSignature.js'
+import { createOrderStore } from './store/orderStore.js'
+import { createTronLedger } from './tron/tronLedger.js'
+import { TRON_USDT } from './tron/tronUsdt.js'
 
 let service: Awaited<ReturnType<typeof inProcessApp>>
 beforeAll(async () => {
