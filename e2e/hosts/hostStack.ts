@@ -1,0 +1,29 @@
+// The devnet and a BFF for the host examples: like ../stack.ts, but the BFF listens on the port
+// given in BFF_PORT and lets the origins in HOST_ORIGINS (comma-separated) call it. Prints one
+// JSON line, then runs until SIGTERM.
+import { bffConfigForDevnet, devnetExtensions, startBff } from '@ferry/bff'
+import { startDevnet } from '@ferry/devnet'
+
+const devnet = await startDevnet({ stepMs: 200 })
+const bff = await startBff({
+  config: bffConfigForDevnet(devnet, {
+    port: Number(process.env.BFF_PORT),
+    allowedOrigins: (process.env.HOST_ORIGINS ?? '').split(',').filter(Boolean),
+    pollIntervalMs: 500,
+  }),
+  ...devnetExtensions(devnet),
+})
+console.log(
+  JSON.stringify({
+    url: bff.url,
+    serviceUrl: devnet.serviceUrl,
+    chains: devnet.chains,
+    accounts: devnet.accounts,
+    tron: devnet.tron,
+  }),
+)
+process.once('SIGTERM', async () => {
+  await bff.stop()
+  await devnet.stop()
+  process.exit(0)
+})
