@@ -1,6 +1,7 @@
 import { resolve } from 'node:path'
 import { type BffChain, bffChainSchema, cancelDomainSchema } from '@ferry/order-api/bff'
 import * as z from 'zod/mini'
+import { parseV1Settings, type V1Settings } from './v1/v1Config.js'
 
 export type ChainConfig = BffChain
 
@@ -72,6 +73,8 @@ export type BffConfig = {
   sessionSecret?: string
   /** Open, unfunded TRON-source orders one depositor/refund address, or one client, may hold. */
   tronOrderCaps?: { perDepositor: number; perClient: number }
+  /** The integrator's v1 quote settings (V1_INTEGRATOR_ID, V1_REFERRER, V1_REFERRER_FEE_BPS). */
+  v1?: V1Settings
   /** Per-route upstream budgets, per minute; default to the spec's (see limits.ts). */
   limits?: Partial<Record<(typeof limitedRoutes)[number], number>>
 }
@@ -130,6 +133,8 @@ export function parseConfig(environment: Record<string, string | undefined>): Bf
     throw new ConfigError(`Invalid BFF configuration:\n  ${lines.join('\n  ')}`)
   }
   const env = parsed.data
+  const v1 = parseV1Settings(environment)
+  if (!v1.ok) throw new ConfigError(`Invalid BFF configuration:\n  ${v1.problems.join('\n  ')}`)
   const hops = env.TRUSTED_PROXY_HOPS === undefined ? undefined : Number(env.TRUSTED_PROXY_HOPS)
   if (
     env.TRUST_PROXY !== undefined &&
@@ -172,6 +177,7 @@ export function parseConfig(environment: Record<string, string | undefined>): Bf
     },
     ...(env.WEB_DIST ? { webDist: env.WEB_DIST } : {}),
     pollIntervalMs: env.POLL_INTERVAL_MS,
+    v1: v1.settings,
     ...(limits ? { limits } : {}),
     ...(env.SESSION_SECRET ? { sessionSecret: env.SESSION_SECRET } : {}),
     tronOrderCaps: {
