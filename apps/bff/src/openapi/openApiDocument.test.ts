@@ -8,7 +8,9 @@ import { openApiDocument } from './openApiDocument.js'
 const h = useBffHarness()
 
 test('the document is valid OpenAPI 3.1', async () => {
-  const result = await new Validator().validate(openApiDocument() as object)
+  const result = await new Validator().validate(
+    openApiDocument() as Parameters<Validator['validate']>[0],
+  )
   expect(result.errors ?? []).toEqual([])
   expect(result.valid).toBe(true)
 })
