@@ -1,5 +1,6 @@
 import type { LimitedRoute, Limits } from './limits.js'
 import type { Metrics } from './metrics.js'
+import { v1UpstreamRoute } from './v1/v1LimitedRoutes.js'
 
 /** Which limited route an upstream request belongs to (the order client's paths). */
 export function upstreamRoute(method: string, pathname: string): LimitedRoute | undefined {
@@ -11,7 +12,7 @@ export function upstreamRoute(method: string, pathname: string): LimitedRoute | 
   if (path.endsWith('/v2/orders')) return 'orders'
   if (/\/v2\/orders\/[^/]+\/cancel$/.test(path)) return 'cancel'
   if (/\/v2\/orders\/[^/]+$/.test(path)) return method === 'GET' ? 'order' : undefined
-  return undefined
+  return v1UpstreamRoute(method, path)
 }
 
 /** Marks an answer the BFF wrote itself instead of sending the attempt. */

@@ -2,8 +2,17 @@ import type { Context } from 'hono'
 import { clientIdentity } from './clientIdentity.js'
 import type { Metrics } from './metrics.js'
 import { createRateGovernor, type GovernorVerdict } from './rateGovernor.js'
+import { type V1LimitedRoute, v1DefaultLimits } from './v1/v1LimitedRoutes.js'
 
-export type LimitedRoute = 'quote' | 'build' | 'cancel' | 'orders' | 'order' | 'params' | 'health'
+export type LimitedRoute =
+  | 'quote'
+  | 'build'
+  | 'cancel'
+  | 'orders'
+  | 'order'
+  | 'params'
+  | 'health'
+  | V1LimitedRoute
 
 /**
  * Upstream budgets per minute. Quote and build are the spec's integrator limits (spec: Limits);
@@ -17,6 +26,7 @@ export const defaultLimits: Record<LimitedRoute, number> = {
   order: 600,
   params: 60,
   health: 60,
+  ...v1DefaultLimits,
 }
 
 export type Limits = ReturnType<typeof createLimits>
