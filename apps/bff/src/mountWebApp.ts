@@ -1,14 +1,32 @@
-import { existsSync, readdirSync, readFileSync } from 'node:fs'
-import { extname, join, relative } from 'node:path'
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
+import { extname, join } from 'node:path'
 import { gzipSync } from 'node:zlib'
-import { serveStatic } from '@hono/node-server/serve-static'
 import type { Context, Hono } from 'hono'
+import {
+  denyFramingByDefault,
+  inlineSources,
+  type PageKind,
+  PagePolicyError,
+  pageHeaders,
+  toCspOrigins,
+} from './pagePolicy.js'
 
 export type MountWebAppOptions = {
   /** Origins allowed to frame `/embed` (besides this one); every other page refuses framing. */
   frameAncestors?: string[]
-  /** Data inlined into `/` and `/embed` as `<script id="ferry-bootstrap" type="application/json">`. */
+  /**
+   * Data inlined into `/` and `/embed` as `<script id="ferry-bootstrap" type="application/json">`:
+   * the widget's config, whose chains' RPC URLs are what the pages may fetch from besides their
+   * own origin (CSP connect-src).
+   */
   bootstrap?: () => Promise<unknown>
+}
+
+/** The chains' RPC URLs of the config in the bootstrap data (`{ config: { chains } }`). */
+function rpcUrlsOf(data: unknown): string[] {
+  const chains = (data as { config?: { chains?: unknown } } | undefined)?.config?.chains
+  if (!Array.isArray(chains)) return []
+  return chains.flatMap((chain) => (typeof chain?.rpcUrl === 'string' ? [chain.rpcUrl] : []))
 }
 
 const contentTypes: Record<string, string> = {
@@ -28,6 +46,8 @@ function loadAssets(folder: string): Map<string, Asset> {
   const assets = new Map<string, Asset>()
   if (!existsSync(folder)) return assets
   for (const file of readdirSync(folder)) {
+    // A page is served only at its route, with its policy; never as an asset.
+    if (extname(file) === '.html' || !statSync(join(folder, file)).isFile()) continue
     const body = readFileSync(join(folder, file))
     const type = contentTypes[extname(file)] ?? 'application/octet-stream'
     const text = /^(text|application\/json|image\/svg)/.test(type)
@@ -39,14 +59,44 @@ function loadAssets(folder: string): Map<string, Asset> {
 /** JSON that can sit inside a script element: no `</script>` or `<!--` can close it early. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
+/** The pages and the file each is built from; no other URL serves them. */
+const pages: { path: string; file: string; page: PageKind; bootstrap: boolean }[] = [
+  { path: '/', file: 'index.html', page: 'app', bootstrap: true },
+  { path: '/embed', file: 'embed.html', page: 'embed', bootstrap: true },
+  { path: '/demo', file: 'demo.html', page: 'demo', bootstrap: false },
+]
+
 /**
- * Serves the built web app from `dist`: hashed assets cached for a year, HTML never cached, and
- * its three pages: `/` the swap page, `/embed` the page inside the iframe, `/demo` a sample host.
+ * Serves the built web app from `dist`: hashed assets cached for a year, and its three pages,
+ * never cached, each at exactly one URL with its own Content-Security-Policy and framing policy.
+ * The `.html` files themselves are not served: a second URL for a page would be one without its
+ * policy. Everything else answered here (404s included) may not be framed at all.
  */
 export function mountWebApp(app: Hono, dist: string, options: MountWebAppOptions = {}) {
   if (!existsSync(join(dist, 'index.html')))
-    throw new Error(`no built web app in ${dist} (run pnpm build)`)
-  const root = relative(process.cwd(), dist) || '.'
+    throw new PagePolicyError(`no built web app in ${dist} (run pnpm build)`)
+  const frameAncestors = toCspOrigins({
+    values: options.frameAncestors ?? [],
+    what: 'frame ancestor',
+    schemes: ['https:', 'http:'],
+  })
+  // The RPC URLs are those of the config the page is given, read once (the config is fixed).
+  let connectSources: Promise<string[]> | undefined
+  const loadConnectSources = () => {
+    connectSources ??= (async () => {
+      return toCspOrigins({
+        values: rpcUrlsOf(await options.bootstrap?.()),
+        what: 'chain RPC URL',
+        schemes: ['https:', 'http:', 'wss:', 'ws:'],
+        reduce: true,
+      })
+    })().catch((error) => {
+      connectSources = undefined
+      throw error
+    })
+    return connectSources
+  }
+  app.use('*', denyFramingByDefault())
   // Hashed assets never change while the process runs: read and gzip them once, serve from
   // memory (the page's first load is a dozen of them at once).
   const assets = loadAssets(join(dist, 'assets'))
@@ -62,19 +112,21 @@ export function mountWebApp(app: Hono, dist: string, options: MountWebAppOptions
     }
     return c.body(new Uint8Array(asset.body))
   })
-  const html = (name: string) =>
-    readFileSync(join(dist, existsSync(join(dist, name)) ? name : 'index.html'), 'utf8')
-  const ancestors = ["'self'", ...(options.frameAncestors ?? [])].join(' ')
-  const page = (file: string, framing: 'embed' | 'deny', bootstrap = false) => {
-    const body = html(file)
-    return async (c: Context) => {
+  for (const { path, file, page, bootstrap } of pages) {
+    const body = readFileSync(
+      join(dist, existsSync(join(dist, file)) ? file : 'index.html'),
+      'utf8',
+    )
+    const inline = inlineSources(body)
+    app.get(path, async (c: Context) => {
+      const headers = pageHeaders({
+        page,
+        frameAncestors,
+        connectSources: await loadConnectSources(),
+        inline,
+      })
       c.header('Cache-Control', 'no-cache')
-      // Only the embed page may be framed, and only by the allowed origins (clickjacking).
-      if (framing === 'embed') c.header('Content-Security-Policy', `frame-ancestors ${ancestors}`)
-      else {
-        c.header('Content-Security-Policy', "frame-ancestors 'none'")
-        c.header('X-Frame-Options', 'DENY')
-      }
+      for (const [name, value] of Object.entries(headers)) c.header(name, value)
       if (!bootstrap || !options.bootstrap) return c.html(body)
       const data = await options.bootstrap()
       return c.html(
@@ -83,18 +135,6 @@ export function mountWebApp(app: Hono, dist: string, options: MountWebAppOptions
           `<script id="ferry-bootstrap" type="application/json">${inlineJson(data)}</script></head>`,
         ),
       )
-    }
+    })
   }
-  app.get('/', page('index.html', 'deny', true))
-  app.get('/embed', page('embed.html', 'embed', true))
-  app.get('/demo', page('demo.html', 'deny'))
-  app.use(
-    '/*',
-    serveStatic({
-      root,
-      onFound: (_path, c) => {
-        c.header('Cache-Control', 'public, max-age=3600')
-      },
-    }),
-  )
 }
