@@ -32,6 +32,7 @@ export const envSchema = z.object({
   TRUSTED_PROXY_HOPS: z.optional(z.string().check(z.regex(/^\d$/, 'must be 0 to 9'))),
   JOURNAL: z.optional(z.enum(['memory', 'disk'])),
   UPSTREAM_LIMITS: z.optional(z.string()),
+  HEALTH_CACHE_MS: numberOf(5_000),
   STREAMS_PER_CLIENT: numberOf(6),
   MAX_POLLERS: numberOf(100),
   STREAM_HEARTBEAT_MS: z.pipe(
@@ -75,6 +76,8 @@ export type BffConfig = {
   tronOrderCaps?: { perDepositor: number; perClient: number }
   /** The integrator's v1 quote settings (V1_INTEGRATOR_ID, V1_REFERRER, V1_REFERRER_FEE_BPS). */
   v1?: V1Settings
+  /** How long readiness and `/api/v2/health` reuse an answer; 0 turns the cache off. */
+  healthCacheMs?: number
   /** Per-route upstream budgets, per minute; default to the spec's (see limits.ts). */
   limits?: Partial<Record<(typeof limitedRoutes)[number], number>>
 }
@@ -179,6 +182,7 @@ export function parseConfig(environment: Record<string, string | undefined>): Bf
     pollIntervalMs: env.POLL_INTERVAL_MS,
     v1: v1.settings,
     ...(limits ? { limits } : {}),
+    healthCacheMs: env.HEALTH_CACHE_MS,
     ...(env.SESSION_SECRET ? { sessionSecret: env.SESSION_SECRET } : {}),
     tronOrderCaps: {
       perDepositor: env.MAX_OPEN_TRON_ORDERS_PER_DEPOSITOR,

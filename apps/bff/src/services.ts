@@ -104,7 +104,11 @@ export function createServices(parameters: CreateServicesParameters): Services {
     watcher,
     streams: { ...streams, slots: createStreamSlots({ perClient: streams.perClient }) },
     checkDatabase,
-    health: createUpstreamHealth({ upstream, checkDatabase }),
+    health: createUpstreamHealth({
+      upstream,
+      checkDatabase,
+      ...(config.healthCacheMs !== undefined ? { ttlMs: config.healthCacheMs } : {}),
+    }),
     widgetConfig: {
       mode: config.mode,
       chains: config.chains,

@@ -15,3 +15,13 @@ test('concurrent and repeated reads within the time to live cost one load, failu
   await cache.get()
   expect(load).toHaveBeenCalledTimes(2)
 })
+
+test('a time to live of zero turns the cache off', async () => {
+  let loads = 0
+  const cache = createSingleFlightCache({ load: async () => ++loads, ttlMs: 0 })
+  const outcomes = await Promise.all([cache.get(), cache.get()])
+  expect(outcomes).toEqual([
+    { ok: true, value: 1 },
+    { ok: true, value: 2 },
+  ])
+})

@@ -2,17 +2,20 @@ import type { HealthResponse } from '@ferry/order-api'
 import type { Services } from './services.js'
 import { createSingleFlightCache } from './singleFlightCache.js'
 
-/** How long a health answer (the service's or the database's) is reused. */
+/** How long a health answer (the service's or the database's) is reused, by default. */
 export const HEALTH_TTL_MS = 5_000
 
 /** The service's `GET /v2/health` and the journal database's `select 1`, each cached. */
-export function createUpstreamHealth(services: Pick<Services, 'upstream' | 'checkDatabase'>) {
+export function createUpstreamHealth(
+  services: Pick<Services, 'upstream' | 'checkDatabase'> & { ttlMs?: number },
+) {
+  const ttlMs = services.ttlMs ?? HEALTH_TTL_MS
   return {
     service: createSingleFlightCache<HealthResponse>({
       load: () => services.upstream.getHealth(),
-      ttlMs: HEALTH_TTL_MS,
+      ttlMs,
     }),
-    database: createSingleFlightCache({ load: services.checkDatabase, ttlMs: HEALTH_TTL_MS }),
+    database: createSingleFlightCache({ load: services.checkDatabase, ttlMs }),
   }
 }
 export type UpstreamHealth = ReturnType<typeof createUpstreamHealth>
