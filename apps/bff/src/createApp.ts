@@ -1,11 +1,13 @@
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { secureHeaders } from 'hono/secure-headers'
+import { type BuildTimings, createBuildDesk } from './build/createBuildDesk.js'
 import { crossSiteGuard } from './crossSiteGuard.js'
 import { errorResponse } from './errorResponse.js'
 import { limitBody } from './limitBody.js'
 import { requestLog } from './requestLog.js'
 import { buildRoutes } from './routes/build.js'
+import { buildsRoutes } from './routes/builds.js'
 import { cancelRoutes } from './routes/cancel.js'
 import { healthRoutes } from './routes/health.js'
 import { openApiRoutes } from './routes/openapi.js'
@@ -14,7 +16,9 @@ import { v2ProxyRoutes } from './routes/v2Proxy.js'
 import { type CreateServicesParameters, createServices } from './services.js'
 import { createSessions } from './session/createSessions.js'
 
-export type CreateAppParameters = CreateServicesParameters
+export type CreateAppParameters = CreateServicesParameters & {
+  buildTimings?: Partial<BuildTimings>
+}
 
 /**
  * The BFF as a Hono app: mirrors the service under `/api/v2`, validating everything before it
@@ -31,6 +35,10 @@ export function createApp(parameters: CreateAppParameters) {
     trustProxy: config.trustProxy,
     // Devnet stacks are throwaway: their sessions need not outlive the process.
     ...(config.mode === 'live' ? { onWarning: (message: string) => logger.warn(message) } : {}),
+  })
+  const builds = createBuildDesk({
+    services,
+    ...(parameters.buildTimings ? { timings: parameters.buildTimings } : {}),
   })
 
   const app = new Hono()
@@ -54,7 +62,8 @@ export function createApp(parameters: CreateAppParameters) {
   app.route('/', healthRoutes(services))
   app.route('/', openApiRoutes())
   app.route('/api/v2', v2ProxyRoutes(services))
-  app.route('/api/v2', buildRoutes(services))
+  app.route('/api/v2', buildRoutes(services, builds))
+  app.route('/api/v2', buildsRoutes(services, builds))
   app.route('/api/v2', ordersRoutes(services, sessions))
   app.route('/api/session', sessions.routes)
   app.route('/api/v2', cancelRoutes(services))
@@ -62,6 +71,7 @@ export function createApp(parameters: CreateAppParameters) {
   return {
     app,
     services,
+    builds,
     watcher,
     metrics,
     /**
@@ -73,6 +83,7 @@ export function createApp(parameters: CreateAppParameters) {
       return { config: widgetConfig, ...(current ? { params: current } : {}) }
     },
     close() {
+      builds.stop()
       watcher.stopAll()
     },
   }

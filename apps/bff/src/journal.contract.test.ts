@@ -1,21 +1,12 @@
-import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { startPostgres } from '../test/startPostgres.js'
-import { createJournal, openSqlClient, type SqlClient } from './journal.js'
+import { describe, expect, test } from 'vitest'
+import { useJournalStores } from '../test/journalStores.js'
+import { tradeKey } from './build/tradeKey.js'
+import { createJournal, openSqlClient } from './journal.js'
+import { journalMigrations } from './journalMigrations.js'
 
 // The same contract on both stores the journal supports: PGlite (default) and PostgreSQL
 // (DATABASE_URL), with the same schema and migrations.
-let postgres: Awaited<ReturnType<typeof startPostgres>>
-beforeAll(async () => {
-  postgres = await startPostgres()
-}, 60_000)
-afterAll(async () => {
-  await postgres?.stop()
-})
-
-const stores: [name: string, open: () => Promise<SqlClient>][] = [
-  ['PGlite', () => openSqlClient({})],
-  ['PostgreSQL', () => openSqlClient({ databaseUrl: postgres.url })],
-]
+const stores = useJournalStores()
 
 const order = (n: number) => `0x${n.toString(16).padStart(64, '0')}`
 
@@ -52,6 +43,10 @@ describe.each(stores)('journal on %s', (name, open) => {
       error: null,
       builtAt: 1_700_000_001,
       deadline: 1_700_003_601,
+      tradeKey: null,
+      clientId: null,
+      snapshot: null,
+      candidates: null,
     })
     expect(
       (await journal.entries()).map((entry) => [entry.attemptId, entry.status, entry.error]),
@@ -98,6 +93,73 @@ describe.each(stores)('journal on %s', (name, open) => {
     expect(written.every((entry) => entry.status === 'succeeded' && entry.deadline === 3606)).toBe(
       true,
     )
+    await journal.close()
+  })
+})
+
+describe.each(stores)('journal outcomes on %s', (_name, open) => {
+  const request = {
+    srcToken: { chainId: 1, token: '0xAAAA' },
+    dstToken: { chainId: 8453, token: '0xBBBB' },
+    amount: '5',
+  }
+
+  test('a journal written before the outcome columns keeps its rows and gains their trade keys', async () => {
+    const sql = await open()
+    await sql.query('drop table if exists build_attempts, journal_migrations')
+    // The schema as the first four migrations left it, with a row stuck unresolved.
+    await sql.query('create table journal_migrations (version int primary key)')
+    for (const [index, migration] of journalMigrations.slice(0, 4).entries()) {
+      await sql.query(migration)
+      await sql.query('insert into journal_migrations (version) values ($1)', [index])
+    }
+    await sql.query(
+      `insert into build_attempts (attempt_id, depositor, request, started_at, status) values ('old', '0xabc', $1, 10, 'unknown')`,
+      [JSON.stringify(request)],
+    )
+    const journal = await createJournal(sql)
+    expect(await journal.findByAttemptId('old')).toMatchObject({
+      status: 'unknown',
+      tradeKey: tradeKey(request),
+      snapshot: null,
+    })
+    expect(
+      await journal.findUnresolved({ depositor: '0xABC', tradeKey: tradeKey(request), since: 0 }),
+    ).toMatchObject({ attemptId: 'old' })
+    await journal.close()
+  })
+
+  test('a recovered order is recorded once: never over a settled row, never for an owned order', async () => {
+    const sql = await open()
+    await sql.query('drop table if exists build_attempts, journal_migrations')
+    const journal = await createJournal(sql)
+    const begin = (attemptId: string) =>
+      journal.begin({ attemptId, depositor: '0xabc', request, startedAt: 20, snapshot: [] })
+    await begin('owner')
+    await journal.succeed({
+      attemptId: 'owner',
+      orderId: order(7),
+      response: {},
+      builtAt: 21,
+      deadline: 99,
+    })
+    await begin('lost')
+    const recover = (attemptId: string, orderId: string) =>
+      journal.recover({ attemptId, orderId, builtAt: 20, deadline: 3620 })
+    expect(await recover('lost', order(7))).toBe(false)
+    expect(await recover('lost', order(8))).toBe(true)
+    expect(await recover('lost', order(9))).toBe(false)
+    expect(await journal.findByAttemptId('lost')).toMatchObject({ orderId: order(8), snapshot: [] })
+    await begin('many')
+    await journal.markAmbiguous({ attemptId: 'many', candidates: [order(10), order(11)] })
+    expect(await journal.findByAttemptId('many')).toMatchObject({
+      status: 'ambiguous',
+      candidates: [order(10), order(11)],
+    })
+    expect(await journal.unresolved()).toEqual([])
+    await begin('gone')
+    await journal.markNotCreated('gone')
+    expect((await journal.findByAttemptId('gone'))?.status).toBe('not_created')
     await journal.close()
   })
 })

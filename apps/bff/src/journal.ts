@@ -1,4 +1,6 @@
 import { PGlite } from '@electric-sql/pglite'
+import { tradeKeyOfUnknown } from './build/tradeKey.js'
+import { journalMigrations } from './journalMigrations.js'
 
 /** The smallest SQL surface the journal needs; PGlite and node-postgres both provide it. */
 export type SqlClient = {
@@ -6,26 +8,21 @@ export type SqlClient = {
   close(): Promise<void>
 }
 
-const migrations = [
-  `create table build_attempts (
-     attempt_id text primary key,
-     depositor text not null,
-     request jsonb not null,
-     started_at bigint not null,
-     status text not null,
-     order_id text,
-     response jsonb,
-     error jsonb,
-     built_at bigint,
-     deadline bigint
-   )`,
-  'create index build_attempts_by_order on build_attempts (order_id)',
-  'create index build_attempts_by_depositor on build_attempts (depositor, started_at desc)',
-  // Attempts within one second keep the order they were made in.
-  'alter table build_attempts add column seq bigserial',
-]
+/**
+ * `pending`: sent, no answer yet (or the process died). `unknown`: no answer came back and no
+ * order was found yet. `ambiguous`: several new orders could be this build's (an operator
+ * decides). `not_created`: settled, no order. `succeeded`: an order, with its response when the
+ * service's answer arrived, without it when a lookup found it.
+ */
+export type BuildAttemptStatus =
+  | 'pending'
+  | 'succeeded'
+  | 'failed'
+  | 'unknown'
+  | 'ambiguous'
+  | 'not_created'
 
-export type BuildAttemptStatus = 'pending' | 'succeeded' | 'failed' | 'unknown'
+const unresolved = `('pending', 'unknown', 'ambiguous')`
 
 export type BuildAttempt = {
   attemptId: string
@@ -38,6 +35,11 @@ export type BuildAttempt = {
   error: unknown
   builtAt: number | null
   deadline: number | null
+  tradeKey: string | null
+  clientId: string | null
+  /** Null for rows written before snapshots were taken: nothing can be adopted for them. */
+  snapshot: string[] | null
+  candidates: string[] | null
 }
 
 /** Opens the journal's database: PostgreSQL at `databaseUrl`, else PGlite in `dataDir` or memory. */
@@ -87,7 +89,7 @@ export async function createJournal(sql: SqlClient) {
       (row) => Number(row.version),
     ),
   )
-  for (const [index, migration] of migrations.entries()) {
+  for (const [index, migration] of journalMigrations.entries()) {
     if (applied.has(index)) continue
     await sql.query(migration)
     await sql.query('insert into journal_migrations (version) values ($1)', [index])
@@ -104,6 +106,10 @@ export async function createJournal(sql: SqlClient) {
     error: unknown
     built_at: string | number | null
     deadline: string | number | null
+    trade_key: string | null
+    client_id: string | null
+    snapshot: string[] | null
+    candidates: string[] | null
   }
   const toAttempt = (row: Row): BuildAttempt => ({
     attemptId: row.attempt_id,
@@ -116,7 +122,15 @@ export async function createJournal(sql: SqlClient) {
     error: row.error,
     builtAt: row.built_at === null ? null : Number(row.built_at),
     deadline: row.deadline === null ? null : Number(row.deadline),
+    tradeKey: row.trade_key,
+    clientId: row.client_id,
+    snapshot: row.snapshot,
+    candidates: row.candidates,
   })
+  const one = async (sql_: string, params: unknown[]) => {
+    const row = (await sql.query<Row>(sql_, params)).rows[0]
+    return row ? toAttempt(row) : undefined
+  }
 
   return {
     async begin(attempt: {
@@ -124,14 +138,27 @@ export async function createJournal(sql: SqlClient) {
       depositor: string
       request: unknown
       startedAt: number
+      clientId?: string
+      /** Order ids that existed before the build was sent (see `snapshot`). */
+      snapshot?: string[]
     }) {
+      const request = attempt.request as {
+        srcToken?: { chainId?: number }
+        refundAddr?: string
+      } | null
       await sql.query(
-        `insert into build_attempts (attempt_id, depositor, request, started_at, status) values ($1, $2, $3, $4, 'pending')`,
+        `insert into build_attempts (attempt_id, depositor, request, started_at, status, trade_key, src_chain_id, refund_addr, client_id, snapshot)
+         values ($1, $2, $3, $4, 'pending', $5, $6, $7, $8, $9)`,
         [
           attempt.attemptId,
           attempt.depositor.toLowerCase(),
           JSON.stringify(attempt.request),
           attempt.startedAt,
+          tradeKeyOfUnknown(attempt.request),
+          request?.srcToken?.chainId ?? null,
+          request?.refundAddr ?? null,
+          attempt.clientId ?? null,
+          attempt.snapshot ? JSON.stringify(attempt.snapshot.map((id) => id.toLowerCase())) : null,
         ],
       )
     },
@@ -160,24 +187,103 @@ export async function createJournal(sql: SqlClient) {
         JSON.stringify(attempt.error),
       ])
     },
-    /** Records an order found by the depositor lookup after a lost response. */
+    /**
+     * Records an order found by the depositor lookup after a lost response, unless the attempt
+     * is settled already or another row owns the order. Resolves whether it was recorded.
+     */
     async recover(attempt: {
       attemptId: string
       orderId: string
       builtAt: number
       deadline: number
-    }) {
-      await sql.query(
-        `update build_attempts set status = 'succeeded', order_id = $2, built_at = $3, deadline = $4 where attempt_id = $1`,
+    }): Promise<boolean> {
+      const result = await sql.query<{ attempt_id: string }>(
+        `update build_attempts set status = 'succeeded', order_id = $2, built_at = $3, deadline = $4
+         where attempt_id = $1 and status in ${unresolved}
+           and not exists (select 1 from build_attempts other where other.order_id = $2)
+         returning attempt_id`,
         [attempt.attemptId, attempt.orderId.toLowerCase(), attempt.builtAt, attempt.deadline],
       )
+      return result.rows.length > 0
     },
-    async findByOrderId(orderId: string): Promise<BuildAttempt | undefined> {
-      const result = await sql.query<Row>(
-        `select * from build_attempts where order_id = $1 limit 1`,
-        [orderId.toLowerCase()],
+    /** The order ids listed before the build was sent: a lookup adopts none of them. */
+    async setSnapshot(attempt: { attemptId: string; snapshot: string[] }) {
+      await sql.query('update build_attempts set snapshot = $2 where attempt_id = $1', [
+        attempt.attemptId,
+        JSON.stringify(attempt.snapshot.map((id) => id.toLowerCase())),
+      ])
+    },
+    /** Several new orders could be this attempt's: left for an operator, never guessed. */
+    async markAmbiguous(attempt: { attemptId: string; candidates: string[] }) {
+      await sql.query(
+        `update build_attempts set status = 'ambiguous', candidates = $2 where attempt_id = $1 and status in ${unresolved}`,
+        [attempt.attemptId, JSON.stringify(attempt.candidates.map((id) => id.toLowerCase()))],
       )
-      return result.rows[0] ? toAttempt(result.rows[0]) : undefined
+    },
+    /** Settled with no order (the order TTL passed and no lookup found one). */
+    async markNotCreated(attemptId: string) {
+      await sql.query(
+        `update build_attempts set status = 'not_created' where attempt_id = $1 and status in ('pending', 'unknown')`,
+        [attemptId],
+      )
+    },
+    findByAttemptId(attemptId: string): Promise<BuildAttempt | undefined> {
+      return one('select * from build_attempts where attempt_id = $1', [attemptId])
+    },
+    /** The depositor's newest attempt for this trade whose outcome is not settled, since `since`. */
+    findUnresolved(query: {
+      depositor: string
+      tradeKey: string
+      since: number
+    }): Promise<BuildAttempt | undefined> {
+      return one(
+        `select * from build_attempts where depositor = $1 and trade_key = $2 and status in ${unresolved}
+         and started_at >= $3 order by seq desc limit 1`,
+        [query.depositor.toLowerCase(), query.tradeKey, query.since],
+      )
+    },
+    /** Attempts a reconciler can still settle by lookup, oldest first. */
+    async unresolved(): Promise<BuildAttempt[]> {
+      return (
+        await sql.query<Row>(
+          `select * from build_attempts where status in ('pending', 'unknown') order by seq`,
+        )
+      ).rows.map(toAttempt)
+    },
+    /**
+     * Orders (or attempts that may have made one) from `srcChainId` not yet past their deadline,
+     * of one depositor or refund address, or of one client.
+     */
+    async openOrdersFrom(query: {
+      srcChainId: number
+      now: number
+      orderTtl: number
+      depositor?: string
+      refundAddr?: string
+      clientId?: string
+    }): Promise<BuildAttempt[]> {
+      return (
+        await sql.query<Row>(
+          `select * from build_attempts where src_chain_id = $1
+           and status in ('succeeded', 'pending', 'unknown', 'ambiguous')
+           and coalesce(deadline, started_at + $3) > $2
+           and (depositor = lower($4::text) or refund_addr = $5::text or client_id = $6::text)
+           order by seq`,
+          [
+            query.srcChainId,
+            query.now,
+            query.orderTtl,
+            query.depositor ?? null,
+            query.refundAddr ?? null,
+            query.clientId ?? null,
+          ],
+        )
+      ).rows.map(toAttempt)
+    },
+    findByOrderId(orderId: string): Promise<BuildAttempt | undefined> {
+      return one('select * from build_attempts where order_id = $1 limit 1', [
+        orderId.toLowerCase(),
+      ])
     },
     async entries(): Promise<BuildAttempt[]> {
       return (await sql.query<Row>('select * from build_attempts order by seq')).rows.map(toAttempt)

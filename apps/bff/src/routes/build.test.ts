@@ -66,18 +66,28 @@ test('two 500s: retried once, then the error; no order', async () => {
   expect(await ordersOf(depositor)).toHaveLength(0)
 })
 
-test('a lost response: the order is found by depositor and not built again', async () => {
+test('a lost response: 503 outcome-unknown, the order is found by lookup and never built again', async () => {
   const depositor = depositorAt(3)
   const q = await quote()
   await dev('faults', { route: 'build', drop: true })
   const response = await call('/api/v2/build', { json: { ...q.build, depositor } })
-  expect(response.status).toBe(502)
+  expect(response.status).toBe(503)
+  expect(response.body).toMatchObject({ name: 'BuildOutcomeUnknownException' })
+  expect(response.headers.get('retry-after')).toBe('5')
   const orders = await ordersOf(depositor)
   expect(orders).toHaveLength(1)
-  expect(response.body.orderId).toBe(orders[0].orderId)
+  const attempt = await call(`/api/v2/builds/${response.body.buildAttemptId}`)
+  expect(attempt.body).toEqual({ status: 'created_unfundable', orderId: orders[0].orderId })
   const attempts = (await h.journal.entries()).filter(
     (entry) => entry.depositor === depositor.toLowerCase(),
   )
   expect(attempts).toHaveLength(1)
   expect(attempts[0]).toMatchObject({ status: 'succeeded', orderId: orders[0].orderId })
+  expect(attempts[0]!.builtAt).toBe(attempts[0]!.startedAt)
+})
+
+test('an unknown or malformed build attempt id is 404', async () => {
+  expect((await call(`/api/v2/builds/${crypto.randomUUID()}`)).status).toBe(404)
+  expect((await call('/api/v2/builds/not-an-id')).status).toBe(404)
+  expect((await call(`/api/v2/builds/${'a'.repeat(5000)}`)).status).toBe(404)
 })

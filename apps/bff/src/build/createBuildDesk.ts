@@ -1,0 +1,115 @@
+import { createOrderClient } from '@ferry/order-api'
+import type { Services } from '../services.js'
+import { createReconciler } from './createReconciler.js'
+import { type SettleBuildParameters, type Settlement, settleBuild } from './settleBuild.js'
+
+export type BuildTimings = {
+  /** How long the browser waits for a build's answer before it is told 503 outcome-unknown. */
+  answerDeadlineMs: number
+  /** How long the BFF itself waits for the service's answer to one build (in the background). */
+  outcomeTimeoutMs: number
+  /** How long to keep looking up the order of a lost answer, and how often. */
+  lookupWindowMs: number
+  lookupIntervalMs: number
+  /** Pass interval of the reconciler. */
+  reconcileIntervalMs: number
+  /** Sent as Retry-After with outcome-unknown and pending answers. */
+  retryAfterSeconds: number
+}
+
+export const defaultBuildTimings: BuildTimings = {
+  answerDeadlineMs: 15_000,
+  outcomeTimeoutMs: 60_000,
+  lookupWindowMs: 20_000,
+  lookupIntervalMs: 2_000,
+  reconcileIntervalMs: 30_000,
+  retryAfterSeconds: 5,
+}
+
+export type CreateBuildDeskParameters = {
+  services: Services
+  timings?: Partial<BuildTimings>
+}
+
+/**
+ * What the build routes share: a build client with its own, longer time limit, the attempts this
+ * process is settling, a lock per depositor and trade (one unresolved attempt at a time), and
+ * the reconciler of attempts left unresolved.
+ */
+export function createBuildDesk({ services, timings: overrides }: CreateBuildDeskParameters) {
+  const { config, metrics, journal, upstream, logger, params, upstreamFetch } = services
+  const timings = { ...defaultBuildTimings, ...overrides }
+  const buildClient = createOrderClient({
+    baseUrl: config.upstreamUrl,
+    apiKey: config.upstreamApiKey,
+    // The budgeted fetch: a build spends the route's upstream budget like every other call.
+    fetch: upstreamFetch,
+    timeoutMs: timings.outcomeTimeoutMs,
+    onResponse: ({ operation, status }) => metrics.upstream.inc({ operation, status }),
+  })
+  const inFlight = new Map<string, Promise<Settlement>>()
+  const lostHere = new Set<string>()
+  const locks = new Map<string, Promise<void>>()
+  const orderTtl = async () => (await params.current()).terms.orderTtl
+  const reconciler = createReconciler({
+    journal,
+    upstream,
+    logger,
+    inFlight,
+    lostHere,
+    orderTtl,
+    intervalMs: timings.reconcileIntervalMs,
+    graceSeconds: Math.ceil(timings.outcomeTimeoutMs / 1000) + 1,
+  })
+
+  return {
+    timings,
+    inFlight,
+    lostHere,
+    reconciler,
+    /** Runs `work` alone for this key (in this process). */
+    async withTradeLock<result>(key: string, work: () => Promise<result>): Promise<result> {
+      const previous = locks.get(key) ?? Promise.resolve()
+      let release!: () => void
+      const current = new Promise<void>((resolve) => {
+        release = resolve
+      })
+      const chained = previous.then(() => current)
+      locks.set(key, chained)
+      await previous
+      try {
+        return await work()
+      } finally {
+        release()
+        if (locks.get(key) === chained) locks.delete(key)
+      }
+    },
+    /** Sends the build and settles it in the background; the promise outlives the request. */
+    settle(
+      attempt: SettleBuildParameters['attempt'],
+      orderTtlSeconds: number,
+    ): Promise<Settlement> {
+      const settlement = settleBuild({
+        buildClient,
+        upstream,
+        journal,
+        logger,
+        attempt,
+        orderTtl: orderTtlSeconds,
+        lookupWindowMs: timings.lookupWindowMs,
+        lookupIntervalMs: timings.lookupIntervalMs,
+      })
+        .then((outcome) => {
+          if (outcome.kind === 'lost' && !outcome.resolved) lostHere.add(attempt.attemptId)
+          return outcome
+        })
+        .finally(() => inFlight.delete(attempt.attemptId))
+      inFlight.set(attempt.attemptId, settlement)
+      return settlement
+    },
+    stop() {
+      reconciler.stop()
+    },
+  }
+}
+export type BuildDesk = ReturnType<typeof createBuildDesk>
