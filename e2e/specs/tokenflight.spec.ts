@@ -1,0 +1,79 @@
+import { expect, test } from '@playwright/test'
+import { type Address, createPublicClient, erc20Abi, http } from 'viem'
+import { openTokenflightHost } from '../tokenflight/tokenflightHost.js'
+
+type Stack = {
+  serviceUrl: string
+  chains: { chainId: number; rpcUrl: string; tokens: { symbol: string; address: Address }[] }[]
+  accounts: { address: Address; privateKey: `0x${string}` }[]
+}
+const stack = () => JSON.parse(process.env.FERRY_STACK!) as Stack
+/** Outside hosts the widget calls at start (its hosted defaults, its fiat config): answered 404. */
+const knownOutsideHosts = ['https://embed.tokenflight.ai', 'https://fiat.hyperstream.dev']
+
+test('the service’s own v1 widget (@tokenflight/swap 0.4.10, unchanged) completes a swap against the devnet', async ({
+  page,
+}) => {
+  const { serviceUrl, chains, accounts } = stack()
+  const usdcOn = (chainId: number) =>
+    chains.find((chain) => chain.chainId === chainId)!.tokens.find((t) => t.symbol === 'USDC')!
+      .address
+  const user = accounts[5]!
+  const base = createPublicClient({
+    transport: http(chains.find((chain) => chain.chainId === 8453)!.rpcUrl),
+  })
+  const balanceOnBase = () =>
+    base.readContract({
+      address: usdcOn(8453),
+      abi: erc20Abi,
+      functionName: 'balanceOf',
+      args: [user.address],
+    })
+  const before = await balanceOnBase()
+  const host = await openTokenflightHost(page, {
+    serviceUrl,
+    chains,
+    privateKey: user.privateKey,
+    fromToken: `eip155:1:${usdcOn(1).toLowerCase()}`,
+    toToken: `eip155:8453:${usdcOn(8453).toLowerCase()}`,
+    amount: '12',
+  })
+  try {
+    await page.getByRole('button', { name: 'Connect Wallet' }).last().click()
+    // The quote from the devnet's v1 stand-in: 12 USDC less the flat fee and 10 bps, at 0.9995.
+    await expect(page.getByText('11.657493')).toBeVisible()
+    await page.getByRole('button', { name: 'Confirm Swap' }).click()
+    const outcome = (await page.evaluate(
+      () => (window as unknown as { swapOutcome: Promise<unknown> }).swapOutcome,
+    )) as { ok: boolean; data: { orderId: string; toAmount: string; txHash: string } }
+    expect(outcome.ok, JSON.stringify(outcome.data)).toBe(true)
+    expect(outcome.data.orderId).toMatch(/^c[a-z0-9]{24}$/)
+    // The wallet approved, then deposited; the widget submitted the deposit's hash.
+    expect(host.requests.filter((method) => method === 'eth_sendTransaction')).toHaveLength(2)
+    let order: {
+      status: string
+      transactions: { fill?: { amount: string } }
+      depositTxHash: string
+    }
+    await expect
+      .poll(
+        async () => {
+          const response = await fetch(`${serviceUrl}/v1/orders/by-id/${outcome.data.orderId}`)
+          order = await response.json()
+          return order.status
+        },
+        { timeout: 30_000 },
+      )
+      .toBe('filled')
+    expect(order!.depositTxHash).toBe(outcome.data.txHash)
+    expect(order!.transactions.fill?.amount).toBe(outcome.data.toAmount)
+    expect((await balanceOnBase()) - before).toBe(BigInt(outcome.data.toAmount))
+    for (const request of host.outside)
+      expect(
+        knownOutsideHosts.some((origin) => request.includes(origin)),
+        request,
+      ).toBe(true)
+  } finally {
+    await host.close()
+  }
+})
