@@ -1,5 +1,6 @@
 import {
   formatAmount,
+  isSameAsset,
   OrderApiError,
   type ParamsResponse,
   parseAmount,
@@ -26,7 +27,7 @@ import { AmountField } from './AmountField.js'
 import { QuoteDetails } from './QuoteDetails.js'
 import { RecipientFieldsView } from './RecipientFieldsView.js'
 import { SwapButton } from './SwapButton.js'
-import { findTokenRef, tokenId } from './TokenPicker.js'
+import { findTokenRef } from './TokenPicker.js'
 import { useFerryEvents } from './useFerryEvents.js'
 
 // What follows the form (tracking, TRON deposit, cancel) and the history load apart from it:
@@ -107,7 +108,7 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
 
   const typedToken = mode === 'exact_input' ? from : to
   const { amount, error: amountError } = readAmount(typed, typedToken, t.decimalSeparator)
-  const sameAsset = from && to && tokenId(from) === tokenId(to)
+  const sameAsset = from && to && isSameAsset({ a: from, b: to })
   const { query, quote, error, isFetching, expiresIn, refetch } = useQuote({
     bffUrl,
     from,
