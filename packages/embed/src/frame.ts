@@ -14,3 +14,8 @@ export {
   parseMessage,
   protocolVersion,
 } from './protocol.js'
+export {
+  type CancelDomain,
+  refuseWalletRequest,
+  relayedMethods,
+} from './refuseWalletRequest.js'
