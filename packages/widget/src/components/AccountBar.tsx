@@ -1,5 +1,6 @@
 import type { Address } from 'viem'
 import { useDisconnect } from 'wagmi'
+import { useHydrated } from '../hooks/useHydrated.js'
 import { useMessages } from '../i18n/useMessages.js'
 
 export type AccountBarProps = {
@@ -18,10 +19,12 @@ export function AccountBar({
   depositor,
   onHistory,
   historyOpen,
-  inFlight = 0,
+  inFlight: inFlightHere = 0,
 }: AccountBarProps) {
   const t = useMessages()
   const disconnect = useDisconnect()
+  // Counted from this browser's storage: the server, which has none, rendered no count.
+  const inFlight = useHydrated() ? inFlightHere : 0
   return (
     <div className="ferry-header">
       <h2 className="ferry-title">{historyOpen ? t.history : title}</h2>
