@@ -15,6 +15,7 @@ import { ordersRoutes } from './routes/orders.js'
 import { v2ProxyRoutes } from './routes/v2Proxy.js'
 import { type CreateServicesParameters, createServices } from './services.js'
 import { createSessions } from './session/createSessions.js'
+import { v1Routes } from './v1/v1Routes.js'
 
 export type CreateAppParameters = CreateServicesParameters & {
   buildTimings?: Partial<BuildTimings>
@@ -49,7 +50,7 @@ export function createApp(parameters: CreateAppParameters) {
     '/api/*',
     cors({
       origin: (origin) => (config.allowedOrigins.includes(origin) ? origin : null),
-      allowMethods: ['GET', 'POST', 'DELETE', 'OPTIONS'],
+      allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       allowHeaders: ['content-type', 'authorization'],
       exposeHeaders: ['x-request-id', 'x-upstream-request-id', 'retry-after'],
     }),
@@ -67,6 +68,7 @@ export function createApp(parameters: CreateAppParameters) {
   app.route('/api/v2', ordersRoutes(services, sessions))
   app.route('/api/session', sessions.routes)
   app.route('/api/v2', cancelRoutes(services))
+  app.route('/api/v1', v1Routes(services))
 
   return {
     app,

@@ -1,8 +1,8 @@
 import { isTerminalOrderState, OrderApiError, type OrderRecord } from '@ferry/order-api'
 
-export type OrderListener = {
+export type OrderListener<order = OrderRecord> = {
   /** Every change of the order, the latest known one first. */
-  onOrder: (order: OrderRecord) => void
+  onOrder: (order: order) => void
   /** The service does not know the order (404): the poller has stopped. */
   onGone: () => void
 }
@@ -15,17 +15,26 @@ export type WatchResult = { ok: true; stop: () => void } | { ok: false }
  * and stops at a terminal state, on a 404, or when the last listener leaves. At most
  * `maxPollers` orders are polled at once; past that, a new order is refused (`ok: false`).
  */
-export function createOrderWatcher(parameters: {
-  fetchOrder: (orderId: string) => Promise<OrderRecord>
+export function createOrderWatcher<order = OrderRecord>(parameters: {
+  fetchOrder: (orderId: string) => Promise<order>
+  /** Whether polling ends at this order. Default: a terminal v2 state. */
+  isFinal?: (order: order) => boolean
+  /** Whether a failed read means the service does not know the order. Default: a v2 404. */
+  isGone?: (error: unknown) => boolean
   intervalMs: number
   maxPollers?: number
   onError?: (orderId: string, error: unknown) => void
 }) {
   const maxPollers = parameters.maxPollers ?? Number.POSITIVE_INFINITY
+  const isFinal =
+    parameters.isFinal ?? ((order: order) => isTerminalOrderState((order as OrderRecord).state))
+  const isGone =
+    parameters.isGone ??
+    ((error: unknown) => OrderApiError.isInstance(error) && error.status === 404)
   type Poller = {
-    listeners: Set<OrderListener>
+    listeners: Set<OrderListener<order>>
     last?: string
-    latest?: OrderRecord
+    latest?: order
     timer?: ReturnType<typeof setTimeout>
     stopped: boolean
   }
@@ -36,18 +45,20 @@ export function createOrderWatcher(parameters: {
     try {
       const order = await parameters.fetchOrder(orderId)
       if (poller.stopped) return
-      const text = JSON.stringify(order)
+      const text = JSON.stringify(order, (_key, value) =>
+        typeof value === 'bigint' ? value.toString() : value,
+      )
       if (text !== poller.last) {
         poller.last = text
         poller.latest = order
         for (const listener of poller.listeners) listener.onOrder(order)
       }
-      if (isTerminalOrderState(order.state)) {
+      if (isFinal(order)) {
         stop(orderId)
         return
       }
     } catch (error) {
-      if (OrderApiError.isInstance(error) && error.status === 404) {
+      if (isGone(error)) {
         // Unknown to the service: polling again would only spend the budget (spec: 404, no retry).
         const listeners = [...poller.listeners]
         stop(orderId)
@@ -74,7 +85,7 @@ export function createOrderWatcher(parameters: {
       return pollers.has(orderId.toLowerCase()) || pollers.size < maxPollers
     },
     /** Starts listening; `stop` ends it. Refused when a new poller would pass the cap. */
-    watch(orderId: string, listener: OrderListener): WatchResult {
+    watch(orderId: string, listener: OrderListener<order>): WatchResult {
       const key = orderId.toLowerCase()
       let poller = pollers.get(key)
       if (!poller) {
@@ -105,4 +116,4 @@ export function createOrderWatcher(parameters: {
     },
   }
 }
-export type OrderWatcher = ReturnType<typeof createOrderWatcher>
+export type OrderWatcher<order = OrderRecord> = ReturnType<typeof createOrderWatcher<order>>

@@ -1,0 +1,38 @@
+import type { Context } from 'hono'
+import { createRateGovernor } from '../rateGovernor.js'
+
+/** Builds per wallet per minute upstream (spec v1: Limits, POST /v1/deposit/build per wallet). */
+export const V1_BUILDS_PER_WALLET = 60
+/** The governor's global window only bounds memory; wallets are limited by their own share. */
+const TRACKED_WALLETS = 100_000
+
+/**
+ * The service's per-wallet build limit, kept here so that no wallet's builds are refused
+ * upstream: 60 a minute per `from`. Builds without `from` count upstream against the bucket of
+ * the caller's IP, which for every browser is the BFF's one IP: they share one wallet's worth.
+ */
+export function createV1BuildWallets(parameters: { now?: () => number } = {}) {
+  const governor = createRateGovernor({
+    perMinute: V1_BUILDS_PER_WALLET * TRACKED_WALLETS,
+    clientShare: 1 / TRACKED_WALLETS,
+    ...(parameters.now ? { now: parameters.now } : {}),
+  })
+  return {
+    /** A 429 when `from` (or, without it, the shared no-wallet bucket) is used up. */
+    refuse(c: Context, from: string | undefined): Response | undefined {
+      // EVM addresses are one wallet in any letter case; other families are case-sensitive.
+      const wallet =
+        from === undefined ? '(no wallet)' : from.startsWith('0x') ? from.toLowerCase() : from
+      const verdict = governor.admit(wallet)
+      if (verdict.ok) return undefined
+      c.header('Retry-After', String(verdict.retryAfterSeconds))
+      return c.json(
+        {
+          errorCode: 'RATE_LIMITED',
+          message: 'Too many deposit builds for this wallet; retry in a minute',
+        },
+        429,
+      )
+    },
+  }
+}
