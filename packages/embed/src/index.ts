@@ -11,3 +11,4 @@ export {
   type EmbedTheme,
   protocolVersion,
 } from './protocol.js'
+export type { CancelDomain } from './refuseWalletRequest.js'
