@@ -5,7 +5,7 @@ import { createUpstreamFetch } from './upstreamFetch.js'
 
 let server: Server
 let base: string
-const upstreamFetch = createUpstreamFetch()
+const upstreamFetch = createUpstreamFetch({ maxResponseBytes: 32 * 1024 })
 
 beforeAll(async () => {
   server = createServer((request, response) => {
@@ -23,6 +23,7 @@ beforeAll(async () => {
         )
       } else if (request.url === '/empty') response.writeHead(204).end()
       else if (request.url === '/slow') setTimeout(() => response.end('late'), 2_000)
+      else if (request.url === '/huge') response.end('x'.repeat(64 * 1024))
       else response.writeHead(404).end('404 Not Found')
     })
   })
@@ -53,4 +54,8 @@ test('an abort rejects with the signal reason and drops the connection; no serve
   await expect(pending).rejects.toMatchObject({ name: 'AbortError' })
   await expect(upstreamFetch('http://127.0.0.1:1/')).rejects.toThrow(TypeError)
   await expect(upstreamFetch('ftp://example.com/')).rejects.toThrow(/unsupported protocol/)
+})
+
+test('a response over the size cap fails like a network error', async () => {
+  await expect(upstreamFetch(`${base}/huge`)).rejects.toThrow(TypeError)
 })
