@@ -2,6 +2,7 @@ import type { WidgetConfig } from '@ferry/order-api/bff'
 import { type ServerType, serve } from '@hono/node-server'
 import type { Hono } from 'hono'
 import type { Logger } from 'pino'
+import type { BuildTimings } from './build/createBuildDesk.js'
 import type { BffConfig } from './config.js'
 import { createApp } from './createApp.js'
 import { createJournal, openSqlClient } from './journal.js'
@@ -14,10 +15,18 @@ export type StartBffParameters = {
   widgetConfigExtras?: Pick<WidgetConfig, 'devnet'>
   /** Mounts extra routes before the server starts (the devnet's TRON transfer relay). */
   extend?: (app: Hono) => void
+  /** Build timings (tests shorten them); see build/createBuildDesk.ts. */
+  buildTimings?: Partial<BuildTimings>
 }
 
 /** Opens the journal and serves the BFF (and the built page, when configured) over HTTP. */
-export async function startBff({ config, logger, widgetConfigExtras, extend }: StartBffParameters) {
+export async function startBff({
+  config,
+  logger,
+  widgetConfigExtras,
+  extend,
+  buildTimings,
+}: StartBffParameters) {
   if (config.mode === 'live' && !config.databaseUrl && !config.dataDir) {
     const message =
       'The build journal is in memory (JOURNAL=memory): a restart forgets every build and its deadline'
@@ -40,7 +49,10 @@ export async function startBff({ config, logger, widgetConfigExtras, extend }: S
     checkDatabase: () => sql.query('select 1'),
     ...(logger ? { logger } : {}),
     ...(widgetConfigExtras ? { widgetConfigExtras } : {}),
+    ...(buildTimings ? { buildTimings } : {}),
   })
+  // Attempts a previous process left unresolved (a crash mid-build) are settled from the start.
+  bff.builds.reconciler.start()
   extend?.(bff.app)
   if (config.webDist)
     mountWebApp(bff.app, config.webDist, {

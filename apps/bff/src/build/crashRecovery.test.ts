@@ -1,0 +1,171 @@
+import { type ChildProcess, spawn } from 'node:child_process'
+import { randomBytes } from 'node:crypto'
+import { mkdtempSync, rmSync } from 'node:fs'
+import http from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { afterAll, beforeAll, describe, expect, test } from 'vitest'
+import { origin, useBffHarness } from '../../test/bffHarness.js'
+import { startPostgres } from '../../test/startPostgres.js'
+import type { BffConfig } from '../config.js'
+import { bffConfigForDevnet } from '../devnet/bffConfigForDevnet.js'
+import { createJournal, openSqlClient } from '../journal.js'
+
+// `kill -9` of a BFF while the service holds its build: nothing answered, nothing journaled but
+// the attempt. The user's retry must not build again, and the restarted BFF must find the order.
+const h = useBffHarness()
+const { dev, quote, ordersOf, devnet } = h
+
+/** A pass-through proxy to the service that counts the builds it forwards. */
+async function startCountingProxy(target: string) {
+  const seen = { builds: 0 }
+  const server = http.createServer((request, response) => {
+    if (request.method === 'POST' && request.url?.startsWith('/v2/build')) seen.builds++
+    const forward = http.request(
+      new URL(request.url ?? '/', target),
+      { method: request.method, headers: request.headers },
+      (answer) => {
+        response.writeHead(answer.statusCode ?? 502, answer.headers)
+        answer.pipe(response)
+      },
+    )
+    // The caller may die mid-request: the forwarded request still completes at the service.
+    forward.on('error', () => response.destroy())
+    response.on('error', () => {})
+    request.pipe(forward)
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as AddressInfo
+  return {
+    url: `http://127.0.0.1:${port}`,
+    seen,
+    stop: () =>
+      new Promise<void>((resolve) => {
+        server.close(() => resolve())
+        server.closeAllConnections()
+      }),
+  }
+}
+
+const script = fileURLToPath(new URL('../../test/bffProcess.ts', import.meta.url))
+
+/** Starts the BFF in a child process and resolves once it listens. */
+async function startChild(config: BffConfig) {
+  const child = spawn(process.execPath, ['--import', 'tsx', script], {
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      FERRY_BFF_PROCESS: JSON.stringify({
+        config,
+        buildTimings: { answerDeadlineMs: 10_000, lookupWindowMs: 500, reconcileIntervalMs: 500 },
+      }),
+    },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  })
+  const url = await new Promise<string>((resolve, reject) => {
+    let out = ''
+    child.stdout!.on('data', (chunk) => {
+      out += chunk
+      const match = /listening (\S+)/.exec(out)
+      if (match) resolve(match[1]!)
+    })
+    child.once('exit', (code) => reject(new Error(`BFF process exited (${code}): ${out}`)))
+  })
+  return { child, url }
+}
+const exited = (child: ChildProcess) =>
+  new Promise<void>((resolve) => {
+    if (child.exitCode !== null || child.signalCode !== null) resolve()
+    else child.once('exit', () => resolve())
+  })
+
+let postgres: Awaited<ReturnType<typeof startPostgres>> | undefined
+const dataDir = mkdtempSync(join(tmpdir(), 'ferry-crash-'))
+beforeAll(async () => {
+  postgres = await startPostgres()
+}, 60_000)
+afterAll(async () => {
+  await postgres?.stop()
+  rmSync(dataDir, { recursive: true, force: true })
+})
+
+describe.each([
+  ['PGlite in DATA_DIR', () => ({ dataDir })],
+  ['PostgreSQL', () => ({ databaseUrl: postgres!.url })],
+])('kill -9 mid-build, journal on %s', (_name, store) => {
+  test('the retry is refused while pending, and the restarted BFF adopts the one order', async () => {
+    const proxy = await startCountingProxy(devnet.serviceUrl)
+    const config = bffConfigForDevnet(devnet, {
+      upstreamUrl: proxy.url,
+      allowedOrigins: [origin],
+      port: 0,
+      ...store(),
+    })
+    const children: ChildProcess[] = []
+    try {
+      const first = await startChild(config)
+      children.push(first.child)
+      const depositor = `0x${randomBytes(20).toString('hex')}`
+      const q = await quote()
+      const body = JSON.stringify({ ...q.build, depositor })
+      await dev('faults', { route: 'build', latencyMs: 3_000 })
+      const post = (url: string) =>
+        fetch(`${url}/api/v2/build`, {
+          method: 'POST',
+          headers: { 'content-type': 'application/json', origin },
+          body,
+        })
+      const lost = post(first.url).catch(() => undefined)
+      await expect.poll(() => proxy.seen.builds, { timeout: 20_000 }).toBe(1)
+      first.child.kill('SIGKILL')
+      await exited(first.child)
+      await lost
+      await expect.poll(async () => (await ordersOf(depositor)).length, { timeout: 20_000 }).toBe(1)
+      const [order] = await ordersOf(depositor)
+
+      // Only the attempt was journaled; an identical retry meets it and builds nothing.
+      const journal = await createJournal(await openSqlClient(store()))
+      const [row] = (await journal.entries()).filter((entry) => entry.depositor === depositor)
+      expect(row).toMatchObject({ status: 'pending', orderId: null })
+      const offline = h.makeApp({}, { journal })
+      const retry = await h.call(
+        '/api/v2/build',
+        { json: { ...q.build, depositor }, headers: { origin } },
+        offline,
+      )
+      expect(retry.status).toBe(409)
+      expect(retry.body).toMatchObject({
+        name: 'BuildOutcomePendingException',
+        buildAttemptId: row!.attemptId,
+      })
+      offline.close()
+      await journal.close()
+
+      const second = await startChild(config)
+      children.push(second.child)
+      await expect
+        .poll(
+          async () =>
+            (await (await fetch(`${second.url}/api/v2/builds/${row!.attemptId}`)).json()).status,
+          { timeout: 20_000 },
+        )
+        .toBe('created_unfundable')
+      const attempt = await (await fetch(`${second.url}/api/v2/builds/${row!.attemptId}`)).json()
+      expect(attempt).toEqual({ status: 'created_unfundable', orderId: order.orderId })
+      // Recovered with the attempt's start as its build time, so its deadline is never late.
+      const read = await (await fetch(`${second.url}/api/v2/orders/${order.orderId}`)).json()
+      expect(read).toMatchObject({ builtAt: row!.startedAt, deadline: row!.startedAt + 3600 })
+      expect(await ordersOf(depositor)).toHaveLength(1)
+      expect(proxy.seen.builds).toBe(1)
+    } finally {
+      for (const child of children) {
+        if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
+        await exited(child)
+      }
+      await proxy.stop()
+      await h.clearFaults()
+    }
+  }, 120_000)
+})
