@@ -384,6 +384,38 @@ describe('build and submit rules', () => {
     expect(done.body.txHash).toMatch(/^0x[0-9a-f]{64}$/)
   })
 
+  test('a signed transaction that cannot be broadcast is a BroadcastException; TRON cannot broadcast', async () => {
+    const from = user(3).address
+    const quoted = await stableQuote(from)
+    await build({ quoteId: quoted.quoteId, routeId: 'Native', from })
+    const garbage = await submit({
+      quoteId: quoted.quoteId,
+      routeId: 'Native',
+      signedTransaction: '0x02f86c0180',
+    })
+    expect(garbage.status).toBe(400)
+    expect(garbage.body.name).toBe('BroadcastException')
+    const sender = net.devnet.tron.accounts[2]!.address
+    const tronQuote = await quote({
+      tradeType: 'EXACT_INPUT',
+      fromChainId: TRON_CHAIN_ID,
+      fromToken: net.devnet.tron.tokens[0]!.address,
+      toChainId: 8453,
+      toToken: usdc(8453),
+      amount: '5000000',
+      fromAddress: sender,
+      recipient: from,
+    })
+    await build({ quoteId: tronQuote.quoteId, routeId: 'NativeUTXO', from: sender })
+    const tron = await submit({
+      quoteId: tronQuote.quoteId,
+      routeId: 'NativeUTXO',
+      signedTransaction: '0x1234',
+    })
+    expect(tron.status).toBe(404)
+    expect(tron.body.name).toBe('NotSupportedChainException')
+  })
+
   test('the "Deposit was submitted" 500 is reproducible; the deposit stays and a later submit records it', async () => {
     const wallet = v1WalletOn(net.devnet, 42161, user(4).privateKey)
     const from = wallet.account.address
