@@ -1,0 +1,221 @@
+import { expect, test } from 'vitest'
+import { origin, useBffHarness } from '../../test/bffHarness.js'
+import { createUpstreamFetch } from '../upstreamFetch.js'
+
+const h = useBffHarness()
+const { call, devnet, upstreamCalls, makeApp, usdc } = h
+
+const wallet = () => devnet.accounts[0]!.address
+const quoteBody = () => ({
+  tradeType: 'EXACT_INPUT',
+  fromChainId: 1,
+  fromToken: usdc(1).toLowerCase(),
+  toChainId: 8453,
+  toToken: usdc(8453).toLowerCase(),
+  amount: '25000000',
+  fromAddress: wallet(),
+})
+const v1Calls = () => upstreamCalls.filter((path) => path.startsWith('/v1/'))
+const put = (path: string, body: unknown, headers: Record<string, string> = {}) =>
+  call(path, {
+    method: 'PUT',
+    body: JSON.stringify(body),
+    headers: { 'content-type': 'application/json', ...headers },
+  })
+
+test('malformed v1 requests are refused with the v1 envelope and never go upstream', async () => {
+  upstreamCalls.length = 0
+  const quoteId = '0b6c7a0e-4b7f-4d8e-9c51-1f0e6c2d9a11'
+  const refusals = [
+    await call('/api/v1/quotes', { json: { ...quoteBody(), amount: '0' } }),
+    await call('/api/v1/quotes', { json: { ...quoteBody(), tradeType: 'exact_input' } }),
+    await call('/api/v1/quotes?routes=native', { json: quoteBody() }),
+    await call('/api/v1/deposit/build', { json: { quoteId, routeId: 'Native', from: 'nope' } }),
+    await put('/api/v1/deposit/submit', { quoteId, routeId: 'Native' }),
+    await put('/api/v1/deposit/submit', {
+      quoteId,
+      routeId: 'Native',
+      txHash: `0x${'ab'.repeat(32)}`,
+      signedTransaction: '0x02',
+    }),
+    await call('/api/v1/orders/by-id/C123'),
+    await call(`/api/v1/orders/c${'a'.repeat(24)}`),
+    await call(`/api/v1/orders/${wallet()}?limit=21`),
+    await call('/api/v1/chain/base/icon'),
+    await call(`/api/v1/tokens/autocomplete/${'a'.repeat(65)}`),
+    await call('/api/v1/tokens/search'),
+    await call('/api/v1/tokens/balances/GABC'),
+    await call('/api/v1/token-logos/..%2Fsecret.svg'),
+  ]
+  for (const refusal of refusals) {
+    expect(refusal.status, JSON.stringify(refusal.body)).toBe(400)
+    expect(refusal.body.name).toBe('ValidationException')
+    expect(refusal.body.details[0].field).toEqual(expect.any(String))
+  }
+  const notJson = await call('/api/v1/quotes', {
+    method: 'POST',
+    body: '{',
+    headers: { 'content-type': 'application/json' },
+  })
+  expect(notJson.body).toEqual({ message: 'Malformed JSON body', name: 'BadRequestException' })
+  expect(v1Calls()).toEqual([])
+})
+
+test('state-changing v1 routes take only JSON, and only from allowed origins', async () => {
+  upstreamCalls.length = 0
+  const asText = await call('/api/v1/quotes', {
+    method: 'POST',
+    body: JSON.stringify(quoteBody()),
+    headers: { 'content-type': 'text/plain' },
+  })
+  const foreign = await put('/api/v1/deposit/submit', {}, { origin: 'https://evil.example' })
+  expect([asText.status, foreign.status]).toEqual([415, 403])
+  expect(v1Calls()).toEqual([])
+  const preflight = await h.bff.app.request('/api/v1/deposit/submit', {
+    method: 'OPTIONS',
+    headers: { origin, 'access-control-request-method': 'PUT' },
+  })
+  expect(preflight.headers.get('access-control-allow-methods')).toContain('PUT')
+})
+
+test('the integrator settings are added to quotes and cannot be set by the browser', async () => {
+  const seen: { integrator: string | null; body: Record<string, unknown> }[] = []
+  const upstream = createUpstreamFetch()
+  const app = makeApp(
+    {
+      v1: {
+        integratorId: 'ferry-demo-5f3a9c1e',
+        referrer: '0x00000000000000000000000000000000000000aa',
+        referrerFeeBps: 20,
+      },
+    },
+    {
+      fetch: async (input, init) => {
+        if (String(input).includes('/v1/quotes'))
+          seen.push({
+            integrator: new Headers(init?.headers).get('x-integrator-id'),
+            body: JSON.parse(String(init?.body)),
+          })
+        return upstream(input, init)
+      },
+    },
+  )
+  const quoted = await call(
+    '/api/v1/quotes',
+    { json: quoteBody(), headers: { 'x-integrator-id': 'other-00000000' } },
+    app,
+  )
+  expect(quoted.status, JSON.stringify(quoted.body)).toBe(200)
+  expect(quoted.body.routes.map((route: { routeId: string }) => route.routeId)).toEqual(['Native'])
+  expect(quoted.headers.get('cache-control')).toBe('no-store')
+  expect(seen).toEqual([
+    {
+      integrator: 'ferry-demo-5f3a9c1e',
+      body: {
+        ...quoteBody(),
+        referrer: '0x00000000000000000000000000000000000000aa',
+        referrerFeeBps: 20,
+      },
+    },
+  ])
+  for (const [field, value] of [
+    ['referrer', '0x00000000000000000000000000000000000000bb'],
+    ['referrerFeeBps', 0],
+    ['integratorId', 'mine-12345678'],
+  ] as const) {
+    const overridden = await call(
+      '/api/v1/quotes',
+      { json: { ...quoteBody(), [field]: value } },
+      app,
+    )
+    expect(overridden.status).toBe(400)
+    expect(overridden.body.details).toEqual([
+      { field, message: "is set by this app's configuration, not by the browser", code: 'custom' },
+    ])
+  }
+  expect(seen).toHaveLength(1)
+})
+
+test('chains are read once for many browsers and kept five minutes; images and top tokens carry long cache headers', async () => {
+  upstreamCalls.length = 0
+  const answers = await Promise.all([1, 2, 3].map(() => call('/api/v1/chains')))
+  await call('/api/v1/chains')
+  for (const answer of answers) {
+    expect(answer.status).toBe(200)
+    expect(answer.body.some((chain: { id: number }) => chain.id === 8453)).toBe(true)
+    expect(answer.headers.get('cache-control')).toMatch(/^public, max-age=(300|29\d)$/)
+  }
+  expect(upstreamCalls.filter((path) => path === '/v1/chains')).toHaveLength(1)
+
+  const icon = await h.bff.app.request('/api/v1/chain/8453/icon')
+  expect(icon.status).toBe(200)
+  expect(icon.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+  expect(icon.headers.get('cache-control')).toBe('public, max-age=86400')
+  expect(icon.headers.get('content-security-policy')).toContain("default-src 'none'")
+  expect(await icon.text()).toContain('<svg')
+
+  const top = await call('/api/v1/tokens')
+  expect(top.status).toBe(200)
+  expect(Array.isArray(top.body)).toBe(true)
+  expect(top.headers.get('cache-control')).toBe('public, max-age=600, stale-while-revalidate=3600')
+  const logo = new URL(top.body[0].logoURI).pathname.replace(/^\/v1/, '/api/v1')
+  const image = await h.bff.app.request(logo)
+  expect([image.status, image.headers.get('cache-control')]).toEqual([200, 'public, max-age=86400'])
+  const balances = await call(`/api/v1/tokens/balances/${wallet()}?chainIds=1`)
+  expect([balances.status, balances.headers.get('cache-control')]).toEqual([200, 'no-store'])
+})
+
+test('a streamed quote arrives as NDJSON lines through the BFF', async () => {
+  const response = await h.bff.app.request('/api/v1/quotes?mode=stream', {
+    method: 'POST',
+    body: JSON.stringify(quoteBody()),
+    headers: { 'content-type': 'application/json' },
+  })
+  expect(response.headers.get('content-type')).toBe('application/x-ndjson')
+  const lines = (await response.text())
+    .split('\n')
+    .filter(Boolean)
+    .map((line) => JSON.parse(line))
+  expect(lines.map((line) => line.routeId)).toEqual(['Native'])
+  expect(lines[0].quoteId).toMatch(/^[0-9a-f-]{36}$/)
+})
+
+test('a submit for an unknown quote answers the service 404 once, sanitized, with its request id', async () => {
+  upstreamCalls.length = 0
+  const answer = await put('/api/v1/deposit/submit', {
+    quoteId: '0b6c7a0e-4b7f-4d8e-9c51-1f0e6c2d9a11',
+    routeId: 'Native',
+    txHash: `0x${'ab'.repeat(32)}`,
+  })
+  expect(answer.status).toBe(404)
+  expect(answer.body.name).toBe('QuoteNotFoundException')
+  expect(answer.headers.get('x-request-id')).toBeTruthy()
+  expect(v1Calls()).toEqual(['/v1/deposit/submit'])
+})
+
+test('an unknown wallet order: by id the plain-text 404, its event stream an error event', async () => {
+  const id = `c${'z'.repeat(24)}`
+  const read = await call(`/api/v1/orders/by-id/${id}`)
+  expect([read.status, read.body]).toEqual([404, 'Order not found'])
+  const events = await h.bff.app.request(`/api/v1/orders/by-id/${id}/events`)
+  const text = await events.text()
+  expect(text).toContain('event: error')
+  expect(text).toContain('OrderNotFoundException')
+})
+
+test('builds are limited per client out of the BFF share', async () => {
+  upstreamCalls.length = 0
+  const app = makeApp({ limits: { v1build: 4 } as never })
+  const build = {
+    quoteId: '0b6c7a0e-4b7f-4d8e-9c51-1f0e6c2d9a11',
+    routeId: 'Native',
+    from: wallet(),
+  }
+  const first = await call('/api/v1/deposit/build', { json: build }, app)
+  const second = await call('/api/v1/deposit/build', { json: build }, app)
+  expect(first.status).toBe(404)
+  expect(second.status).toBe(429)
+  expect(second.body.errorCode).toBe('RATE_LIMITED')
+  expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0)
+  expect(v1Calls()).toEqual(['/v1/deposit/build'])
+})
