@@ -75,7 +75,7 @@ export function connectToHost(parameters: ConnectToHostParameters): HostConnecti
         method,
         params,
         cancelDomain: parameters.cancelDomain,
-        frameOrigin: window.location.origin,
+        frameHost: location.host,
       })
       if (refusal) return Promise.reject(Object.assign(new Error(refusal.message), refusal))
       const id = nextId++

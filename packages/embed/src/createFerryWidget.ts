@@ -170,7 +170,7 @@ export function createFerryWidget(
   /** Why the host's wallet must not see a request; the host enforces it, the frame is less trusted. */
   const refusalOf = async (method: string, params: unknown) => {
     if (!provider) return { code: 4200, message: 'The host provides no wallet' }
-    const refusal = refuseWalletRequest({ method, params, frameOrigin: trustedOrigin })
+    const refusal = refuseWalletRequest({ method, params, frameHost: url.host })
     if (refusal || method !== 'eth_signTypedData_v4') return refusal
     const domain = await loadCancelDomain()
     if (!domain) return { code: 4200, message: `${method}: the cancel domain could not be read` }

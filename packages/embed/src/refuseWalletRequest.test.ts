@@ -77,30 +77,37 @@ test('typed data passes only as a cancel for the configured domain', () => {
 })
 
 test("personal_sign passes only as a Sign-In with Ethereum message for the frame's own site", () => {
-  const frameOrigin = 'https://ferry.example'
+  const frameHost = 'ferry.example'
   const signIn = (host: string, uri: string) =>
     `${host} wants you to sign in with your Ethereum account:\n0x70997970C51812dc3A010C7d01b50e0d17dc79C8\n\nSign in to Ferry to list your orders.\n\nURI: ${uri}\nVersion: 1\nChain ID: 1\nNonce: abcdef123456\nIssued At: 2026-11-23T05:00:00.000Z`
   const hex = (text: string) =>
     `0x${[...new TextEncoder().encode(text)].map((byte) => byte.toString(16).padStart(2, '0')).join('')}`
   const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
-  const verdict = (message: string, origin: string | undefined = frameOrigin) =>
+  const passes = (params: unknown, host: string | null = frameHost) =>
     refuseWalletRequest({
       method: 'personal_sign',
-      params: [message, account],
-      frameOrigin: origin,
-    })?.message
+      params,
+      ...(host ? { frameHost: host } : {}),
+    }) === undefined
   const ours = signIn('ferry.example', 'https://ferry.example/embed')
-  expect(verdict(hex(ours))).toBeUndefined()
-  expect(verdict(ours)).toBeUndefined()
-  expect(verdict(hex(signIn('evil.example', 'https://evil.example')))).toMatch(
-    /not another message$/,
-  )
-  expect(verdict(hex(signIn('ferry.example', 'https://evil.example/')))).toMatch(
-    /not a sign-in to another site$/,
-  )
-  expect(verdict(hex(signIn('ferry.example', 'not a url')))).toMatch(/another site$/)
-  expect(verdict(hex('Permit 1000000 USDC to 0xdead'))).toMatch(/not another message$/)
-  expect(verdict('0xff')).toMatch(/not a message that is not text$/)
-  const unchecked = refuseWalletRequest({ method: 'personal_sign', params: [hex(ours), account] })
-  expect(unchecked?.message).toMatch(/not a message it cannot check$/)
+  expect(passes([hex(ours), account])).toBe(true)
+  expect(passes([ours, account])).toBe(false)
+  expect(passes([hex(signIn('evil.example', 'https://evil.example')), account])).toBe(false)
+  expect(
+    passes([hex(signIn('ferry.example.evil.example', 'https://ferry.example')), account]),
+  ).toBe(false)
+  expect(passes([hex(`x${ours}`), account])).toBe(false)
+  expect(passes([hex('Permit 1000000 USDC to 0xdead'), account])).toBe(false)
+  expect(passes(['0xff', account])).toBe(false)
+  expect(passes(['0xzz', account])).toBe(false)
+  expect(passes('0x00')).toBe(false)
+  expect(passes([])).toBe(false)
+  expect(passes(undefined)).toBe(false)
+  expect(passes(null)).toBe(false)
+  // Without the frame's origin, nothing can be checked: refused.
+  expect(passes([hex(ours), account], null)).toBe(false)
+  expect(refuseWalletRequest({ method: 'personal_sign', params: ['0x00', account] })).toEqual({
+    code: 4200,
+    message: 'The Ferry wallet relay does not support personal_sign',
+  })
 })

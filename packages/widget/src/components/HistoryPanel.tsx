@@ -1,18 +1,17 @@
 import { formatAmount, isSameAddress, type TokenEntry } from '@ferry/order-api'
+import { useState } from 'react'
 import type { Address } from 'viem'
 import type { HistoryEntry } from '../history/mergeOrderHistory.js'
 import { useOrderHistory } from '../hooks/useOrderHistory.js'
 import { useSiweSignIn } from '../hooks/useSiweSignIn.js'
 import { useMessages } from '../i18n/useMessages.js'
-import type { SessionStore } from '../session/sessionStore.js'
+import { createSessionStore } from '../session/sessionStore.js'
 import type { OrderStorage } from '../storage/orderStorage.js'
 
 export type HistoryPanelProps = {
   bffUrl: string
   depositor: Address
   storage: OrderStorage
-  /** Sign-in tokens per address (the BFF lists a depositor's orders only to that depositor). */
-  sessions: SessionStore
   /** EVM chains the BFF serves, for the sign-in message. */
   chainIds: readonly number[]
   tokens: readonly TokenEntry[]
@@ -24,8 +23,10 @@ export type HistoryPanelProps = {
 /** The depositor's orders, newest first, each one opening in the tracker. Loaded lazily. */
 export default function HistoryPanel(props: HistoryPanelProps) {
   const t = useMessages()
-  const history = useOrderHistory(props)
-  const signIn = useSiweSignIn(props)
+  // Sign-in tokens per address: the BFF lists a depositor's orders only to that depositor.
+  const [sessions] = useState(() => createSessionStore(props.storage.backing))
+  const history = useOrderHistory({ ...props, sessions })
+  const signIn = useSiweSignIn({ ...props, sessions })
   const tokenOf = (chainId: number, address: string | undefined) =>
     address === undefined
       ? undefined

@@ -18,9 +18,7 @@ import { type SwapRequest, useSwap } from '../hooks/useSwap.js'
 import { useTokenBalance } from '../hooks/useTokenBalance.js'
 import { useMessages } from '../i18n/useMessages.js'
 import { describeQuoteError } from '../quote/describeQuoteError.js'
-import { createSessionStore } from '../session/sessionStore.js'
 import type { StoredOrder } from '../storage/orderStorage.js'
-import { describeSwapFailure } from '../swap/describeSwapFailure.js'
 import type { SwapNextStep } from '../swap/swapStatus.js'
 import { AccountBar } from './AccountBar.js'
 import { AmountField } from './AmountField.js'
@@ -88,7 +86,6 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
   const [view, setView] = useState<'form' | 'history'>('form')
   const [tracked, setTracked] = useState<Tracked>()
   const queryClient = useQueryClient()
-  const [sessions] = useState(() => createSessionStore())
   const connection = useAccount()
   const depositor = connection.address as Address | undefined
   const emit = useFerryEvents()
@@ -185,6 +182,8 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
         refetch()
         return
       }
+      // Failures are rare: their wording loads when one happens, not with the form.
+      const { describeSwapFailure } = await import('../swap/describeSwapFailure.js')
       const { message, next } = describeSwapFailure({ error: failure, messages: t })
       setStatus({ step: 'failed', message, ...(next ? { next } : {}) })
       emit({ name: 'error', data: { message } })
@@ -252,7 +251,6 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
             bffUrl={bffUrl}
             depositor={depositor}
             storage={storage}
-            sessions={sessions}
             chainIds={config.chains
               .filter((chain) => chain.family === 'evm')
               .map((chain) => chain.id)}

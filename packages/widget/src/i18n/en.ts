@@ -117,22 +117,18 @@ export const en = {
   tryAgain: 'Try again',
   quoteExpired: 'That price expired before the order was made; here is a new one',
   buildOutcome: {
-    unresolved:
-      'We could not confirm yet whether your order was created. Nothing is sent until we know.',
+    unresolved: 'Not confirmed yet whether your order was created. Nothing is sent until it is.',
     keepChecking: 'Keep checking',
-    unfundable:
-      'Your order was created, but its deposit details were lost. It will expire unfunded and no money moved. Get a new quote to swap.',
-    notCreated: 'No order was created. You can safely try again.',
-    unknownAttempt:
-      'This order can no longer be checked. Look in your history before trying again.',
+    unfundable: 'Your order was created but cannot be funded: it will expire, no money moved.',
+    notCreated: 'No order was created; it is safe to try again.',
+    unknownAttempt: 'This order can no longer be checked; see your history before trying again.',
   },
   newQuote: 'Get a new quote',
-  orderUnknown:
-    'The swap service does not know this order. It may never have been created; check your history.',
+  orderUnknown: 'The swap service does not know this order; see your history.',
   signIn: {
     button: 'Sign in to load all your orders',
-    note: 'Showing the orders this browser remembers. Signing a message (no transaction, no fee) proves this address is yours and loads the rest.',
+    note: 'One signature (no transaction, no fee) proves this address is yours.',
     signing: 'Sign the message in your wallet…',
-    failed: 'Sign-in did not complete; the orders this browser remembers are still shown',
+    failed: 'Sign-in did not complete.',
   },
 }

@@ -120,23 +120,18 @@ export const es: Messages = {
   tryAgain: 'Reintentar',
   quoteExpired: 'Ese precio caducó antes de crear la orden; aquí tienes uno nuevo',
   buildOutcome: {
-    unresolved:
-      'Aún no hemos podido confirmar si se creó tu orden. No se envía nada hasta saberlo.',
+    unresolved: 'Aún no se confirma si se creó tu orden. No se envía nada hasta saberlo.',
     keepChecking: 'Seguir comprobando',
-    unfundable:
-      'Tu orden se creó, pero se perdieron sus datos de depósito. Caducará sin fondos y no se movió dinero. Pide una nueva cotización para intercambiar.',
-    notCreated: 'No se creó ninguna orden. Puedes volver a intentarlo con seguridad.',
-    unknownAttempt:
-      'Esta orden ya no se puede comprobar. Mira tu historial antes de volver a intentarlo.',
+    unfundable: 'Tu orden se creó pero no se puede financiar: caducará, no se movió dinero.',
+    notCreated: 'No se creó ninguna orden; puedes volver a intentarlo con seguridad.',
+    unknownAttempt: 'Esta orden ya no se puede comprobar; mira tu historial antes de reintentar.',
   },
   newQuote: 'Nueva cotización',
-  orderUnknown:
-    'El servicio de intercambio no conoce esta orden. Puede que nunca se creara; revisa tu historial.',
+  orderUnknown: 'El servicio de intercambio no conoce esta orden; mira tu historial.',
   signIn: {
     button: 'Inicia sesión para cargar todas tus órdenes',
-    note: 'Se muestran las órdenes que recuerda este navegador. Firmar un mensaje (sin transacción ni comisión) demuestra que esta dirección es tuya y carga el resto.',
+    note: 'Una firma (sin transacción ni comisión) demuestra que esta dirección es tuya.',
     signing: 'Firma el mensaje en tu billetera…',
-    failed:
-      'No se completó el inicio de sesión; siguen visibles las órdenes que recuerda este navegador',
+    failed: 'No se completó el inicio de sesión.',
   },
 }

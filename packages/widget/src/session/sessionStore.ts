@@ -1,16 +1,14 @@
-import { browserStorage } from '../storage/browserStorage.js'
-
 /** A sign-in session the BFF granted: a bearer token for one address until `expiresAt`. */
 export type StoredSession = { token: string; expiresAt: number }
 
 const key = (address: string) => `ferry:session:${address.toLowerCase()}`
 
 /**
- * Sign-in tokens per address, in this browser's storage so a reload keeps them; in a
- * storage-blocked iframe `browserStorage` is the page's one in-memory stand-in, shared by every
- * widget of the page. A token only lists that address's orders, and only until it expires.
+ * Sign-in tokens per address, in this browser's storage (the orders' `backing`) so a reload
+ * keeps them; in a storage-blocked iframe that is the page's one in-memory stand-in, shared by
+ * every widget of the page. A token only lists that address's orders, and only until it expires.
  */
-export function createSessionStore(storage: Storage = browserStorage()) {
+export function createSessionStore(storage: Storage) {
   const nowSeconds = () => Math.floor(Date.now() / 1000)
   return {
     get(address: string): StoredSession | undefined {

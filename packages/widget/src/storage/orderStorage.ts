@@ -30,6 +30,8 @@ function read(storage: Storage, depositor: string): StoredOrder[] {
 
 export function createOrderStorage(storage: Storage = browserStorage()) {
   return {
+    /** The Storage these orders live in (sign-in tokens are kept beside them). */
+    backing: storage,
     list: (depositor: string) => read(storage, depositor),
     remember(depositor: string, order: StoredOrder) {
       const orders = read(storage, depositor).filter((entry) => entry.orderId !== order.orderId)

@@ -175,3 +175,14 @@ test('other build errors are thrown as they are', async () => {
   await expect(bff.run().promise).rejects.toMatchObject({ name: 'OrderApiError', status: 503 })
   expect(bff.calls).toEqual(['POST /api/v2/build'])
 })
+
+test('a created answer without a usable build, or an unfundable one without an orderId, is no answer yet', async () => {
+  const bff = fakeBff(unknown('1'), [
+    { status: 200, body: { status: 'created', build: { orderId } } },
+    { status: 200, body: { status: 'created', build: { ...build, builtAt: 'yesterday' } } },
+    { status: 200, body: { status: 'created_unfundable', orderId: 'nope' } },
+    { status: 200, body: { status: 'created', build } },
+  ])
+  expect(await bff.run().promise).toEqual(build)
+  expect(bff.calls.filter((call) => call.startsWith('GET'))).toHaveLength(4)
+})

@@ -1,12 +1,13 @@
-import type { BuildRequest, BuildResponse } from '@ferry/order-api'
-import { OrderApiError } from '@ferry/order-api'
 import {
-  type BuildAttempt,
-  type BuildExtras,
-  buildAttemptSchema,
-  buildOutcomePendingBodySchema,
-  buildOutcomeUnknownBodySchema,
-} from '@ferry/order-api/bff'
+  type BuildRequest,
+  type BuildResponse,
+  buildResponseSchema,
+  OrderApiError,
+  orderIdSchema,
+} from '@ferry/order-api'
+// Types only: the schemas' module would bring zod's intersection and discriminated union into
+// the widget's first load (their calls at module level cannot be tree-shaken).
+import type { BuildAttempt, BuildExtras } from '@ferry/order-api/bff'
 import { bffClient } from '../query/queries.js'
 import {
   BuildAttemptUnknownError,
@@ -76,21 +77,16 @@ export async function requestBuild(parameters: RequestBuildParameters): Promise<
   }
 }
 
+/** The attempt named by a 503 `BuildOutcomeUnknownException` or 409 `…PendingException` body. */
 function unresolvedAttemptOf(error: unknown) {
   if (!OrderApiError.isInstance(error)) return undefined
-  if (error.status === 503) {
-    const body = buildOutcomeUnknownBodySchema.safeParse(error.body)
-    if (body.success)
-      return {
-        buildAttemptId: body.data.buildAttemptId,
-        retryAfterSeconds: error.retryAfterSeconds,
-        waitFirst: true,
-      }
-  }
-  if (error.status === 409) {
-    const body = buildOutcomePendingBodySchema.safeParse(error.body)
-    if (body.success) return { buildAttemptId: body.data.buildAttemptId, waitFirst: false }
-  }
+  const body = (error.body ?? {}) as { name?: unknown; buildAttemptId?: unknown }
+  const buildAttemptId = body.buildAttemptId
+  if (typeof buildAttemptId !== 'string' || buildAttemptId === '') return undefined
+  if (error.status === 503 && body.name === 'BuildOutcomeUnknownException')
+    return { buildAttemptId, retryAfterSeconds: error.retryAfterSeconds, waitFirst: true }
+  if (error.status === 409 && body.name === 'BuildOutcomePendingException')
+    return { buildAttemptId, waitFirst: false }
   return undefined
 }
 
@@ -114,11 +110,38 @@ async function readAttempt(bffUrl: string, buildAttemptId: string): Promise<Atte
     const timing = retryAfterSeconds === undefined ? {} : { retryAfterSeconds }
     if (response.status === 404) return { kind: 'gone' }
     if (!response.ok) return { kind: 'unanswered', ...timing }
-    const parsed = buildAttemptSchema.safeParse(await response.json())
+    const parsed = parseAttempt(await response.json())
     return parsed.success
       ? { kind: 'attempt', attempt: parsed.data, ...timing }
       : { kind: 'unanswered', ...timing }
   } catch {
     return { kind: 'unanswered' }
   }
+}
+
+type CreatedBuild = Extract<BuildAttempt, { status: 'created' }>['build']
+
+const isExtra = (value: unknown) => value === null || Number.isSafeInteger(value)
+
+/**
+ * `buildAttemptSchema` of `@ferry/order-api/bff`, checked by hand (see the import above).
+ */
+function parseAttempt(body: unknown): { success: true; data: BuildAttempt } | { success: false } {
+  const value = (body ?? {}) as { status?: unknown; build?: unknown; orderId?: unknown }
+  if (value.status === 'pending' || value.status === 'not_created')
+    return { success: true, data: { status: value.status } }
+  if (value.status === 'created_unfundable' && orderIdSchema.safeParse(value.orderId).success)
+    return {
+      success: true,
+      data: { status: value.status, orderId: value.orderId as string },
+    }
+  const build = value.build as { builtAt?: unknown; deadline?: unknown } | undefined
+  if (
+    value.status === 'created' &&
+    buildResponseSchema.safeParse(build).success &&
+    isExtra(build?.builtAt) &&
+    isExtra(build?.deadline)
+  )
+    return { success: true, data: { status: 'created', build: build as CreatedBuild } }
+  return { success: false }
 }
