@@ -431,6 +431,36 @@ describe('build and submit rules', () => {
     expect(retried.status).toBe(200)
   })
 
+  test("two racing submits of one deposit: one records the order, the other gets the spec's 500", async () => {
+    const wallet = v1WalletOn(net.devnet, 4663, user(1).privateKey)
+    const from = wallet.account.address
+    const quoted = await quote({
+      tradeType: 'EXACT_INPUT',
+      fromChainId: 4663,
+      fromToken: NATIVE_TOKEN_ADDRESS,
+      toChainId: 42161,
+      toToken: usdc(42161),
+      amount: String(5n * 10n ** 15n),
+      fromAddress: from,
+    })
+    const plan = await build({ quoteId: quoted.quoteId, routeId: 'Native', from })
+    // While the deposit is not mined, the first submit to arrive waits for it holding the quote.
+    await wallet.mining(false)
+    try {
+      const txHash = await wallet.sendDeposit(plan)
+      const body = { quoteId: quoted.quoteId, routeId: 'Native', txHash }
+      const [one, two] = [submit(body), submit(body)]
+      const first = await Promise.race([one, two])
+      expect(first.status).toBe(500)
+      expect(first.body.message).toMatch(/^Deposit was submitted/)
+      await wallet.mining('mine')
+      const both = await Promise.all([one, two])
+      expect(both.map((response) => response.status).sort()).toEqual([200, 500])
+    } finally {
+      await wallet.mining(true)
+    }
+  })
+
   test("a hash that is not this quote's deposit is refused", async () => {
     const from = user(1).address
     const quoted = await stableQuote(from)

@@ -65,6 +65,19 @@ export function v1WalletOn(devnet: Devnet, chainId: number, privateKey: Hex) {
       if (!depositHash) throw new Error('the plan has no deposit action')
       return depositHash
     },
+    /** Sends the deposit action of a plan without approvals and without waiting for it. */
+    async sendDeposit(plan: { approvals: PlanAction[] }): Promise<Hex> {
+      const deposit = plan.approvals.find((action) => action.deposit)
+      if (!deposit) throw new Error('the plan has no deposit action')
+      return send(deposit.request.params[0])
+    },
+    /** Turns the chain's automatic mining off (`false`) or on, and mines a block with `mine`. */
+    async mining(mode: boolean | 'mine') {
+      await client.request({
+        method: (mode === 'mine' ? 'evm_mine' : 'evm_setAutomine') as never,
+        params: (mode === 'mine' ? [] : [mode]) as never,
+      })
+    },
     /** Signs the deposit action without sending it, for a server-side broadcast. */
     async signDeposit(plan: { approvals: PlanAction[] }): Promise<Hex> {
       for (const action of plan.approvals) {
