@@ -68,7 +68,7 @@ export function createApp(parameters: CreateAppParameters) {
   app.route('/api/v2', ordersRoutes(services, sessions))
   app.route('/api/session', sessions.routes)
   app.route('/api/v2', cancelRoutes(services))
-  app.route('/api/v1', v1Routes(services))
+  app.route('/api/v1', v1Routes(services, { journal: parameters.v1Journal }))
 
   return {
     app,

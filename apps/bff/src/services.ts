@@ -12,6 +12,7 @@ import { createParamsCache, type ParamsCache } from './paramsCache.js'
 import { createStreamSlots, type StreamSlots } from './streamSlots.js'
 import { createUpstreamFetch } from './upstreamFetch.js'
 import { createUpstreamHealth, type UpstreamHealth } from './upstreamHealth.js'
+import type { V1SubmitJournal } from './v1/v1SubmitJournal.js'
 
 export type CreateServicesParameters = {
   config: BffConfig
@@ -29,6 +30,8 @@ export type CreateServicesParameters = {
   upstreamCooldownMs?: number
   /** Readiness check of the BFF's own database (`select 1`); startBff passes the journal's. */
   checkDatabase?: () => Promise<unknown>
+  /** Where v1 submits are journaled (startBff: the journal's database); in memory when absent. */
+  v1Journal?: V1SubmitJournal
   /** Added to `/api/config` (the devnet start-up adds its test accounts). */
   widgetConfigExtras?: Pick<WidgetConfig, 'devnet'>
 }

@@ -7,6 +7,7 @@ import type { BffConfig } from './config.js'
 import { createApp } from './createApp.js'
 import { createJournal, openSqlClient } from './journal.js'
 import { mountWebApp } from './mountWebApp.js'
+import { createSqlV1SubmitJournal } from './v1/v1SubmitJournal.js'
 
 export type StartBffParameters = {
   config: BffConfig
@@ -43,9 +44,11 @@ export async function startBff({
     },
   })
   const journal = await createJournal(sql)
+  const v1Journal = await createSqlV1SubmitJournal({ sql })
   const bff = createApp({
     config,
     journal,
+    v1Journal,
     checkDatabase: () => sql.query('select 1'),
     ...(logger ? { logger } : {}),
     ...(widgetConfigExtras ? { widgetConfigExtras } : {}),

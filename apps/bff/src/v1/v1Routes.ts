@@ -49,7 +49,7 @@ const logoFileSchema = z.object({
 
 export type V1RoutesParameters = {
   /** Where submits are journaled; in memory when not given. */
-  journal?: V1SubmitJournal
+  journal?: V1SubmitJournal | undefined
 }
 
 /**
