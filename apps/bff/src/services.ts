@@ -81,7 +81,12 @@ export function createServices(parameters: CreateServicesParameters): Services {
     apiKey: config.upstreamApiKey,
     fetch: upstreamFetch,
     timeoutMs: parameters.upstreamTimeoutMs ?? 15_000,
-    onResponse: ({ operation, status }) => metrics.upstream.inc({ operation, status }),
+    onResponse: ({ operation, status, requestId }) => {
+      // An attempt the budget held back answers 429 without a request id (the service's own
+      // answers carry one): it never went upstream, and is counted as a refusal instead.
+      if (status === 429 && requestId === undefined) return
+      metrics.upstream.inc({ operation, status })
+    },
   })
   const streams = { ...defaultStreamLimits, ...config.streams }
   const watcher = createOrderWatcher({

@@ -33,6 +33,12 @@ test('ten client quotes against a service answering 429 cost at most one upstrea
   expect(answers.every((answer) => answer.status === 429)).toBe(true)
   expect(answers.every((answer) => Number(answer.headers.get('retry-after')) >= 1)).toBe(true)
   expect(quoteTimes.length).toBeLessThanOrEqual(10)
+  // The metrics count what went upstream, and the attempts held back apart.
+  const metrics = await app.metrics.registry.metrics()
+  expect(metrics).toContain(
+    `ferry_bff_upstream_responses_total{operation="quote",status="429"} ${quoteTimes.length}\n`,
+  )
+  expect(metrics).toMatch(/ferry_bff_upstream_attempts_refused_total\{route="quote"\} [1-9]/)
   app.close()
 })
 
@@ -47,6 +53,9 @@ test('retries spend the route budget: a limit of four is four upstream calls, wh
   for (let i = 0; i < 8; i++)
     await call(quotePath(), { headers: { 'x-forwarded-for': `192.0.2.${i}` } }, app)
   expect(quoteTimes.length).toBe(4)
+  expect(await app.metrics.registry.metrics()).toMatch(
+    /ferry_bff_upstream_responses_total\{operation="quote",status="503"\} 4\n/,
+  )
   app.close()
 })
 
