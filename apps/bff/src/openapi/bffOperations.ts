@@ -21,6 +21,7 @@ import {
   widgetConfigSchema,
 } from '@ferry/order-api/bff'
 import * as z from 'zod/mini'
+import { v1Operations } from '../v1/v1Operations.js'
 
 /** One documented response: a JSON body schema, another media type, or none. */
 export type DocumentedResponse = {
@@ -31,7 +32,7 @@ export type DocumentedResponse = {
 
 /** One documented operation of the BFF, with an example request the tests send for real. */
 export type BffOperation = {
-  method: 'get' | 'post' | 'delete'
+  method: 'get' | 'post' | 'put' | 'delete'
   /** OpenAPI path, `{name}` for path parameters. */
   path: string
   operationId: string
@@ -297,4 +298,5 @@ export const bffOperations: BffOperation[] = [
     responses: { '204': { description: 'Signed out' } },
     example: {},
   },
+  ...v1Operations,
 ]
