@@ -155,7 +155,7 @@ function tronExtras(parameters: { deps: V1TradingDeps; request: V1QuoteRequest; 
     return { activationRequired: false, energyFeeUsd: 0n, outputFeeUsd: 0n }
   const recipient = request.recipient
   const activationRequired =
-    recipient !== undefined && recipient.startsWith('T') && !deps.tron.isActivated(recipient)
+    recipient?.startsWith('T') === true && !deps.tron.isActivated(recipient)
   const outputFeeUsd = TRON_ENERGY_FEE_USD + (activationRequired ? TRON_ACTIVATION_FEE_USD : 0n)
   return { activationRequired, energyFeeUsd: TRON_ENERGY_FEE_USD, outputFeeUsd }
 }
