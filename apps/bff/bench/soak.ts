@@ -28,8 +28,8 @@ const limits: Record<string, number> = {
 function parseDuration(text: string): number {
   const match = /^(\d+(?:\.\d+)?)(ms|s|m)?$/.exec(text)
   if (!match) throw new Error(`duration: ${text} (use 600, 90s or 10m)`)
-  const unit = { ms: 1, s: 1_000, m: 60_000 }[match[2] ?? ('s' as 's')]
-  return Number(match[1]) * unit
+  const units: Record<string, number> = { ms: 1, s: 1_000, m: 60_000 }
+  return Number(match[1]) * units[match[2] ?? 's']!
 }
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
