@@ -5,6 +5,7 @@ import { type BuildTimings, createBuildDesk } from './build/createBuildDesk.js'
 import { crossSiteGuard } from './crossSiteGuard.js'
 import { errorResponse } from './errorResponse.js'
 import { limitBody } from './limitBody.js'
+import { denyFramingByDefault } from './pagePolicy.js'
 import { requestLog } from './requestLog.js'
 import { buildRoutes } from './routes/build.js'
 import { buildsRoutes } from './routes/builds.js'
@@ -46,6 +47,8 @@ export function createApp(parameters: CreateAppParameters) {
   app.use(requestLog({ logger, metrics }))
   // Framing is decided per page (mountWebApp): the embed page must be frameable by hosts.
   app.use(secureHeaders({ crossOriginResourcePolicy: 'cross-origin', xFrameOptions: false }))
+  // Whatever answers (404s and errors included) may not be framed, unless it is a page with its own policy.
+  app.use(denyFramingByDefault())
   app.use(
     '/api/*',
     cors({

@@ -114,6 +114,7 @@ test('responses no page policy covered, 404s and errors included, may not be fra
   app.get('/boom', () => {
     throw new Error('boom')
   })
+  app.get('/events', (c) => c.body('data: 1\n\n', 200, { 'Content-Type': 'text/event-stream' }))
   app.notFound((c) => c.html('<h1>Not found</h1>', 404))
   app.onError((_error, c) => c.html('<h1>Error</h1>', 500))
   for (const path of ['/missing', '/boom']) {
@@ -124,6 +125,10 @@ test('responses no page policy covered, 404s and errors included, may not be fra
       'x-frame-options': 'DENY',
     })
   }
+  // A stream is never a document: it is passed on untouched.
+  const events = await app.request('/events')
+  expect(events.headers.get('content-security-policy')).toBeNull()
+  expect(await events.text()).toBe('data: 1\n\n')
   const page = await app.request('/page')
   expect(page.headers.get('content-security-policy')).toBe("frame-ancestors 'self'")
   expect(page.headers.get('x-frame-options')).toBeNull()

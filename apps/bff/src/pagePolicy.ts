@@ -122,7 +122,9 @@ export const denyAllHeaders: Record<string, string> = {
 export function denyFramingByDefault(): MiddlewareHandler {
   return async (c, next) => {
     await next()
-    if (c.res.headers.has('Content-Security-Policy')) return
+    // A stream is left as it is: it is never a document, and its response must not be rebuilt.
+    const type = c.res.headers.get('Content-Type') ?? ''
+    if (c.res.headers.has('Content-Security-Policy') || type.startsWith('text/event-stream')) return
     for (const [name, value] of Object.entries(denyAllHeaders)) c.header(name, value)
   }
 }
