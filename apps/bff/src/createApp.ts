@@ -47,7 +47,7 @@ export function createApp(parameters: CreateAppParameters) {
   app.use(requestLog({ logger, metrics }))
   // Framing is decided per page (mountWebApp): the embed page must be frameable by hosts.
   app.use(secureHeaders({ crossOriginResourcePolicy: 'cross-origin', xFrameOptions: false }))
-  // Whatever answers (404s and errors included) may not be framed, unless it is a page with its own policy.
+  // Whatever answers (404s, errors) may not be framed, unless it is a page with its own policy.
   app.use(denyFramingByDefault())
   app.use(
     '/api/*',
