@@ -1,0 +1,110 @@
+import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem'
+import { privateKeyToAccount } from 'viem/accounts'
+import { expect, test } from 'vitest'
+import { useBffHarness } from '../../test/bffHarness.js'
+import { createUpstreamFetch } from '../upstreamFetch.js'
+
+const h = useBffHarness()
+const { call, devnet, makeApp, usdc } = h
+
+type Action = {
+  request: { method: string; params: [{ to: string; data?: string; value?: string }] }
+  waitForReceipt?: boolean
+  deposit?: boolean
+}
+
+/** Runs a CONTRACT_CALL plan on chain 1 as the wallet would; returns the deposit's hash. */
+async function runPlan(privateKey: Hex, plan: { approvals: Action[] }): Promise<Hex> {
+  const transport = http(devnet.chains.find((chain) => chain.chainId === 1)!.rpcUrl)
+  const client = createPublicClient({ transport, pollingInterval: 20 })
+  const wallet = createWalletClient({ account: privateKeyToAccount(privateKey), transport })
+  let deposit: Hex | undefined
+  for (const action of plan.approvals) {
+    if (action.request.method !== 'eth_sendTransaction') continue
+    const tx = action.request.params[0]
+    const hash = await wallet.sendTransaction({
+      to: tx.to as Address,
+      ...(tx.data ? { data: tx.data as Hex } : {}),
+      value: BigInt(tx.value ?? '0'),
+      chain: null,
+    })
+    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
+    if (action.deposit) deposit = hash
+  }
+  return deposit!
+}
+
+test('a submit whose answer is lost is resolved by a lookup; a repeat is answered from the journal; another instance reads the 404 as already submitted', async () => {
+  const user = devnet.accounts[5]! as { address: string; privateKey: Hex }
+  const upstream = createUpstreamFetch()
+  const sent: string[] = []
+  let dropNextSubmit = false
+  const fetch: typeof globalThis.fetch = async (input, init) => {
+    const path = new URL(String(input)).pathname
+    sent.push(`${init?.method ?? 'GET'} ${path}`)
+    const response = await upstream(input, init)
+    if (dropNextSubmit && path.endsWith('/v1/deposit/submit')) {
+      dropNextSubmit = false
+      // The service registered the deposit; its answer never reaches the BFF.
+      throw new TypeError('fetch failed')
+    }
+    return response
+  }
+  const first = makeApp({}, { fetch })
+  const second = makeApp({}, { fetch })
+  const quoted = await call(
+    '/api/v1/quotes',
+    {
+      json: {
+        tradeType: 'EXACT_INPUT',
+        fromChainId: 1,
+        fromToken: usdc(1).toLowerCase(),
+        toChainId: 8453,
+        toToken: usdc(8453).toLowerCase(),
+        amount: '3000000',
+        fromAddress: user.address,
+      },
+    },
+    first,
+  )
+  expect(quoted.status, JSON.stringify(quoted.body)).toBe(200)
+  const build = { quoteId: quoted.body.quoteId, routeId: 'Native', from: user.address }
+  const plan = await call('/api/v1/deposit/build', { json: build }, first)
+  expect(plan.status, JSON.stringify(plan.body)).toBe(200)
+  // The same build through another BFF instance: it learns who deposits for this quote.
+  expect((await call('/api/v1/deposit/build', { json: build }, second)).status).toBe(200)
+  const txHash = await runPlan(user.privateKey, plan.body)
+
+  const submit = (app: typeof first) =>
+    call(
+      '/api/v1/deposit/submit',
+      {
+        method: 'PUT',
+        body: JSON.stringify({ quoteId: build.quoteId, routeId: 'Native', txHash }),
+        headers: { 'content-type': 'application/json' },
+      },
+      app,
+    )
+  dropNextSubmit = true
+  sent.length = 0
+  const recovered = await submit(first)
+  expect(recovered.status, JSON.stringify(recovered.body)).toBe(200)
+  expect(recovered.body).toEqual({
+    orderId: expect.stringMatching(/^c[a-z0-9]{24}$/),
+    txHash,
+    recovered: true,
+  })
+  expect(sent).toEqual(['PUT /v1/deposit/submit', `GET /v1/orders/${user.address}`])
+
+  sent.length = 0
+  expect((await submit(first)).body).toEqual(recovered.body)
+  expect(sent).toEqual([])
+
+  const again = await submit(second)
+  expect(again.status).toBe(200)
+  expect(again.body).toEqual(recovered.body)
+  expect(sent).toEqual(['PUT /v1/deposit/submit', `GET /v1/orders/${user.address}`])
+
+  const order = await call(`/api/v1/orders/by-id/${recovered.body.orderId}`, {}, first)
+  expect([order.status, order.body.depositTxHash]).toEqual([200, txHash])
+})
