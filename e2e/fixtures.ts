@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { parseAmount } from '@ferry/order-api'
+import { createDevControl } from '@ferry/test-utils'
 import {
   test as base,
   expect,
@@ -109,21 +110,11 @@ export const tokenValue = (stack: Stack, chainId: number, symbol: string) =>
 
 /** Calls one of the devnet's dev-only controls (scenario, clock, maintenance, …). */
 export const devControl = (stack: Stack, path: string, body: unknown) =>
-  fetch(`${stack.serviceUrl}/dev/${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(body),
-  })
+  createDevControl({ serviceUrl: stack.serviceUrl }).post(path, body)
 
 /** Runs `step` with the service's clock moved `seconds` ahead, and always moves it back. */
-export async function withClockAdvanced(stack: Stack, seconds: number, step: () => Promise<void>) {
-  await devControl(stack, 'clock', { advanceSeconds: seconds })
-  try {
-    await step()
-  } finally {
-    await devControl(stack, 'clock', { advanceSeconds: -seconds })
-  }
-}
+export const withClockAdvanced = (stack: Stack, seconds: number, step: () => Promise<void>) =>
+  createDevControl({ serviceUrl: stack.serviceUrl }).withClockAdvanced(seconds, step)
 
 /**
  * Runs axe (WCAG 2 A and AA rules) on what the page shows now and fails on any serious or

@@ -1,22 +1,12 @@
 // Starts the whole product for the e2e suite: the devnet and the BFF serving the built page, on
 // free ports. Prints one JSON line with what the specs need, then runs until SIGTERM.
-import { type AddressInfo, createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
 import { bffConfigForDevnet, devnetExtensions, startBff } from '@ferry/bff'
 import { startDevnet } from '@ferry/devnet'
-
-/** A port free right now, so the allowed origins can name it before the BFF starts. */
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
+import { freePort } from '@ferry/test-utils'
 
 const devnet = await startDevnet({ stepMs: 200 })
+// Chosen before the BFF starts so that the allowed origins can name it.
 const port = await freePort()
 const bff = await startBff({
   config: bffConfigForDevnet(devnet, {

@@ -1,17 +1,7 @@
 import { type ChildProcess, spawn } from 'node:child_process'
-import { type AddressInfo, createServer } from 'node:net'
 import { fileURLToPath } from 'node:url'
+import { freePort } from '@ferry/test-utils'
 import { hostNames } from './playwright.config.js'
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 /** How each example is served once built: Vite's preview server, or `next start`. */
 const serveCommand = (name: string, port: number) =>

@@ -1,4 +1,5 @@
 import { Writable } from 'node:stream'
+import { createDevControl } from '@ferry/test-utils'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { type BffApp, type CreateAppParameters, createApp } from '../src/createApp.js'
 import { bffConfigForDevnet } from '../src/devnet/bffConfigForDevnet.js'
@@ -61,8 +62,8 @@ export function useBffHarness() {
   afterAll(async () => {
     for (const app of apps) app.close()
     await state.journal?.close()
-    await fetch(`${devnet.serviceUrl}/dev/faults`, { method: 'DELETE' })
-    await dev('maintenance', { on: false })
+    await devControl.clearFaults()
+    await devControl.setMaintenance(false)
     // The key must appear in no response and no log line of this whole file.
     const key = devnet.integrators.find((integrator) => integrator.name === 'ferry-demo')!.apiKey
     expect(seenBodies.join('\n')).not.toContain(key)
@@ -97,15 +98,10 @@ export function useBffHarness() {
     return { status: response.status, headers: response.headers, body }
   }
 
-  /** A devnet dev control (faults, maintenance, scenarios). */
-  function dev(path: string, body: unknown) {
-    return fetch(`${devnet.serviceUrl}/dev/${path}`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    })
-  }
-  const clearFaults = () => fetch(`${devnet.serviceUrl}/dev/faults`, { method: 'DELETE' })
+  const devControl = createDevControl({ serviceUrl: devnet.serviceUrl })
+  /** A devnet dev control (faults, maintenance, scenarios): the raw response. */
+  const dev = devControl.post
+  const clearFaults = devControl.clearFaults
 
   const usdc = (chainId: number) =>
     devnet.chains.find((chain) => chain.chainId === chainId)!.tokens[0]!.address
@@ -136,6 +132,7 @@ export function useBffHarness() {
     call,
     usdc,
     dev,
+    devControl,
     clearFaults,
     quotePath,
     quote,

@@ -1,6 +1,6 @@
+import { startPostgres } from '@ferry/test-utils'
 import { afterAll, beforeAll } from 'vitest'
 import { openSqlClient, type SqlClient } from '../src/journal.js'
-import { startPostgres } from './startPostgres.js'
 
 /**
  * Both stores the journal supports, for `describe.each`: PGlite (the default) and a throwaway

@@ -7,6 +7,7 @@ export {
   usdPriceFeedAbi,
   volatileTokenAbi,
 } from './chains/abis.js'
+export { freePort } from './chains/anvil.js'
 export { compileContracts } from './chains/compileContracts.js'
 export {
   type DeployContractWalletParameters,

@@ -1,0 +1,9 @@
+export {
+  type CreateDevControlParameters,
+  createDevControl,
+  type DevControl,
+  type DevScenario,
+  type SetScenarioParameters,
+} from './createDevControl.js'
+export { freePort } from './freePort.js'
+export { type StartPostgresReturnType, startPostgres } from './startPostgres.js'
