@@ -123,6 +123,17 @@ export const en = {
     notCreated: 'No order was created; it is safe to try again.',
     unknownAttempt: 'This order can no longer be checked; see your history before trying again.',
   },
+  walletError: {
+    rejected: 'You declined the request in your wallet. Nothing was sent.',
+    insufficientFunds: 'Not enough of the native token in your wallet to pay for gas.',
+    chainNotAdded:
+      'Your wallet could not switch to the chain of this swap. Add it to your wallet or switch there, then try again.',
+    chainNotConfigured:
+      'This app is not set up for the chain of this swap, so it cannot be sent from here.',
+    rpcUnreachable: 'The network could not be reached. Check your connection and try again.',
+    reverted: 'The network rejected the transaction. Your tokens did not move.',
+    unknown: 'Something went wrong with your wallet or the network. Please try again.',
+  },
   newQuote: 'Get a new quote',
   orderUnknown: 'The swap service does not know this order; see your history.',
   signIn: {

@@ -126,6 +126,17 @@ export const es: Messages = {
     notCreated: 'No se creó ninguna orden; puedes volver a intentarlo con seguridad.',
     unknownAttempt: 'Esta orden ya no se puede comprobar; mira tu historial antes de reintentar.',
   },
+  walletError: {
+    rejected: 'Rechazaste la solicitud en tu billetera. No se envió nada.',
+    insufficientFunds: 'No tienes suficiente token nativo en tu billetera para pagar el gas.',
+    chainNotAdded:
+      'Tu billetera no pudo cambiar a la red de este intercambio. Añádela o cámbiala en la billetera y vuelve a intentarlo.',
+    chainNotConfigured:
+      'Esta aplicación no está configurada para la red de este intercambio; no se puede enviar desde aquí.',
+    rpcUnreachable: 'No se pudo conectar con la red. Revisa tu conexión y vuelve a intentarlo.',
+    reverted: 'La red rechazó la transacción. Tus tokens no se movieron.',
+    unknown: 'Algo falló con tu billetera o la red. Vuelve a intentarlo.',
+  },
   newQuote: 'Nueva cotización',
   orderUnknown: 'El servicio de intercambio no conoce esta orden; mira tu historial.',
   signIn: {

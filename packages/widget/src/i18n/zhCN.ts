@@ -121,6 +121,15 @@ export const zhCN: Messages = {
     notCreated: '未创建任何订单；可以放心重试。',
     unknownAttempt: '已无法检查此订单；重试之前请先查看历史记录。',
   },
+  walletError: {
+    rejected: '您在钱包中拒绝了请求，未发送任何交易。',
+    insufficientFunds: '钱包中的原生代币不足以支付 Gas 费用。',
+    chainNotAdded: '您的钱包无法切换到此兑换所在的链。请在钱包中添加或切换到该链后重试。',
+    chainNotConfigured: '此应用未配置此兑换所在的链，无法从这里发送。',
+    rpcUnreachable: '无法连接网络。请检查网络连接后重试。',
+    reverted: '网络拒绝了该交易，您的代币没有转移。',
+    unknown: '钱包或网络出现问题，请重试。',
+  },
   newQuote: '获取新报价',
   orderUnknown: '兑换服务不认识此订单；请查看历史记录。',
   signIn: {

@@ -1,5 +1,6 @@
 import type { Messages } from '../i18n/locales.js'
 import type { SwapNextStep } from './swapStatus.js'
+import { walletErrorKind } from './walletErrorKind.js'
 
 export type DescribeSwapFailureParameters = { error: unknown; messages: Messages }
 
@@ -29,7 +30,14 @@ export function describeSwapFailure({ error, messages: t }: DescribeSwapFailureP
       return { message: t.buildOutcome.notCreated, next: { kind: 'try-again' } }
     case 'BuildAttemptUnknownError':
       return { message: t.buildOutcome.unknownAttempt }
-    default:
-      return { message: failure?.shortMessage ?? failure?.message ?? String(error) }
+    // The widget's own failures and the BFF's are written for the user.
+    case 'SwapError':
+    case 'OrderApiError':
+      return { message: failure.shortMessage ?? failure.message ?? t.walletError.unknown }
+    default: {
+      // A wallet's or viem's text is never shown: it is English, technical, and may quote calldata.
+      const kind = walletErrorKind(error)
+      return { message: t.walletError[kind ?? 'unknown'] }
+    }
   }
 }
