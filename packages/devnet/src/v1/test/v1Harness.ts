@@ -1,5 +1,7 @@
+import { v1DepositPlanSchema, v1QuoteResponseSchema } from '@ferry/order-api/v1'
 import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { expect } from 'vitest'
 import type { apiOf } from '../../../test/devnetHarness.js'
 import { useServiceDevnet } from '../../../test/serviceDevnet.js'
 import type { Devnet } from '../../startDevnet.js'
@@ -132,3 +134,33 @@ export async function waitForV1Order(
   }
   throw new Error(`v1 order ${orderId} did not get there; last status ${last?.status}`)
 }
+
+/** The steps of a v1 swap over HTTP; quote and build must succeed and match the v1 schemas. */
+export function v1StepsOf(v1: ReturnType<typeof v1Of>) {
+  const submit = (body: Record<string, unknown>) =>
+    v1('/v1/deposit/submit', { method: 'PUT', body })
+  return {
+    async quote(body: Record<string, unknown>, query = '') {
+      const response = await v1(`/v1/quotes${query}`, { body })
+      expect(response.status, JSON.stringify(response.body)).toBe(200)
+      expect(v1QuoteResponseSchema.safeParse(response.body).success).toBe(true)
+      return response.body
+    },
+    async build(body: Record<string, unknown>) {
+      const response = await v1('/v1/deposit/build', { body })
+      expect(response.status, JSON.stringify(response.body)).toBe(200)
+      expect(v1DepositPlanSchema.safeParse(response.body).success).toBe(true)
+      return response.body
+    },
+    submit,
+    /** A submit of `txHash` for the Native route that must be a 400 BadRequestException. */
+    async expectSubmitRefused(quoteId: string, txHash: string) {
+      const response = await submit({ quoteId, routeId: 'Native', txHash })
+      expect(response.status).toBe(400)
+      expect(response.body.name).toBe('BadRequestException')
+    },
+  }
+}
+
+/** The ids of a page of orders, in order. */
+export const idsOf = (page: { data: { id: string }[] }) => page.data.map((order) => order.id)
