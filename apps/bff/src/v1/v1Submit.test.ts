@@ -107,4 +107,11 @@ test('a submit whose answer is lost is resolved by a lookup; a repeat is answere
 
   const order = await call(`/api/v1/orders/by-id/${recovered.body.orderId}`, {}, first)
   expect([order.status, order.body.depositTxHash]).toEqual([200, txHash])
+
+  // Followed through the BFF's one poller until the order is filled; the stream then closes.
+  const events = await first.app.request(`/api/v1/orders/by-id/${recovered.body.orderId}/events`)
+  const text = await events.text()
+  const statuses = [...text.matchAll(/^data: (.*)$/gm)].map((line) => JSON.parse(line[1]!).status)
+  expect(statuses.at(-1)).toBe('filled')
+  expect(new Set(statuses).size).toBe(statuses.length)
 })
