@@ -5,6 +5,8 @@ import {
   type OrderRecord,
 } from '@ferry/order-api'
 
+const pageSize = 200
+
 export type TradeOrdersParameters = {
   upstream: OrderClient
   request: BuildRequest
@@ -34,10 +36,11 @@ export async function tradeOrders({
   for await (const page of upstream.listOrderPages({
     depositor: request.depositor,
     state: 'pending_deposit',
-    limit: 200,
+    limit: pageSize,
   })) {
     found.push(...page.orders.filter((order) => isSameTrade(order, request)))
-    if (++pages >= maxPages) break
+    // A short page is the last one: no second call just to read an empty page.
+    if (page.orders.length < pageSize || ++pages >= maxPages) break
   }
   return found
 }
