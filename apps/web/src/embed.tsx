@@ -72,7 +72,7 @@ async function start() {
       },
     })
   } catch (error) {
-    if (!(error instanceof NotEmbeddedError)) throw error
+    if (!NotEmbeddedError.isInstance(error)) throw error
     root.render(
       <p role="alert">
         This page runs inside an iframe made by @ferry/embed ({error.message}). Open{' '}

@@ -1,4 +1,5 @@
 import type { Eip1193Provider } from './createFerryWidget.js'
+import { BaseError, hasMarker } from './errors/base.js'
 import {
   type EmbedParams,
   type EmbedTheme,
@@ -35,10 +36,20 @@ export type HostConnection = {
   disconnect(): void
 }
 
+const notEmbeddedMarker = Symbol.for('ferry.error.NotEmbeddedError')
+
 /** Thrown when the page is not embedded by a host that named its origin. */
-export class NotEmbeddedError extends Error {
+export class NotEmbeddedError extends BaseError {
   override name = 'NotEmbeddedError'
+  readonly [notEmbeddedMarker] = true
+
+  static override isInstance(value: unknown): value is NotEmbeddedError {
+    return hasMarker(value, notEmbeddedMarker)
+  }
 }
+
+/** What `connectToHost` throws. */
+export type ConnectToHostErrorType = NotEmbeddedError
 
 function readParentOrigin(): string {
   const raw = new URLSearchParams(location.search).get('parentOrigin')

@@ -1,3 +1,4 @@
+import { BaseError, hasMarker } from './errors/base.js'
 import {
   type EmbedParams,
   type EmbedTheme,
@@ -51,10 +52,20 @@ export type FerryWidgetHandle = {
   readonly ignoredMessages: number
 }
 
+const embedMarker = Symbol.for('ferry.error.FerryEmbedError')
+
 /** Thrown synchronously for options that cannot work. */
-export class FerryEmbedError extends Error {
+export class FerryEmbedError extends BaseError {
   override name = 'FerryEmbedError'
+  readonly [embedMarker] = true
+
+  static override isInstance(value: unknown): value is FerryEmbedError {
+    return hasMarker(value, embedMarker)
+  }
 }
+
+/** What `createFerryWidget` and the handle's `update` throw. */
+export type CreateFerryWidgetErrorType = FerryEmbedError
 
 const providerEvents = ['accountsChanged', 'chainChanged', 'connect', 'disconnect'] as const
 

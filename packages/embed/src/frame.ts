@@ -1,4 +1,5 @@
 export {
+  type ConnectToHostErrorType,
   type ConnectToHostParameters,
   connectToHost,
   type HostConnection,

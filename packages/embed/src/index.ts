@@ -1,4 +1,5 @@
 export {
+  type CreateFerryWidgetErrorType,
   type CreateFerryWidgetOptions,
   createFerryWidget,
   type Eip1193Provider,
