@@ -91,3 +91,21 @@ test('an unknown or malformed build attempt id is 404', async () => {
   expect((await call('/api/v2/builds/not-an-id')).status).toBe(404)
   expect((await call(`/api/v2/builds/${'a'.repeat(5000)}`)).status).toBe(404)
 })
+
+test('two identical builds at once: one is sent, the other is told to wait for it', async () => {
+  const depositor = depositorAt(4)
+  const q = await quote()
+  await dev('faults', { route: 'build', latencyMs: 500 })
+  const before = h.upstreamCalls.filter((path) => path === '/v2/build').length
+  const answers = await Promise.all([
+    call('/api/v2/build', { json: { ...q.build, depositor } }),
+    call('/api/v2/build', { json: { ...q.build, depositor } }),
+  ])
+  expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409])
+  const waiting = answers.find((answer) => answer.status === 409)!
+  expect(waiting.body.name).toBe('BuildOutcomePendingException')
+  expect(h.upstreamCalls.filter((path) => path === '/v2/build').length - before).toBe(1)
+  const attempt = await call(`/api/v2/builds/${waiting.body.buildAttemptId}`)
+  expect(attempt.body).toMatchObject({ status: 'created' })
+  expect(await ordersOf(depositor)).toHaveLength(1)
+})
