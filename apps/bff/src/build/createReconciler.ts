@@ -51,6 +51,14 @@ export function createReconciler(parameters: CreateReconcilerParameters) {
         attempt.startedAt >= processStartedAt && at - attempt.startedAt < parameters.graceSeconds
       if (fresh && !parameters.lostHere.has(attempt.attemptId)) continue
       report.checked++
+      // The pre-build list is journaled right before sending: without it (and written by this
+      // version, which always records a client) the build never left this BFF.
+      if (attempt.status === 'pending' && attempt.snapshot === null && attempt.clientId !== null) {
+        await journal.markNotCreated(attempt.attemptId)
+        report.notCreated++
+        parameters.lostHere.delete(attempt.attemptId)
+        continue
+      }
       try {
         const verdict = await resolveByLookup({ upstream, journal, attempt, orderTtl })
         if (verdict === 'found') report.found++

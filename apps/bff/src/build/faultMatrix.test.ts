@@ -192,6 +192,20 @@ describe.each(stores)('builds under faults, journal on %s', (_name, open) => {
     expect(row.deadline).toBe(row.startedAt + 3600)
   })
 
+  test('an attempt journaled but never sent (a crash before its pre-build list) is settled as not created', async () => {
+    const attemptId = crypto.randomUUID()
+    const q = await quote()
+    await journal.begin({
+      attemptId,
+      depositor: newDepositor(),
+      request: q.build,
+      startedAt: Math.floor(Date.now() / 1000) - 600,
+      clientId: 'someone',
+    })
+    await bff.builds.reconciler.runOnce()
+    expect((await attemptOf(attemptId)).body).toEqual({ status: 'not_created' })
+  })
+
   test('an older order of the same trade from another frontend is never adopted', async () => {
     const depositor = newDepositor()
     const q = await quote()
