@@ -17,6 +17,8 @@ type Answer = { result: unknown } | { error: { code: number; message: string } }
 export async function installInjectedWallet(page: Page, parameters: InjectedWalletParameters) {
   const account = privateKeyToAccount(parameters.privateKey)
   let chainId = parameters.chains[0]!.chainId
+  // Like a real wallet, it shares the account only once the page has asked for it.
+  let authorized = false
   const rpcOf = (id: number) => {
     const chain = parameters.chains.find((entry) => entry.chainId === id)
     if (!chain) throw Object.assign(new Error(`Unrecognized chain ${id}`), { code: 4902 })
@@ -25,8 +27,10 @@ export async function installInjectedWallet(page: Page, parameters: InjectedWall
   const handle = async (method: string, params: unknown[]): Promise<unknown> => {
     switch (method) {
       case 'eth_requestAccounts':
-      case 'eth_accounts':
+        authorized = true
         return [account.address]
+      case 'eth_accounts':
+        return authorized ? [account.address] : []
       case 'eth_chainId':
         return numberToHex(chainId)
       case 'wallet_switchEthereumChain': {
