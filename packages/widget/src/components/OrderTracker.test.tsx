@@ -122,6 +122,8 @@ test('keeps polling through withdrawn_on_hub until delivered, and tells the host
         : {}),
     }),
   )
+  // Fake timers that still move with real time: the end can then skip polls ahead, not sleep.
+  vi.useFakeTimers({ shouldAdvanceTime: true })
   const events: FerryEvent[] = []
   let finished = 0
   renderTracker((event) => events.push(event), config.pollIntervalMs, {
@@ -144,8 +146,10 @@ test('keeps polling through withdrawn_on_hub until delivered, and tells the host
     `https://explorer.test/tx/${depositTx}`,
   )
   expect(screen.getByText(`${en.payoutTx}: ${payoutTx}`)).toBeTruthy()
-  // A terminal state ends the polling.
-  await new Promise((resolve) => setTimeout(resolve, 30))
+  // A terminal state ends the polling: ten more intervals read nothing.
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(config.pollIntervalMs * 10)
+  })
   expect(reads).toBe(readsAtEnd)
 })
 

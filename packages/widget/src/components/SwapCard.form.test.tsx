@@ -1,5 +1,5 @@
-import { fireEvent, render, screen, waitFor, within } from '@testing-library/react'
-import { expect, test } from 'vitest'
+import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, expect, test, vi } from 'vitest'
 import { en } from '../i18n/en.js'
 import { SwapCard } from './SwapCard.js'
 import {
@@ -18,6 +18,10 @@ const renderCard = (amount: string, wallet?: { balance?: bigint }) =>
   renderSwapCard({ amount }, wallet)
 const input = (label: string) => screen.getByLabelText(label) as HTMLInputElement
 const connect = async () => fireEvent.click(await screen.findByRole('button', { name: en.connect }))
+
+afterEach(() => {
+  vi.useRealTimers()
+})
 
 test('exact output: the amount to receive is quoted as exact_output and the cost is shown', async () => {
   quotes.answer = (_, query) => {
@@ -124,9 +128,13 @@ test('the balance is shown, max fills it, and more than the balance cannot be sw
 
 test('an amount the token cannot hold is refused under its field, and nothing is quoted', async () => {
   quotes.answer = (srcAmount) => Response.json(quoteFor(String(srcAmount)))
+  vi.useFakeTimers({ shouldAdvanceTime: true })
   renderCard('1.1234567')
   expect(input(en.amountToPay).getAttribute('aria-invalid')).toBe('true')
-  await new Promise((resolve) => setTimeout(resolve, 600))
+  // Well past the quote's debounce (400 ms), without sleeping.
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(600)
+  })
   expect(quotes.amounts).toEqual([])
 })
 

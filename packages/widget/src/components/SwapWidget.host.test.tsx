@@ -1,5 +1,5 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
 import { custom } from 'viem'
 import { base, mainnet } from 'viem/chains'
@@ -22,6 +22,7 @@ beforeEach(() => stubConfigBff())
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
+  vi.useRealTimers()
 })
 
 /** The host dApp's own connect button, outside the widget. */
@@ -129,10 +130,14 @@ function LoggingHost({ names }: { names: string[] }) {
 }
 
 test('an inline onEvent that re-renders the host does not make the widget emit again', async () => {
+  vi.useFakeTimers({ shouldAdvanceTime: true })
   const names: string[] = []
   stubConfigBff((url) => Response.json(quoteFor(url.searchParams.get('srcAmount') ?? '1')))
   render(<LoggingHost names={names} />)
   await waitFor(() => expect(names).toContain('quote-received'))
-  await new Promise((resolve) => setTimeout(resolve, 300))
+  // Each event re-renders the host; let those renders and any timers they start run out.
+  await act(async () => {
+    await vi.advanceTimersByTimeAsync(300)
+  })
   expect(names.filter((name) => name === 'quote-received')).toHaveLength(1)
 })
