@@ -29,9 +29,7 @@ export default [
     name: '@ferry/embed loader',
     path: 'packages/embed/src/index.ts',
     import: '{ createFerryWidget }',
-    // +0.1 KB: the relay checks that a personal_sign is a sign-in to the frame's own site.
-    // +0.1 KB: its errors extend a BaseError-compatible class with the global markers (issue 11).
-    limit: '3.2 KB',
+    limit: '3 KB',
     gzip: true,
   },
   {

@@ -118,3 +118,34 @@ test('a page without a valid parentOrigin refuses to talk to anyone', () => {
   )
   expect(sent).toEqual([])
 })
+
+test('the frame reports its height but never a zero or tiny one while screens swap', () => {
+  let observed: () => void = () => {}
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      constructor(callback: () => void) {
+        observed = callback
+      }
+      observe() {}
+      disconnect() {}
+    },
+  )
+  vi.stubGlobal('requestAnimationFrame', (run: () => void) => {
+    run()
+    return 1
+  })
+  let height = 520
+  const measure = { getBoundingClientRect: () => ({ height }) } as HTMLElement
+  const connection = connectToHost({ onInit: () => {}, measure })
+  for (const next of [520, 0, 3, 610]) {
+    height = next
+    observed()
+  }
+  const heights = sent.flatMap((message) =>
+    message.type === 'resize' ? [message.payload.height] : [],
+  )
+  expect(heights).toEqual([520, 610])
+  connection.disconnect()
+  vi.unstubAllGlobals()
+})

@@ -5,11 +5,16 @@ import {
   type EmbedTheme,
   envelope,
   type FrameMessage,
-  parseMessage,
+  minFrameHeight,
+  parseHostMessage,
 } from './protocol.js'
 import { type CancelDomain, refuseWalletRequest } from './refuseWalletRequest.js'
 
-export type HostInit = { params: EmbedParams; theme?: EmbedTheme; locale?: string }
+export type HostInit = {
+  params: EmbedParams
+  theme?: EmbedTheme | undefined
+  locale?: string | undefined
+}
 
 export type ConnectToHostParameters = {
   /** Called once with the host's presets, theme and locale. */
@@ -107,7 +112,7 @@ export function connectToHost(parameters: ConnectToHostParameters): HostConnecti
 
   const onMessage = (event: MessageEvent) => {
     if (event.source !== window.parent || event.origin !== parentOrigin) return
-    const message = parseMessage(event.data, 'host')
+    const message = parseHostMessage(event.data)
     if (!message) {
       ignored++
       return
@@ -150,7 +155,8 @@ export function connectToHost(parameters: ConnectToHostParameters): HostConnecti
     cancelAnimationFrame(frame)
     frame = requestAnimationFrame(() => {
       const height = Math.ceil(target.getBoundingClientRect().height)
-      if (height === lastHeight) return
+      // A screen swap can measure 0 for a frame; the host would collapse the iframe and jump back.
+      if (height === lastHeight || height < minFrameHeight) return
       lastHeight = height
       post({ type: 'resize', payload: { height } })
     })

@@ -106,6 +106,19 @@ test('the frame follows the content height the widget reports', () => {
   widget.destroy()
 })
 
+test('a zero or tiny height while the frame swaps screens keeps the last good height', () => {
+  const widget = createFerryWidget(container, { url })
+  fromFrame({ type: 'resize', payload: { height: 480 } })
+  fromFrame({ type: 'resize', payload: { height: 0 } })
+  expect(frameOf().style.height).toBe('480px')
+  fromFrame({ type: 'resize', payload: { height: 12 } })
+  expect(frameOf().style.height).toBe('480px')
+  fromFrame({ type: 'resize', payload: { height: 512 } })
+  expect(frameOf().style.height).toBe('512px')
+  expect(widget.ignoredMessages).toBe(0)
+  widget.destroy()
+})
+
 test('widget events reach onEvent', () => {
   const onEvent = vi.fn()
   const widget = createFerryWidget(container, { url, onEvent })

@@ -4,8 +4,8 @@ import {
   type EmbedTheme,
   envelope,
   type HostMessage,
-  type ProviderRpcError,
-  parseMessage,
+  minFrameHeight,
+  parseFrameMessage,
   validateParams,
 } from './protocol.js'
 import { type CancelDomain, refuseWalletRequest } from './refuseWalletRequest.js'
@@ -196,11 +196,11 @@ export function createFerryWidget(
       const result = await provider!.request(args)
       post({ type: 'provider-response', payload: { id, result } })
     } catch (cause) {
-      const source = (cause ?? {}) as { code?: unknown; message?: unknown; data?: unknown }
-      const error: ProviderRpcError = {
-        code: typeof source.code === 'number' ? source.code : -32603,
-        message: typeof source.message === 'string' ? source.message : 'Wallet request failed',
-        ...(source.data === undefined ? {} : { data: source.data }),
+      const { code, message, data } = Object(cause)
+      const error = {
+        code: typeof code === 'number' ? code : -32603,
+        message: typeof message === 'string' ? message : 'Wallet request failed',
+        data,
       }
       post({ type: 'provider-response', payload: { id, error } })
     }
@@ -212,7 +212,7 @@ export function createFerryWidget(
       if ((event.data as { source?: unknown } | null)?.source === 'ferry-embed') ignored++
       return
     }
-    const message = parseMessage(event.data, 'frame')
+    const message = parseFrameMessage(event.data)
     if (!message) {
       ignored++
       return
@@ -221,18 +221,13 @@ export function createFerryWidget(
       case 'ready': {
         ready = true
         clearTimeout(timeout)
-        const payload = {
-          params,
-          hasProvider: provider !== undefined,
-          ...(options.theme === undefined ? {} : { theme: options.theme }),
-          ...(options.locale === undefined ? {} : { locale: options.locale }),
-        }
-        post({ type: 'init', payload })
+        const { theme, locale } = options
+        post({ type: 'init', payload: { params, hasProvider: !!provider, theme, locale } })
         return
       }
       case 'resize': {
         const height = Math.ceil(message.payload.height)
-        if (iframe.style.height !== `${height}px`) iframe.style.height = `${height}px`
+        if (height >= minFrameHeight) iframe.style.height = `${height}px`
         return
       }
       case 'widget-event':

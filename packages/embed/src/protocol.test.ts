@@ -1,20 +1,35 @@
 import { type SwapPresetField, swapPresetFields, swapPresetProblem } from '@ferry/order-api'
 import fc from 'fast-check'
 import { expect, test } from 'vitest'
-import { envelope, parseMessage, validateParams } from './protocol.js'
+import {
+  envelope,
+  parseFrameMessage,
+  parseHostMessage,
+  parseMessage,
+  validateParams,
+} from './protocol.js'
 
 test('a well-formed frame message parses', () => {
   const message = envelope({ type: 'resize', payload: { height: 412 } })
-  expect(parseMessage(message, 'frame')).toEqual({ type: 'resize', payload: { height: 412 } })
+  expect(parseFrameMessage(message)).toEqual({ type: 'resize', payload: { height: 412 } })
 })
 
 test('messages of another source, version or direction are ignored', () => {
   const resize = { type: 'resize', payload: { height: 1 } }
-  expect(parseMessage({ ...resize, source: 'other', version: 1 }, 'frame')).toBeUndefined()
-  expect(parseMessage({ ...resize, source: 'ferry-embed', version: 2 }, 'frame')).toBeUndefined()
+  expect(parseFrameMessage({ ...resize, source: 'other', version: 1 })).toBeUndefined()
+  expect(parseFrameMessage({ ...resize, source: 'ferry-embed', version: 2 })).toBeUndefined()
+  expect(parseHostMessage(envelope({ type: 'ready', payload: {} }))).toBeUndefined()
+  expect(parseFrameMessage('ferry')).toBeUndefined()
+  expect(parseHostMessage(null)).toBeUndefined()
+  // A type that only stringifies to a known one is not that type.
+  expect(
+    parseFrameMessage({ ...resize, type: ['resize'], source: 'ferry-embed', version: 1 }),
+  ).toBeUndefined()
+  expect(parseMessage(envelope({ type: 'ready', payload: {} }), 'frame')).toEqual({
+    type: 'ready',
+    payload: {},
+  })
   expect(parseMessage(envelope({ type: 'ready', payload: {} }), 'host')).toBeUndefined()
-  expect(parseMessage('ferry', 'frame')).toBeUndefined()
-  expect(parseMessage(null, 'host')).toBeUndefined()
 })
 
 test('malformed payloads are ignored', () => {
@@ -26,10 +41,9 @@ test('malformed payloads are ignored', () => {
     { type: 'provider-request', payload: { id: 1.5, method: 'eth_chainId' } },
     { type: 'provider-request', payload: { id: 1, method: '' } },
   ]
-  for (const message of bad)
-    expect(parseMessage(envelope(message as never), 'frame')).toBeUndefined()
+  for (const message of bad) expect(parseFrameMessage(envelope(message as never))).toBeUndefined()
   expect(
-    parseMessage(envelope({ type: 'update', payload: { params: { amount: '-1' } } }), 'host'),
+    parseHostMessage(envelope({ type: 'update', payload: { params: { amount: '-1' } } })),
   ).toBeUndefined()
 })
 

@@ -9,6 +9,13 @@
 export const protocolSource = 'ferry-embed'
 export const protocolVersion = 1
 
+/**
+ * The least height the host gives the frame. While the widget swaps screens the frame can
+ * measure 0 or a few pixels for a moment; those reports are dropped so the frame keeps its last
+ * good height instead of collapsing and jumping back.
+ */
+export const minFrameHeight = 100
+
 /** Swap presets the host can pass to the widget. Token ids are `<chainId>:<address or symbol>`. */
 export type EmbedParams = {
   from?: string
@@ -44,7 +51,12 @@ export type ProviderRpcError = { code: number; message: string; data?: unknown }
 export type HostMessage =
   | {
       type: 'init'
-      payload: { params: EmbedParams; theme?: EmbedTheme; locale?: string; hasProvider: boolean }
+      payload: {
+        params: EmbedParams
+        theme?: EmbedTheme | undefined
+        locale?: string | undefined
+        hasProvider: boolean
+      }
     }
   | { type: 'update'; payload: { params: EmbedParams } }
   | {
@@ -71,7 +83,7 @@ export function envelope<message extends HostMessage | FrameMessage>(
   return { source: protocolSource, version: protocolVersion, ...message }
 }
 
-const isObject = (value: unknown): value is Record<string, unknown> =>
+export const isObject = (value: unknown): value is Record<string, unknown> =>
   typeof value === 'object' && value !== null && !Array.isArray(value)
 
 // The patterns and phrases of order-api's swap-preset validator (presets.ts), kept here so that
@@ -109,49 +121,56 @@ export function validateParams(params: unknown): string | undefined {
   return undefined
 }
 
-const frameTypes = ['ready', 'resize', 'widget-event', 'provider-request'] as const
-const hostTypes = ['init', 'update', 'provider-response', 'provider-event'] as const
+type PayloadChecks = Record<string, (payload: Record<string, unknown>) => boolean>
 
-function checkPayload(type: string, payload: Record<string, unknown>): boolean {
-  switch (type) {
-    case 'ready':
-      return true
-    case 'resize':
-      return (
-        typeof payload.height === 'number' &&
-        Number.isFinite(payload.height) &&
-        payload.height >= 0 &&
-        payload.height <= 100_000
-      )
-    case 'widget-event':
-      return typeof payload.name === 'string' && /^[a-z]+(?:-[a-z]+)+$/.test(payload.name)
-    case 'provider-request':
-      return (
-        Number.isSafeInteger(payload.id) &&
-        typeof payload.method === 'string' &&
-        payload.method.length > 0 &&
-        payload.method.length < 100
-      )
-    case 'init':
-      return (
-        typeof payload.hasProvider === 'boolean' && validateParams(payload.params) === undefined
-      )
-    case 'update':
-      return validateParams(payload.params) === undefined
-    case 'provider-response':
-      return (
-        Number.isSafeInteger(payload.id) &&
-        (payload.error === undefined ||
-          (isObject(payload.error) &&
-            typeof payload.error.code === 'number' &&
-            typeof payload.error.message === 'string'))
-      )
-    case 'provider-event':
-      return typeof payload.event === 'string'
-    default:
-      return false
-  }
+const frameChecks: PayloadChecks = {
+  ready: () => true,
+  resize: ({ height }) =>
+    typeof height === 'number' && Number.isFinite(height) && height >= 0 && height <= 100_000,
+  'widget-event': ({ name }) => typeof name === 'string' && /^[a-z]+(?:-[a-z]+)+$/.test(name),
+  'provider-request': ({ id, method }) =>
+    Number.isSafeInteger(id) &&
+    typeof method === 'string' &&
+    method.length > 0 &&
+    method.length < 100,
 }
+
+const hostChecks: PayloadChecks = {
+  init: ({ hasProvider, params }) =>
+    typeof hasProvider === 'boolean' && validateParams(params) === undefined,
+  update: ({ params }) => validateParams(params) === undefined,
+  'provider-response': ({ id, error }) =>
+    Number.isSafeInteger(id) &&
+    (error === undefined ||
+      (isObject(error) && typeof error.code === 'number' && typeof error.message === 'string')),
+  'provider-event': ({ event }) => typeof event === 'string',
+}
+
+/**
+ * The side tables are apart so that the loader bundles only the checks of what the frame sends
+ * (and the frame only those of what the host sends).
+ */
+function parseWith(data: unknown, checks: PayloadChecks) {
+  if (
+    isObject(data) &&
+    data.source === protocolSource &&
+    data.version === protocolVersion &&
+    typeof data.type === 'string' &&
+    Object.hasOwn(checks, data.type) &&
+    isObject(data.payload) &&
+    checks[data.type]!(data.payload)
+  )
+    return { type: data.type, payload: data.payload }
+  return undefined
+}
+
+/** Parses a message the frame sent to the host; `undefined` for anything else. */
+export const parseFrameMessage = (data: unknown) =>
+  parseWith(data, frameChecks) as FrameMessage | undefined
+
+/** Parses a message the host sent to the frame; `undefined` for anything else. */
+export const parseHostMessage = (data: unknown) =>
+  parseWith(data, hostChecks) as HostMessage | undefined
 
 /**
  * Parses a received message for one side of the protocol. Returns `undefined` for anything that
@@ -163,10 +182,5 @@ export function parseMessage(
   data: unknown,
   from: 'host' | 'frame',
 ): HostMessage | FrameMessage | undefined {
-  if (!isObject(data)) return undefined
-  if (data.source !== protocolSource || data.version !== protocolVersion) return undefined
-  const types: readonly string[] = from === 'host' ? hostTypes : frameTypes
-  if (typeof data.type !== 'string' || !types.includes(data.type)) return undefined
-  if (!isObject(data.payload) || !checkPayload(data.type, data.payload)) return undefined
-  return { type: data.type, payload: data.payload } as HostMessage | FrameMessage
+  return from === 'host' ? parseHostMessage(data) : parseFrameMessage(data)
 }

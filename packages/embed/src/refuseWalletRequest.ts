@@ -1,4 +1,4 @@
-import type { ProviderRpcError } from './protocol.js'
+import { isObject, type ProviderRpcError } from './protocol.js'
 
 /** The EIP-712 domain of the cancel verifier: `cancelDomain` of the BFF's `/api/config`. */
 export type CancelDomain = {
@@ -24,9 +24,6 @@ export const relayedMethods: readonly string[] = [
   'eth_signTypedData_v4',
   'personal_sign',
 ]
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value)
 
 /** Field lists as `name:type,…`, to compare a type declaration with the one expected. */
 const fieldsOf = (fields: unknown) =>
