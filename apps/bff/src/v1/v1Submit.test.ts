@@ -113,5 +113,6 @@ test('a submit whose answer is lost is resolved by a lookup; a repeat is answere
   const text = await events.text()
   const statuses = [...text.matchAll(/^data: (.*)$/gm)].map((line) => JSON.parse(line[1]!).status)
   expect(statuses.at(-1)).toBe('filled')
-  expect(new Set(statuses).size).toBe(statuses.length)
+  // Every change is an event (a status can repeat as transactions arrive); the final one ends it.
+  expect(statuses.filter((status) => status === 'filled')).toHaveLength(1)
 })

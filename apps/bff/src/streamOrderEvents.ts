@@ -1,0 +1,109 @@
+import { type OrderStreamError, orderStreamEvents } from '@ferry/order-api/bff'
+import type { Context } from 'hono'
+import { streamSSE } from 'hono/streaming'
+import type { OrderWatcher } from './orderWatcher.js'
+import type { Services } from './services.js'
+
+/** How long a browser waits before reconnecting a dropped stream (the SSE `retry:` hint). */
+const RECONNECT_MS = 5_000
+
+export const orderStreamErrors = {
+  notFound: {
+    name: 'OrderNotFoundException',
+    message: 'The Order Service does not know this order',
+  },
+  unavailable: {
+    name: 'StreamUnavailableException',
+    message: 'Order updates cannot be streamed right now; read the order instead',
+  },
+} satisfies Record<string, OrderStreamError>
+
+/**
+ * The server-sent events of one watched order (v2's and v1's): a `retry:` hint, an `order` event
+ * on every change until a final one, an `error` event when the service does not know the order,
+ * a heartbeat comment every `heartbeatMs`. Every write goes through one queue, in order; a failed
+ * write (the client left) ends the stream and its listener. Open streams per client and pollers
+ * in all are capped (DESIGN: Security rules): past the first, 429; past the second, 503.
+ */
+export function streamOrderEvents<order>(
+  c: Context,
+  parameters: {
+    watcher: OrderWatcher<order>
+    orderId: string
+    services: Pick<Services, 'limits' | 'streams'>
+    isFinal: (order: order) => boolean
+    /** The event's data for an order (v2 adds the journal's build extras). */
+    toEvent: (order: order) => Promise<unknown>
+  },
+): Response {
+  const { watcher, orderId } = parameters
+  const { limits, streams } = parameters.services
+  if (!watcher.canWatch(orderId)) {
+    c.header('Retry-After', '30')
+    return c.json(
+      { name: 'StreamUnavailableException', message: 'Too many orders are followed right now' },
+      503,
+    )
+  }
+  const release = streams.slots.take(limits.clientOf(c))
+  if (!release) {
+    c.header('Retry-After', '30')
+    return c.json(
+      { errorCode: 'RATE_LIMITED', message: 'Too many open order streams from this client' },
+      429,
+    )
+  }
+  return streamSSE(c, async (stream) => {
+    let queue = Promise.resolve()
+    let finish = () => {}
+    const done = new Promise<void>((resolve) => {
+      finish = resolve
+    })
+    const enqueue = (write: () => Promise<unknown>) => {
+      queue = queue.then(write).then(
+        () => undefined,
+        () => finish(),
+      )
+      return queue
+    }
+    stream.onAbort(() => finish())
+    const heartbeat = setInterval(
+      () => void enqueue(() => stream.write(': heartbeat\n\n')),
+      streams.heartbeatMs,
+    )
+    const sendError = (error: OrderStreamError) =>
+      enqueue(() => stream.write(formatEvent(orderStreamEvents.error, error))).then(finish)
+    try {
+      await enqueue(() => stream.write(`retry: ${RECONNECT_MS}\n\n`))
+      const watched = watcher.watch(orderId, {
+        onOrder: (order) => {
+          const data = parameters.toEvent(order)
+          data.catch(() => {}) // awaited in turn below; handled there
+          void enqueue(async () => {
+            await stream.write(formatEvent(orderStreamEvents.order, await data))
+            if (parameters.isFinal(order)) finish()
+          })
+        },
+        onGone: () => void sendError(orderStreamErrors.notFound),
+      })
+      if (!watched.ok) {
+        await sendError(orderStreamErrors.unavailable)
+        return
+      }
+      await done
+      watched.stop()
+      await queue
+    } finally {
+      clearInterval(heartbeat)
+      release()
+    }
+  })
+}
+
+/** One SSE event; bigints (v1 amounts) written as decimal strings, as on the wire. */
+function formatEvent(name: string, data: unknown): string {
+  const json = JSON.stringify(data, (_key, value) =>
+    typeof value === 'bigint' ? value.toString() : value,
+  )
+  return `event: ${name}\ndata: ${json}\n\n`
+}
