@@ -10,7 +10,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { Address } from 'viem'
-import { useAccount } from 'wagmi'
+import { useAccount, useConfig } from 'wagmi'
 import type { FerryConfig } from '../ferryConfig.js'
 import { useQuote } from '../hooks/useQuote.js'
 import { useRecipients } from '../hooks/useRecipients.js'
@@ -116,6 +116,12 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
   const balance = useTokenBalance({ token: from, account: depositor })
   const spend = mode === 'exact_input' ? amount : quote ? BigInt(quote.spend.amount) : undefined
   const insufficient = balance.data !== undefined && spend !== undefined && spend > balance.data
+  // A host's wagmi config may lack a chain the BFF serves: say so instead of a dead button.
+  const hostChains = useConfig().chains
+  const sourceChainMissing =
+    from !== undefined &&
+    config.chains.some((chain) => chain.id === from.chainId && chain.family === 'evm') &&
+    !hostChains.some((chain) => chain.id === from.chainId)
 
   useEffect(() => {
     if (quote)
@@ -339,6 +345,11 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
         </div>
         <div className="ferry-column">
           {sameAsset ? <p className="ferry-error">{t.sameAsset}</p> : null}
+          {sourceChainMissing ? (
+            <p className="ferry-error" role="alert">
+              {t.walletError.chainNotConfigured}
+            </p>
+          ) : null}
           {pending ? (
             <p className="ferry-note" aria-live="polite">
               {t.quoting}
@@ -375,7 +386,13 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
           <SwapButton
             connected={depositor !== undefined}
             status={status}
-            ready={quote !== undefined && recipients.valid && !insufficient && !busy}
+            ready={
+              quote !== undefined &&
+              recipients.valid &&
+              !insufficient &&
+              !busy &&
+              !sourceChainMissing
+            }
             label={
               insufficient && from
                 ? t.insufficientBalance(from.symbol)
