@@ -58,8 +58,7 @@ export default [
     name: 'hosted page, first-load JavaScript',
     path: pageFirstLoad('apps/web/dist'),
     disablePlugins: ['@size-limit/esbuild'],
-    // +0.5 KB: sign-in for the history, build-outcome checks and the stream fallback.
-    limit: '135.5 KB',
+    limit: '135 KB',
     gzip: true,
   },
 ]

@@ -1,8 +1,6 @@
-import { createBase58check } from '@scure/base'
-import { bytesToHex, hexToBytes, sha256 } from 'viem'
 import { InvalidAddressError } from '../errors/address.js'
+import { decodeBase58check, encodeBase58check } from './base58check.js'
 
-const base58check = createBase58check((data: Uint8Array) => sha256(data, 'bytes'))
 const hex41Pattern = /^(?:0x)?41[0-9a-fA-F]{40}$/
 const base58Pattern = /^T[1-9A-HJ-NP-Za-km-z]{33}$/
 
@@ -17,18 +15,18 @@ export type TronAddress = {
 export function parseTronAddress(address: string): TronAddress {
   if (hex41Pattern.test(address)) {
     const hex41 = address.replace(/^0x/, '').toLowerCase()
-    return { hex41, base58: base58check.encode(hexToBytes(`0x${hex41}`)) }
+    return { hex41, base58: encodeBase58check(`0x${hex41}`) }
   }
   if (base58Pattern.test(address)) {
-    let bytes: Uint8Array
+    let payload: string
     try {
-      bytes = base58check.decode(address)
+      payload = decodeBase58check(address)
     } catch (cause) {
       throw new InvalidAddressError({ address, family: 'tron', reason: 'bad checksum', cause })
     }
-    if (bytes.length !== 21 || bytes[0] !== 0x41)
+    if (!/^0x41[0-9a-f]{40}$/.test(payload))
       throw new InvalidAddressError({ address, family: 'tron', reason: 'not a TRON account' })
-    return { base58: address, hex41: bytesToHex(bytes).slice(2) }
+    return { base58: address, hex41: payload.slice(2) }
   }
   throw new InvalidAddressError({ address, family: 'tron' })
 }
