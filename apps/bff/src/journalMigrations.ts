@@ -37,4 +37,18 @@ export const journalMigrations = [
        request->>'amount')
    where trade_key is null and request->'srcToken'->>'token' is not null and request->>'amount' is not null`,
   `create index build_attempts_unresolved on build_attempts (depositor, trade_key) where status in ('pending', 'unknown', 'ambiguous')`,
+  // v1 submits (v1/v1SubmitJournal.ts): one row per quote and route, from its build on.
+  `create table if not exists v1_submits (
+     quote_id text not null,
+     route_id text not null,
+     address text,
+     status text not null,
+     request jsonb,
+     response jsonb,
+     error jsonb,
+     order_id text,
+     attempts int not null default 0,
+     updated_at bigint not null,
+     primary key (quote_id, route_id)
+   )`,
 ]

@@ -40,21 +40,6 @@ export type V1SubmitJournal = {
   ): Promise<void>
 }
 
-/** The journal's table, for the BFF's migrations (journalMigrations.ts). */
-export const v1SubmitsTable = `create table if not exists v1_submits (
-   quote_id text not null,
-   route_id text not null,
-   address text,
-   status text not null,
-   request jsonb,
-   response jsonb,
-   error jsonb,
-   order_id text,
-   attempts int not null default 0,
-   updated_at bigint not null,
-   primary key (quote_id, route_id)
- )`
-
 /** An in-process journal (tests, and a BFF started without a database for v1). */
 export function createMemoryV1SubmitJournal(): V1SubmitJournal {
   const rows = new Map<string, V1SubmitEntry>()
@@ -102,14 +87,16 @@ export function createMemoryV1SubmitJournal(): V1SubmitJournal {
   }
 }
 
-/** The journal in the BFF's database (PGlite or PostgreSQL), table `v1_submits`. */
+/**
+ * The journal in the BFF's database (PGlite or PostgreSQL), table `v1_submits` (created by the
+ * journal's migrations: open it after createJournal).
+ */
 export async function createSqlV1SubmitJournal(parameters: {
   sql: SqlClient
   now?: () => number
 }): Promise<V1SubmitJournal> {
   const { sql } = parameters
   const now = parameters.now ?? Date.now
-  await sql.query(v1SubmitsTable)
   type Row = {
     quote_id: string
     route_id: string
