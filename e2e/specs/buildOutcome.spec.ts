@@ -1,0 +1,78 @@
+import { devControl, expect, test, tokenValue } from '../fixtures.js'
+
+// The BFF tells the browser 503 outcome-unknown when a build has no answer within 15 s; these
+// make the service answer late, or not at all, once.
+const clearFaults = (stack: { serviceUrl: string }) =>
+  fetch(`${stack.serviceUrl}/dev/faults`, { method: 'DELETE' })
+
+/** The depositor's orders as the service itself lists them (not through the BFF). */
+const ordersOf = async (stack: { serviceUrl: string }, depositor: string) =>
+  (
+    await (
+      await fetch(`${stack.serviceUrl}/v2/orders?depositor=${depositor}`, {
+        headers: { 'x-api-key': 'devnet-key-ferry-demo' },
+      })
+    ).json()
+  ).orders as { state: string }[]
+
+test('a build answered late is confirmed, not sent again, and the swap goes on to delivery', async ({
+  swapPage,
+  stack,
+  page,
+}, testInfo) => {
+  const user = stack.accounts.at(-2)!
+  await swapPage.prepare({
+    address: user.address,
+    from: tokenValue(stack, 1, 'USDC'),
+    to: tokenValue(stack, 8453, 'USDC'),
+    amount: '14',
+  })
+  await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+  await devControl(stack, 'faults', { route: 'build', latencyMs: 20_000, times: 1 })
+  try {
+    await swapPage.swap.click()
+    await expect(
+      page.getByRole('status').filter({ hasText: 'Checking whether your order was created…' }),
+    ).toBeVisible({
+      timeout: 30_000,
+    })
+    await testInfo.attach('checking', { body: await page.screenshot(), contentType: 'image/png' })
+    await expect(swapPage.orderState).toHaveText('Delivered', { timeout: 90_000 })
+  } finally {
+    await clearFaults(stack)
+  }
+  // One order for the one click.
+  expect(await ordersOf(stack, user.address)).toHaveLength(1)
+})
+
+test('a build whose answer is lost offers a new quote, and nothing is deposited', async ({
+  swapPage,
+  stack,
+  page,
+}, testInfo) => {
+  const user = stack.accounts.at(-3)!
+  await swapPage.prepare({
+    address: user.address,
+    from: tokenValue(stack, 1, 'USDC'),
+    to: tokenValue(stack, 8453, 'USDC'),
+    amount: '15',
+  })
+  await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+  await devControl(stack, 'faults', { route: 'build', drop: true, times: 1 })
+  try {
+    await swapPage.swap.click()
+    await expect(page.getByRole('alert')).toContainText('cannot be funded', {
+      timeout: 90_000,
+    })
+  } finally {
+    await clearFaults(stack)
+  }
+  await testInfo.attach('unfundable', { body: await page.screenshot(), contentType: 'image/png' })
+  await page.getByRole('button', { name: 'Get a new quote' }).click()
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  await expect(swapPage.swap).toBeEnabled()
+  // The one order the lost build made waits unfunded; no second build was made.
+  expect((await ordersOf(stack, user.address)).map((order) => order.state)).toEqual([
+    'pending_deposit',
+  ])
+})
