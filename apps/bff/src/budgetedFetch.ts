@@ -1,3 +1,4 @@
+import { rateLimitedBody } from '@ferry/order-api'
 import type { LimitedRoute, Limits } from './limits.js'
 import type { Metrics } from './metrics.js'
 import { v1UpstreamRoute } from './v1/v1LimitedRoutes.js'
@@ -50,10 +51,11 @@ export function createBudgetedFetch(parameters: {
     if (!verdict.ok) {
       metrics?.upstreamRefusals.inc({ route })
       return new Response(
-        JSON.stringify({
-          errorCode: 'RATE_LIMITED',
-          message: "This app's share of the Order Service limit is used up; retry shortly",
-        }),
+        JSON.stringify(
+          rateLimitedBody({
+            message: "This app's share of the Order Service limit is used up; retry shortly",
+          }),
+        ),
         {
           status: 429,
           headers: {

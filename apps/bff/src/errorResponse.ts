@@ -1,27 +1,35 @@
 import {
   BaseError,
+  badRequestBody,
+  internalErrorBody,
+  malformedJsonBody,
   OrderApiAbortedError,
   OrderApiError,
   OrderApiNetworkError,
   OrderApiResponseError,
   OrderApiTimeoutError,
+  type ValidationErrorBody,
 } from '@ferry/order-api'
 import type { Context } from 'hono'
 import type { Logger } from 'pino'
 import { redactPath } from './logger.js'
 import { sanitizeUpstreamError } from './sanitizeUpstreamError.js'
 
-/** Bodies the BFF writes itself, in the service's error shapes. */
+/**
+ * Bodies the BFF writes itself, in the service's error shapes: order-api's builders where the
+ * service has the same refusal, the BFF's own ones (media type, origin) beside them.
+ */
 export const bffErrorBodies = {
-  malformedJson: { message: 'Malformed JSON body', name: 'BadRequestException' },
-  tooLarge: { message: 'Request body is too large', name: 'BadRequestException' },
+  malformedJson: malformedJsonBody(),
+  tooLarge: badRequestBody({ message: 'Request body is too large' }),
   notJson: {
     message: 'Send this request as application/json',
     name: 'UnsupportedMediaTypeException',
   },
   foreignOrigin: { message: 'This origin may not call this app', name: 'ForbiddenException' },
-  internal: { message: 'Internal error', name: 'InternalErrorException' },
-  validation: (field: string, message: string) => ({
+  internal: internalErrorBody(),
+  // One named field; toValidationErrorBody builds the same shape from a zod error.
+  validation: (field: string, message: string): ValidationErrorBody => ({
     message: 'Validation failed',
     name: 'ValidationException',
     details: [{ field, message, code: 'custom' }],

@@ -1,3 +1,4 @@
+import { rateLimitedBody } from '@ferry/order-api'
 import type { Context } from 'hono'
 import { clientIdentity } from './clientIdentity.js'
 import type { Metrics } from './metrics.js'
@@ -59,7 +60,7 @@ export function createLimits(parameters: {
       parameters.metrics.refusals.inc({ route })
       c.header('Retry-After', String(verdict.retryAfterSeconds))
       return c.json(
-        { errorCode: 'RATE_LIMITED', message: 'Too many requests through this app; retry shortly' },
+        rateLimitedBody({ message: 'Too many requests through this app; retry shortly' }),
         429,
       )
     },

@@ -1,3 +1,4 @@
+import { rateLimitedBody } from '@ferry/order-api'
 import { type OrderStreamError, orderStreamEvents } from '@ferry/order-api/bff'
 import type { Context } from 'hono'
 import { streamSSE } from 'hono/streaming'
@@ -48,10 +49,7 @@ export function streamOrderEvents<order>(
   const release = streams.slots.take(limits.clientOf(c))
   if (!release) {
     c.header('Retry-After', '30')
-    return c.json(
-      { errorCode: 'RATE_LIMITED', message: 'Too many open order streams from this client' },
-      429,
-    )
+    return c.json(rateLimitedBody({ message: 'Too many open order streams from this client' }), 429)
   }
   return streamSSE(c, async (stream) => {
     let queue = Promise.resolve()

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto'
+import { badRequestBody, malformedJsonBody } from '@ferry/order-api'
 import { type Context, Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { type Hex, isAddress } from 'viem'
@@ -99,11 +100,11 @@ export function createSessions(parameters: CreateSessionsParameters) {
     try {
       body = JSON.parse(await c.req.text())
     } catch {
-      return c.json({ name: 'BadRequestException', message: 'Malformed JSON body' }, 400)
+      return c.json(malformedJsonBody(), 400)
     }
     const parsed = signInSchema.safeParse(body)
     if (!parsed.success)
-      return c.json({ name: 'BadRequestException', message: 'Send { message, signature }' }, 400)
+      return c.json(badRequestBody({ message: 'Send { message, signature }' }), 400)
     const { message, signature } = parsed.data
     const fields = parseSiweMessage(message)
     const problem = checkFields({ fields, hosts: allowedHosts, own: new URL(c.req.url).host })

@@ -1,3 +1,4 @@
+import { rateLimitedBody } from '@ferry/order-api'
 import type { Context } from 'hono'
 import { createRateGovernor } from '../rateGovernor.js'
 
@@ -27,10 +28,7 @@ export function createV1BuildWallets(parameters: { now?: () => number } = {}) {
       if (verdict.ok) return undefined
       c.header('Retry-After', String(verdict.retryAfterSeconds))
       return c.json(
-        {
-          errorCode: 'RATE_LIMITED',
-          message: 'Too many deposit builds for this wallet; retry in a minute',
-        },
+        rateLimitedBody({ message: 'Too many deposit builds for this wallet; retry in a minute' }),
         429,
       )
     },
