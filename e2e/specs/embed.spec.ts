@@ -47,25 +47,42 @@ test('iframe on a cross-origin host: it resizes to its content, relays events, a
   await test.step('messages from the wrong window or origin are ignored on both sides', async () => {
     const height = await iframe.evaluate((element) => element.style.height)
     // A forged resize posted by the host page itself (not the iframe) changes nothing.
-    await page.evaluate(() =>
-      window.postMessage(
-        { source: 'ferry-embed', version: 1, type: 'resize', payload: { height: 5 } },
-        '*',
-      ),
+    // Each evaluate resolves once the message has reached a listener added after the embed's own,
+    // so the embed has handled it, and after two frames, so any render it caused is painted.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener(
+            'message',
+            () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+            { once: true },
+          )
+          window.postMessage(
+            { source: 'ferry-embed', version: 1, type: 'resize', payload: { height: 5 } },
+            '*',
+          )
+        }),
     )
     // A forged update posted inside the iframe by its own window (not its parent) changes nothing.
-    await frame.locator('html').evaluate(() =>
-      window.postMessage(
-        {
-          source: 'ferry-embed',
-          version: 1,
-          type: 'update',
-          payload: { params: { amount: '99' } },
-        },
-        '*',
-      ),
+    await frame.locator('html').evaluate(
+      () =>
+        new Promise<void>((resolve) => {
+          window.addEventListener(
+            'message',
+            () => requestAnimationFrame(() => requestAnimationFrame(() => resolve())),
+            { once: true },
+          )
+          window.postMessage(
+            {
+              source: 'ferry-embed',
+              version: 1,
+              type: 'update',
+              payload: { params: { amount: '99' } },
+            },
+            '*',
+          )
+        }),
     )
-    await page.waitForTimeout(300)
     expect(await iframe.evaluate((element) => element.style.height)).toBe(height)
     await expect(frame.getByLabel('Amount to pay')).toHaveValue('16')
   })
