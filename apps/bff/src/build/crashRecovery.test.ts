@@ -12,6 +12,7 @@ import { origin, useBffHarness } from '../../test/bffHarness.js'
 import type { BffConfig } from '../config.js'
 import { bffConfigForDevnet } from '../devnet/bffConfigForDevnet.js'
 import { createJournal, openSqlClient } from '../journal.js'
+import { createUpstreamFetch } from '../upstreamFetch.js'
 
 // `kill -9` of a BFF while the service holds its build: nothing answered, nothing journaled but
 // the attempt. The user's retry must not build again, and the restarted BFF must find the order.
@@ -129,7 +130,8 @@ describe.each([
       const journal = await createJournal(await openSqlClient(store()))
       const [row] = (await journal.entries()).filter((entry) => entry.depositor === depositor)
       expect(row).toMatchObject({ status: 'pending', orderId: null })
-      const offline = h.makeApp({}, { journal })
+      // A fetch of its own: the harness's kept-alive sockets may have gone stale during the kill.
+      const offline = h.makeApp({}, { journal, fetch: createUpstreamFetch() })
       const retry = await h.call(
         '/api/v2/build',
         { json: { ...q.build, depositor }, headers: { origin } },
