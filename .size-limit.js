@@ -24,12 +24,25 @@ const widgetEntry = 'packages/widget/.size/index.js'
 if (!existsSync(widgetEntry))
   throw new Error(`${widgetEntry} is missing; run pnpm --filter @ferry/widget size:bundle`)
 
+const embedManifest = 'packages/embed/dist/script/manifest.json'
+if (!existsSync(embedManifest))
+  throw new Error(`${embedManifest} is missing; run pnpm --filter @ferry/embed build`)
+const embedScript = JSON.parse(readFileSync(embedManifest, 'utf8'))
+
 export default [
   {
     name: '@ferry/embed loader',
     path: 'packages/embed/src/index.ts',
     import: '{ createFerryWidget }',
     limit: '3 KB',
+    gzip: true,
+  },
+  {
+    name: '@ferry/embed plain <script> build (IIFE, global Ferry.createWidget)',
+    path: `packages/embed/dist/script/${embedScript.file}`,
+    disablePlugins: ['@size-limit/esbuild'],
+    // The loader's code plus the IIFE wrapper and the global; 3 KB is the goal (3.02 KB now).
+    limit: '3.05 KB',
     gzip: true,
   },
   {

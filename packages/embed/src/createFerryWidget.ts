@@ -70,14 +70,14 @@ export type CreateFerryWidgetErrorType = FerryEmbedError
 const providerEvents = ['accountsChanged', 'chainChanged', 'connect', 'disconnect'] as const
 
 function resolveContainer(container: HTMLElement | string): HTMLElement {
-  if (typeof container !== 'string') {
-    if (container && typeof container === 'object' && 'appendChild' in container) return container
-    throw new FerryEmbedError('container must be an element or a CSS selector')
-  }
-  const element = document.querySelector<HTMLElement>(container)
-  if (!element)
-    throw new FerryEmbedError(`no element matches the container selector "${container}"`)
-  return element
+  const element =
+    typeof container === 'string' ? document.querySelector<HTMLElement>(container) : container
+  if (typeof element?.append === 'function') return element
+  throw new FerryEmbedError(
+    typeof container === 'string'
+      ? `no element matches the container selector "${container}"`
+      : 'container must be an element or a CSS selector',
+  )
 }
 
 function resolveUrl(url: unknown): URL {
@@ -136,10 +136,10 @@ export function createFerryWidget(
       'sandbox',
       'allow-scripts allow-same-origin allow-forms allow-popups allow-popups-to-escape-sandbox',
     )
-    iframe.setAttribute('allow', 'clipboard-write')
+    iframe.allow = 'clipboard-write'
     iframe.referrerPolicy = 'strict-origin-when-cross-origin'
     iframe.style.cssText = 'display:block;width:100%;min-width:320px;height:560px;border:0'
-    root.appendChild(iframe)
+    root.append(iframe)
     timeout = setTimeout(showRetry, options.loadTimeoutMs ?? 15_000)
   }
 
@@ -147,7 +147,6 @@ export function createFerryWidget(
     iframe.remove()
     retryPanel = document.createElement('div')
     retryPanel.setAttribute('role', 'alert')
-    retryPanel.textContent = 'The swap widget did not load. '
     const button = document.createElement('button')
     button.type = 'button'
     button.textContent = 'Retry'
@@ -156,8 +155,8 @@ export function createFerryWidget(
       retryPanel = undefined
       mount()
     }
-    retryPanel.appendChild(button)
-    root.appendChild(retryPanel)
+    retryPanel.append('The swap widget did not load. ', button)
+    root.append(retryPanel)
   }
 
   let cancelDomain: Promise<CancelDomain | undefined> | undefined
@@ -166,14 +165,14 @@ export function createFerryWidget(
       ? Promise.resolve(options.cancelDomain)
       : fetch(new URL('/api/config', url))
           .then((response) => response.json())
-          .then((config) => {
-            const domain = config?.cancelDomain
-            if (typeof domain?.verifyingContract === 'string') return domain as CancelDomain
-            throw new Error('no cancelDomain')
+          .then(({ cancelDomain: domain }) => {
+            if (typeof domain.verifyingContract === 'string') return domain as CancelDomain
           })
-          .catch(() => {
-            cancelDomain = undefined
-            return undefined
+          .catch(() => undefined)
+          .then((domain) => {
+            // Read again on the next request when this one failed.
+            if (!domain) cancelDomain = undefined
+            return domain
           })
     return cancelDomain
   }
@@ -189,21 +188,25 @@ export function createFerryWidget(
   }
 
   const relay = async (id: number, method: string, requestParams: unknown) => {
-    const refusal = await refusalOf(method, requestParams)
-    if (refusal) return post({ type: 'provider-response', payload: { id, error: refusal } })
+    let payload: Extract<HostMessage, { type: 'provider-response' }>['payload']
     try {
+      const refusal = await refusalOf(method, requestParams)
+      if (refusal) throw refusal
       const args = requestParams === undefined ? { method } : { method, params: requestParams }
-      const result = await provider!.request(args)
-      post({ type: 'provider-response', payload: { id, result } })
+      payload = { id, result: await provider!.request(args) }
     } catch (cause) {
+      // A refusal above or the wallet's error: only its EIP-1193 fields cross to the frame.
       const { code, message, data } = Object(cause)
-      const error = {
-        code: typeof code === 'number' ? code : -32603,
-        message: typeof message === 'string' ? message : 'Wallet request failed',
-        data,
+      payload = {
+        id,
+        error: {
+          code: typeof code === 'number' ? code : -32603,
+          message: typeof message === 'string' ? message : 'Wallet request failed',
+          data,
+        },
       }
-      post({ type: 'provider-response', payload: { id, error } })
     }
+    post({ type: 'provider-response', payload })
   }
 
   const onMessage = (event: MessageEvent) => {

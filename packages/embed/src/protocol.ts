@@ -90,15 +90,13 @@ export const isObject = (value: unknown): value is Record<string, unknown> =>
 // the loader stays free of dependencies; protocol.test.ts proves both agree on every input.
 const tokenIdPattern = /^\d{1,12}:[0-9A-Za-z]{1,64}$/
 const amountPattern = /^(?=[\d.]{1,78}$)(?:\d+(?:\.\d*)?|\.\d+)$/
+const tokenIdProblem = [
+  (value: unknown) => typeof value === 'string' && tokenIdPattern.test(value),
+  'must be "<chainId>:<token address or symbol>"',
+] as const
 const presetProblems = {
-  from: [
-    (value: unknown) => typeof value === 'string' && tokenIdPattern.test(value),
-    'must be "<chainId>:<token address or symbol>"',
-  ],
-  to: [
-    (value: unknown) => typeof value === 'string' && tokenIdPattern.test(value),
-    'must be "<chainId>:<token address or symbol>"',
-  ],
+  from: tokenIdProblem,
+  to: tokenIdProblem,
   amount: [
     (value: unknown) => typeof value === 'string' && amountPattern.test(value),
     'must be a decimal string such as "25.5"',
@@ -125,8 +123,9 @@ type PayloadChecks = Record<string, (payload: Record<string, unknown>) => boolea
 
 const frameChecks: PayloadChecks = {
   ready: () => true,
+  // Number.isFinite is true only for numbers (it does not coerce).
   resize: ({ height }) =>
-    typeof height === 'number' && Number.isFinite(height) && height >= 0 && height <= 100_000,
+    Number.isFinite(height) && (height as number) >= 0 && (height as number) <= 100_000,
   'widget-event': ({ name }) => typeof name === 'string' && /^[a-z]+(?:-[a-z]+)+$/.test(name),
   'provider-request': ({ id, method }) =>
     Number.isSafeInteger(id) &&
