@@ -82,7 +82,21 @@ export type BffConfig = {
   limits?: Partial<Record<(typeof limitedRoutes)[number], number>>
 }
 
-const limitedRoutes = ['quote', 'build', 'cancel', 'orders', 'order', 'params', 'health'] as const
+const limitedRoutes = [
+  'quote',
+  'build',
+  'cancel',
+  'orders',
+  'order',
+  'params',
+  'health',
+  'v1quote',
+  'v1build',
+  'v1submit',
+  'v1orders',
+  'v1order',
+  'v1catalog',
+] as const
 const limitsSchema = z.partialRecord(
   z.enum(limitedRoutes),
   z.int().check(z.positive(), z.maximum(1_000_000)),

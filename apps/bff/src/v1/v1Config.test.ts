@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { parseConfig } from '../config.js'
 import { parseV1Settings } from './v1Config.js'
 
 describe('parseV1Settings', () => {
@@ -42,5 +43,36 @@ describe('parseV1Settings', () => {
       ok: false,
       problems: ['V1_REFERRER: is required when V1_REFERRER_FEE_BPS is above 0'],
     })
+  })
+})
+
+describe('parseConfig with v1 variables', () => {
+  const base = {
+    UPSTREAM_URL: 'https://orders.example',
+    UPSTREAM_API_KEY: 'k',
+    ALLOWED_ORIGINS: 'https://a.example',
+    CHAINS: '[]',
+    CANCEL_DOMAIN: JSON.stringify({
+      name: 'OrderDelegate',
+      version: '2',
+      chainId: 1,
+      verifyingContract: `0x${'1'.repeat(40)}`,
+    }),
+  }
+
+  it('carries the v1 settings and v1 upstream budgets', () => {
+    const config = parseConfig({
+      ...base,
+      V1_INTEGRATOR_ID: 'ferry-demo-5f3a9c1e',
+      UPSTREAM_LIMITS: '{"v1build":100,"quote":240}',
+    })
+    expect(config.v1).toEqual({ integratorId: 'ferry-demo-5f3a9c1e' })
+    expect(config.limits).toEqual({ v1build: 100, quote: 240 })
+  })
+
+  it('stops start-up naming a bad v1 variable', () => {
+    expect(() => parseConfig({ ...base, V1_REFERRER_FEE_BPS: '20' })).toThrowError(
+      'V1_REFERRER: is required when V1_REFERRER_FEE_BPS is above 0',
+    )
   })
 })
