@@ -59,3 +59,29 @@ test('an abort rejects with the signal reason and drops the connection; no serve
 test('a response over the size cap fails like a network error', async () => {
   await expect(upstreamFetch(`${base}/huge`)).rejects.toThrow(TypeError)
 })
+
+test('a read whose reused socket the server closed is sent once more; a POST never is', async () => {
+  let requests = 0
+  const closing = createServer((request, response) => {
+    requests++
+    // The first request of each method finds its socket closed by the server, as a kept-alive
+    // socket the server timed out at the moment it was reused.
+    if (requests === 1 || request.method === 'POST') request.socket.destroy()
+    else response.end('ok')
+  })
+  await new Promise<void>((resolve) => closing.listen(0, '127.0.0.1', resolve))
+  const url = `http://127.0.0.1:${(closing.address() as AddressInfo).port}/`
+  try {
+    const read = await createUpstreamFetch()(url)
+    expect(await read.text()).toBe('ok')
+    expect(requests).toBe(2)
+    requests = 0
+    await expect(createUpstreamFetch()(url, { method: 'POST', body: '{}' })).rejects.toThrow(
+      'fetch failed',
+    )
+    expect(requests).toBe(1)
+  } finally {
+    closing.closeAllConnections()
+    await new Promise<void>((resolve) => closing.close(() => resolve()))
+  }
+})

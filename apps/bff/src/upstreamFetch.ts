@@ -35,14 +35,24 @@ export function createUpstreamFetch(options: UpstreamFetchOptions = {}): typeof 
       throw new TypeError(`fetch failed: unsupported protocol ${url.protocol}`)
     const signal = init.signal ?? undefined
     if (signal?.aborted) throw signal.reason
-    try {
-      const response = await agent.request({
+    const method = (init.method ?? 'GET').toUpperCase()
+    const send = () =>
+      agent.request({
         origin: url.origin,
         path: `${url.pathname}${url.search}`,
-        method: (init.method ?? 'GET') as 'GET',
+        method: method as 'GET',
         headers: Object.fromEntries(new Headers(init.headers)),
         ...(init.body !== undefined && init.body !== null ? { body: String(init.body) } : {}),
         ...(signal ? { signal } : {}),
+      })
+    try {
+      // A kept-alive socket the server closed at the moment it was reused fails before any answer.
+      // A read is sent once more on a fresh socket; a build or cancel never is (its outcome is
+      // unknown, and the BFF resolves it by looking the order up).
+      const response = await send().catch((cause) => {
+        if ((method === 'GET' || method === 'HEAD') && isClosedSocket(cause) && !signal?.aborted)
+          return send()
+        throw cause
       })
       const body = Buffer.from(await response.body.arrayBuffer())
       const headers = new Headers()
@@ -57,4 +67,11 @@ export function createUpstreamFetch(options: UpstreamFetchOptions = {}): typeof 
       throw new TypeError('fetch failed', { cause })
     }
   }
+}
+
+/** A connection the peer closed before answering (not a timeout, not an abort). */
+function isClosedSocket(cause: unknown): boolean {
+  if (cause instanceof errors.SocketError) return true
+  const code = (cause as { code?: unknown } | null)?.code
+  return code === 'ECONNRESET' || code === 'EPIPE' || code === 'UND_ERR_SOCKET'
 }
