@@ -2,8 +2,8 @@ import { act } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { expect, test, vi } from 'vitest'
+import { stubConfigBff } from '../test/swapCardFixtures.js'
 import { SwapWidget } from './components/SwapWidget.js'
-import { stubConfigBff } from './components/swapCardFixtures.js'
 
 test('the server skeleton hydrates on the client without a mismatch, then loads the form', async () => {
   stubConfigBff()

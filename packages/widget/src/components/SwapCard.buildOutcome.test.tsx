@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
+import { quoteFor, renderSwapCard } from '../../test/swapCardFixtures.js'
 import { en } from '../i18n/en.js'
-import { quoteFor, renderSwapCard } from './swapCardFixtures.js'
 
 afterEach(() => {
   cleanup()

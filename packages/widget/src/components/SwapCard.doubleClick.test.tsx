@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
+import { fakeQuoteBff, quoteFor, renderSwapCard } from '../../test/swapCardFixtures.js'
 import { en } from '../i18n/en.js'
 import { runSwap } from '../swap/runSwap.js'
-import { fakeQuoteBff, quoteFor, renderSwapCard } from './swapCardFixtures.js'
 
 // The swap itself is another file's concern (runSwap.test.ts); here only how often it starts.
 vi.mock('../swap/runSwap.js', () => ({ runSwap: vi.fn(() => new Promise(() => {})) }))

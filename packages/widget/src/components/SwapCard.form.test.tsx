@@ -1,7 +1,5 @@
 import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
-import { en } from '../i18n/en.js'
-import { SwapCard } from './SwapCard.js'
 import {
   config,
   fakeQuoteBff,
@@ -11,7 +9,9 @@ import {
   renderSwapCard,
   usdcBase,
   usdcEth,
-} from './swapCardFixtures.js'
+} from '../../test/swapCardFixtures.js'
+import { en } from '../i18n/en.js'
+import { SwapCard } from './SwapCard.js'
 
 const quotes = fakeQuoteBff()
 const renderCard = (amount: string, wallet?: { balance?: bigint }) =>

@@ -1,9 +1,9 @@
 import type { OrderState } from '@ferry/order-api'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { account, orderRecordFor, renderSwapCard } from '../../test/swapCardFixtures.js'
 import { en } from '../i18n/en.js'
 import { createOrderStorage } from '../storage/orderStorage.js'
-import { account, orderRecordFor, renderSwapCard } from './swapCardFixtures.js'
 
 const local = `0x${'4d'.repeat(32)}`
 const listed = `0x${'5e'.repeat(32)}`

@@ -6,8 +6,6 @@ import { base } from 'viem/chains'
 import { expect, test } from 'vitest'
 import { createConfig, WagmiProvider } from 'wagmi'
 import { mock } from 'wagmi/connectors'
-import { en } from '../i18n/en.js'
-import { SwapCard } from './SwapCard.js'
 import {
   account,
   config,
@@ -16,7 +14,9 @@ import {
   quoteFor,
   usdcBase,
   usdcEth,
-} from './swapCardFixtures.js'
+} from '../../test/swapCardFixtures.js'
+import { en } from '../i18n/en.js'
+import { SwapCard } from './SwapCard.js'
 
 const quotes = fakeQuoteBff()
 

@@ -1,14 +1,14 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
-import { en } from '../i18n/en.js'
-import { createOrderStorage } from '../storage/orderStorage.js'
 import {
   account,
   fakeQuoteBff,
   orderRecordFor,
   quoteFor,
   renderSwapCard,
-} from './swapCardFixtures.js'
+} from '../../test/swapCardFixtures.js'
+import { en } from '../i18n/en.js'
+import { createOrderStorage } from '../storage/orderStorage.js'
 
 const quotes = fakeQuoteBff()
 

@@ -6,8 +6,6 @@ import { base, mainnet } from 'viem/chains'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { createConfig, useConnect, useConnection, useConnectors, WagmiProvider } from 'wagmi'
 import { mock } from 'wagmi/connectors'
-import { en } from '../i18n/en.js'
-import { SwapWidget } from './SwapWidget.js'
 import {
   account,
   config,
@@ -16,7 +14,9 @@ import {
   stubConfigBff,
   usdcBase,
   usdcEth,
-} from './swapCardFixtures.js'
+} from '../../test/swapCardFixtures.js'
+import { en } from '../i18n/en.js'
+import { SwapWidget } from './SwapWidget.js'
 
 beforeEach(() => stubConfigBff())
 afterEach(() => {

@@ -15,8 +15,8 @@ import { base, mainnet } from 'viem/chains'
 import { afterEach, beforeEach, expect, vi } from 'vitest'
 import { createConfig, WagmiProvider } from 'wagmi'
 import { mock } from 'wagmi/connectors'
-import type { FerryConfig } from '../ferryConfig.js'
-import { SwapCard } from './SwapCard.js'
+import { SwapCard } from '../src/components/SwapCard.js'
+import type { FerryConfig } from '../src/ferryConfig.js'
 
 // Shared by the SwapCard tests: two USDC tokens, the BFF's config, quotes, and providers with
 // an optional mock wallet.
