@@ -67,7 +67,13 @@ test('the host switches account: the component and the iframe follow, the new ac
     const quotes = demo.logged('component', 'quote-received')
     await expect(quotes.first()).toBeVisible()
     const count = await quotes.count()
-    await page.waitForTimeout(1000)
+    // Each log line re-renders the host; a re-emit would follow within the next renders.
+    await page.evaluate(
+      () =>
+        new Promise<void>((resolve) =>
+          requestAnimationFrame(() => requestAnimationFrame(() => setTimeout(resolve))),
+        ),
+    )
     expect(await quotes.count()).toBe(count)
     expect(count).toBeLessThanOrEqual(2)
 
