@@ -26,9 +26,14 @@ check() {
     "react-dom": "^19",
     "viem": "^2",
     "wagmi": "^$wagmi"
-  }
+  },
+  "pnpm": { "overrides": { "@ferry/order-api": "file:$tarballs/ferry-order-api.tgz" } },
+  "resolutions": { "@ferry/order-api": "file:$tarballs/ferry-order-api.tgz" }
 }
 JSON
+  # The widget depends on @ferry/order-api 0.1.0, which is not on the registry until released:
+  # pnpm and yarn look there for a dependency's dependency, so both are pointed at the tarball
+  # (npm takes the one the app installs). That is the only override; peers get none.
   local log="$dir/install.log"
   case "$manager" in
     npm) (cd "$dir" && npm install --no-audit --no-fund >"$log" 2>&1) ;;
