@@ -58,3 +58,34 @@ test('the built page is served with its routes and cache headers', async () => {
     rmSync(dist, { recursive: true, force: true })
   }
 })
+
+test('the plain <script> build is served at its versioned URL for any origin, immutable', async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'ferry-web-'))
+  try {
+    mkdirSync(join(dist, 'embed'))
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Ferry</title>')
+    writeFileSync(join(dist, 'embed.html'), '<!doctype html><title>Ferry embed</title>')
+    writeFileSync(join(dist, 'embed', 'ferry-embed-1.2.3.js'), '(()=>{})()')
+    writeFileSync(join(dist, 'embed', 'notes.txt'), 'private')
+    const app = new Hono()
+    mountWebApp(app, dist)
+    const script = await app.request('/embed/ferry-embed-1.2.3.js', {
+      headers: { origin: 'https://shop.example' },
+    })
+    expect(script.status).toBe(200)
+    expect(await script.text()).toBe('(()=>{})()')
+    expect(Object.fromEntries(script.headers)).toMatchObject({
+      'content-type': 'text/javascript; charset=utf-8',
+      'cache-control': 'public, max-age=31536000, immutable',
+      'access-control-allow-origin': '*',
+      'cross-origin-resource-policy': 'cross-origin',
+      'x-content-type-options': 'nosniff',
+    })
+    expect((await app.request('/embed/ferry-embed-9.9.9.js')).status).toBe(404)
+    expect((await app.request('/embed/notes.txt')).status).toBe(404)
+    expect((await app.request('/embed/..%2Fembed.html')).status).toBe(404)
+    expect(await (await app.request('/embed')).text()).toContain('Ferry embed')
+  } finally {
+    rmSync(dist, { recursive: true, force: true })
+  }
+})

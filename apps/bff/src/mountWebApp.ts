@@ -112,6 +112,20 @@ export function mountWebApp(app: Hono, dist: string, options: MountWebAppOptions
     }
     return c.body(new Uint8Array(asset.body))
   })
+  // The loader's plain <script> build (dist/embed/ferry-embed-<version>.js, copied there by the
+  // web build): included by other sites' pages with SRI, so CORS and CORP allow any origin, and
+  // its versioned name never serves other bytes.
+  const scripts = loadAssets(join(dist, 'embed'))
+  app.get('/embed/:file{ferry-embed-[0-9A-Za-z.-]+\\.js}', (c) => {
+    const script = scripts.get(c.req.param('file'))
+    if (!script) return c.text('404 Not Found', 404)
+    c.header('Content-Type', script.type)
+    c.header('Cache-Control', 'public, max-age=31536000, immutable')
+    c.header('Access-Control-Allow-Origin', '*')
+    c.header('Cross-Origin-Resource-Policy', 'cross-origin')
+    c.header('X-Content-Type-Options', 'nosniff')
+    return c.body(new Uint8Array(script.body))
+  })
   for (const { path, file, page, bootstrap } of pages) {
     const body = readFileSync(
       join(dist, existsSync(join(dist, file)) ? file : 'index.html'),
