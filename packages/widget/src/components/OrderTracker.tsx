@@ -8,6 +8,7 @@ import {
 } from '@ferry/order-api'
 import { useState } from 'react'
 import type { CancelOutcome } from '../cancel/cancelOrder.js'
+import { shortMessageOf } from '../errors/shortMessageOf.js'
 import type { FerryConfig } from '../ferryConfig.js'
 import { useOrder } from '../hooks/useOrder.js'
 import { useMessages } from '../i18n/useMessages.js'
@@ -146,8 +147,7 @@ export function OrderTracker(props: {
               const outcome = await props.onCancel()
               setCancel({ busy: false, message: t.cancelOutcome[outcome.kind] })
             } catch (error) {
-              const message =
-                (error as { shortMessage?: string }).shortMessage ?? (error as Error).message
+              const message = shortMessageOf(error)
               setCancel({ busy: false, message })
               emit({ name: 'error', data: { message } })
             }

@@ -11,6 +11,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { lazy, Suspense, useEffect, useRef, useState } from 'react'
 import type { Address } from 'viem'
 import { useAccount, useConfig } from 'wagmi'
+import { shortMessageOf } from '../errors/shortMessageOf.js'
 import type { FerryConfig } from '../ferryConfig.js'
 import { useQuote } from '../hooks/useQuote.js'
 import { useRecipients } from '../hooks/useRecipients.js'
@@ -55,7 +56,7 @@ function readAmount(text: string, token: TokenEntry | undefined, decimalSeparato
   } catch (error) {
     return {
       amount: undefined,
-      error: (error as Error & { shortMessage?: string }).shortMessage ?? (error as Error).message,
+      error: shortMessageOf(error),
     }
   }
 }
