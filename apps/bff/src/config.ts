@@ -41,6 +41,9 @@ export const envSchema = z.object({
   ),
   WEB_DIST: z.optional(z.string()),
   POLL_INTERVAL_MS: numberOf(12_000),
+  METRICS_PORT: z.optional(
+    z.pipe(z.string().check(z.regex(/^\d{1,5}$/, 'must be a port number')), z.transform(Number)),
+  ),
   SESSION_SECRET: z.optional(
     z.string().check(z.minLength(32, 'must be at least 32 characters (openssl rand -hex 32)')),
   ),
@@ -70,6 +73,8 @@ export type BffConfig = {
   streams?: Partial<StreamLimits>
   webDist?: string
   pollIntervalMs: number
+  /** Serve `/metrics` on this port only (METRICS_PORT), not beside the API. */
+  metricsPort?: number
   /** Signs sign-in nonces and session tokens (SESSION_SECRET); random per process when absent. */
   sessionSecret?: string
   /** Open, unfunded TRON-source orders one depositor/refund address, or one client, may hold. */
@@ -198,6 +203,7 @@ export function parseConfig(environment: Record<string, string | undefined>): Bf
     ...(limits ? { limits } : {}),
     healthCacheMs: env.HEALTH_CACHE_MS,
     ...(env.SESSION_SECRET ? { sessionSecret: env.SESSION_SECRET } : {}),
+    ...(env.METRICS_PORT !== undefined ? { metricsPort: env.METRICS_PORT } : {}),
     tronOrderCaps: {
       perDepositor: env.MAX_OPEN_TRON_ORDERS_PER_DEPOSITOR,
       perClient: env.MAX_OPEN_TRON_ORDERS_PER_CLIENT,

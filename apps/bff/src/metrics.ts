@@ -1,10 +1,33 @@
-import { Counter, Histogram, Registry } from 'prom-client'
+import { Counter, collectDefaultMetrics, Gauge, Histogram, Registry } from 'prom-client'
 
 /** Prometheus metrics of one BFF instance. */
 export function createMetrics() {
   const registry = new Registry()
+  // The process's own figures: CPU, memory, heap, event-loop lag, handles, GC.
+  collectDefaultMetrics({ register: registry })
+  const sources = { openStreams: () => 0, activePollers: () => 0 }
+  new Gauge({
+    name: 'ferry_bff_open_streams',
+    help: 'Order event streams open now',
+    registers: [registry],
+    collect() {
+      this.set(sources.openStreams())
+    },
+  })
+  new Gauge({
+    name: 'ferry_bff_active_pollers',
+    help: 'Orders polled upstream now (one poller per order, however many streams watch it)',
+    registers: [registry],
+    collect() {
+      this.set(sources.activePollers())
+    },
+  })
   return {
     registry,
+    /** Where the gauges read their values at each scrape. */
+    observe(parameters: Partial<typeof sources>) {
+      Object.assign(sources, parameters)
+    },
     requests: new Histogram({
       name: 'ferry_bff_request_duration_seconds',
       help: 'BFF requests by route and status',

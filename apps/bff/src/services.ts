@@ -100,6 +100,8 @@ export function createServices(parameters: CreateServicesParameters): Services {
       ),
   })
   const checkDatabase = parameters.checkDatabase ?? (async () => undefined)
+  const slots = createStreamSlots({ perClient: streams.perClient })
+  metrics.observe({ openStreams: () => slots.total, activePollers: () => watcher.activePollers })
   return {
     config,
     journal,
@@ -110,7 +112,7 @@ export function createServices(parameters: CreateServicesParameters): Services {
     params: createParamsCache({ fetchParams: () => upstream.getParams() }),
     limits,
     watcher,
-    streams: { ...streams, slots: createStreamSlots({ perClient: streams.perClient }) },
+    streams: { ...streams, slots },
     checkDatabase,
     health: createUpstreamHealth({
       upstream,

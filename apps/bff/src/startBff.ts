@@ -1,6 +1,6 @@
 import type { WidgetConfig } from '@ferry/order-api/bff'
 import { type ServerType, serve } from '@hono/node-server'
-import type { Hono } from 'hono'
+import { Hono } from 'hono'
 import type { Logger } from 'pino'
 import type { BuildTimings } from './build/createBuildDesk.js'
 import type { BffConfig } from './config.js'
@@ -68,17 +68,39 @@ export async function startBff({
     )
   })
   const { port } = server.address() as { port: number }
+  const metricsServer =
+    config.metricsPort === undefined ? undefined : await serveMetrics(bff, config)
   return {
     url: `http://${config.host}:${port}`,
+    ...(metricsServer ? { metricsUrl: metricsServer.url } : {}),
     bff,
     journal,
     async stop() {
       bff.close()
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
-      })
+      await Promise.all([closeServer(server), metricsServer && closeServer(metricsServer.server)])
       await journal.close()
     },
   }
+}
+
+function closeServer(server: ServerType) {
+  return new Promise<void>((resolve) => {
+    server.close(() => resolve())
+    ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
+  })
+}
+
+/** `METRICS_PORT`: `/metrics` alone on a port of its own, for a scraper on the private network. */
+async function serveMetrics(bff: ReturnType<typeof createApp>, config: BffConfig) {
+  const app = new Hono()
+    .get('/metrics', async (c) => c.text(await bff.metrics.registry.metrics()))
+    .notFound((c) => c.text('404 Not Found', 404))
+  const server = await new Promise<ServerType>((resolve) => {
+    const instance = serve(
+      { fetch: app.fetch, port: config.metricsPort!, hostname: config.host },
+      () => resolve(instance),
+    )
+  })
+  const { port } = server.address() as { port: number }
+  return { server, url: `http://${config.host}:${port}/metrics` }
 }

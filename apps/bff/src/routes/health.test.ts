@@ -1,5 +1,9 @@
-import { expect, test } from 'vitest'
+import { Writable } from 'node:stream'
+import { expect, test, vi } from 'vitest'
 import { useBffHarness } from '../../test/bffHarness.js'
+import { bffConfigForDevnet } from '../devnet/bffConfigForDevnet.js'
+import { createLogger } from '../logger.js'
+import { startBff } from '../startBff.js'
 
 const h = useBffHarness()
 const { call, quote, devnet } = h
@@ -25,4 +29,42 @@ test('metrics count requests, upstream statuses and refusals', async () => {
   const text = (await call('/metrics')).body as string
   expect(text).toContain('ferry_bff_request_duration_seconds_count')
   expect(text).toMatch(/ferry_bff_upstream_responses_total\{operation="quote",status="200"\} \d+/)
+})
+
+test('metrics carry the process figures and gauges of open streams and pollers', async () => {
+  const q = await quote()
+  const build = (
+    await call('/api/v2/build', { json: { ...q.build, depositor: devnet.accounts[2]!.address } })
+  ).body
+  const controller = new AbortController()
+  const stream = await h.bff.app.request(`/api/v2/orders/${build.orderId}/events`, {
+    signal: controller.signal,
+  })
+  expect(stream.status).toBe(200)
+  const text = (await call('/metrics')).body as string
+  expect(text).toContain('process_cpu_user_seconds_total')
+  expect(text).toContain('nodejs_heap_size_used_bytes')
+  expect(text).toMatch(/^ferry_bff_open_streams 1$/m)
+  expect(text).toMatch(/^ferry_bff_active_pollers 1$/m)
+  controller.abort()
+  await stream.body?.cancel().catch(() => {})
+  await vi.waitFor(async () => {
+    expect((await call('/metrics')).body).toMatch(/^ferry_bff_active_pollers 0$/m)
+  })
+})
+
+test('with METRICS_PORT the metrics are served on that port only', async () => {
+  const served = await startBff({
+    config: { ...bffConfigForDevnet(devnet, { port: 0 }), metricsPort: 0 },
+    logger: createLogger(new Writable({ write: (_chunk, _encoding, done) => done() })),
+  })
+  try {
+    expect(served.metricsUrl).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/metrics$/)
+    const scraped = await fetch(served.metricsUrl!)
+    expect(scraped.status).toBe(200)
+    expect(await scraped.text()).toContain('ferry_bff_request_duration_seconds')
+    expect((await fetch(`${served.url}/metrics`)).status).toBe(404)
+  } finally {
+    await served.stop()
+  }
 })

@@ -8,7 +8,7 @@ import type { Services } from '../services.js'
  * load balancer. The service's state is reported as a field only, so that a blip upstream does
  * not take every instance out at once. Both checks are cached a few seconds, one at a time.
  */
-export function healthRoutes({ widgetConfig, metrics, health }: Services) {
+export function healthRoutes({ config, widgetConfig, metrics, health }: Services) {
   return new Hono()
     .get('/api/healthz', (c) => c.json({ status: 'ok' }))
     .get('/api/readyz', async (c) => {
@@ -31,5 +31,10 @@ export function healthRoutes({ widgetConfig, metrics, health }: Services) {
       )
     })
     .get('/api/config', (c) => c.json(widgetConfig))
-    .get('/metrics', async (c) => c.text(await metrics.registry.metrics()))
+    .get('/metrics', async (c) =>
+      // With METRICS_PORT the metrics are served on that port only (startBff), not to the public.
+      config.metricsPort === undefined
+        ? c.text(await metrics.registry.metrics())
+        : c.text('404 Not Found', 404),
+    )
 }
