@@ -1,48 +1,16 @@
-import { chainFamily, type TokenEntry } from '@ferry/order-api'
+import type { TokenEntry } from '@ferry/order-api'
 import { useQuery } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import { useConfig } from 'wagmi'
-import { ferryKeys } from '../query/queries.js'
-
-// Only the one function read here, rather than viem's whole ERC-20 ABI in the first load.
-const balanceOfAbi = [
-  {
-    type: 'function',
-    name: 'balanceOf',
-    stateMutability: 'view',
-    inputs: [{ name: 'account', type: 'address' }],
-    outputs: [{ type: 'uint256' }],
-  },
-] as const
+import { balanceQueryOptions } from '../query/balanceQueryOptions.js'
 
 export type UseTokenBalanceParameters = {
   token: Pick<TokenEntry, 'chainId' | 'token'> | undefined
   account: Address | undefined
 }
 
-/**
- * The connected account's balance of an EVM token, read on its chain. TRON tokens have no
- * balance here: the widget holds no TRON wallet (their deposit is a manual transfer).
- */
+/** The connected account's balance of an EVM token (`balanceQueryOptions`). */
 export function useTokenBalance({ token, account }: UseTokenBalanceParameters) {
   const wagmiConfig = useConfig()
-  const enabled =
-    token !== undefined && account !== undefined && chainFamily(token.chainId) === 'evm'
-  return useQuery({
-    queryKey: ferryKeys.balance(token?.chainId, token?.token, account),
-    queryFn: async () => {
-      // Contract reads bring viem's call machinery: loaded after the form is on screen.
-      const { readContract } = await import('wagmi/actions')
-      return readContract(wagmiConfig, {
-        chainId: token!.chainId,
-        address: token!.token as Address,
-        abi: balanceOfAbi,
-        functionName: 'balanceOf',
-        args: [account!],
-      })
-    },
-    enabled,
-    staleTime: 15_000,
-    refetchInterval: 30_000,
-  })
+  return useQuery(balanceQueryOptions({ wagmiConfig, token, account }))
 }
