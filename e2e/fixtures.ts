@@ -26,6 +26,8 @@ export type Stack = {
     tokens: { symbol: string; address: string }[]
     accounts: { label: string; address: string }[]
   }
+  /** A port whose 127.0.0.1 origin is in the BFF's ALLOWED_ORIGINS, free for a host page. */
+  plainHostPort: number
 }
 
 /** The swap page as a person sees it. */

@@ -8,11 +8,17 @@ import { freePort } from '@ferry/test-utils'
 const devnet = await startDevnet({ stepMs: 200 })
 // Chosen before the BFF starts so that the allowed origins can name it.
 const port = await freePort()
+// A plain HTML host page on its own origin (scriptTag.spec.ts serves it on this port).
+const plainHostPort = await freePort()
 const bff = await startBff({
   config: bffConfigForDevnet(devnet, {
     port,
     // localhost and 127.0.0.1 are two origins: the embed specs host the iframe cross-origin.
-    allowedOrigins: [`http://127.0.0.1:${port}`, `http://localhost:${port}`],
+    allowedOrigins: [
+      `http://127.0.0.1:${port}`,
+      `http://localhost:${port}`,
+      `http://127.0.0.1:${plainHostPort}`,
+    ],
     webDist: fileURLToPath(new URL('../apps/web/dist', import.meta.url)),
     pollIntervalMs: 500,
   }),
@@ -25,6 +31,7 @@ console.log(
     chains: devnet.chains,
     accounts: devnet.accounts,
     tron: devnet.tron,
+    plainHostPort,
   }),
 )
 process.once('SIGTERM', async () => {

@@ -1,0 +1,67 @@
+import { readFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import { DemoHost, expect, test, tokenValue } from '../fixtures.js'
+
+const manifest = JSON.parse(
+  readFileSync(new URL('../../packages/embed/dist/script/manifest.json', import.meta.url), 'utf8'),
+) as { file: string; integrity: string }
+
+test('a plain HTML page on another origin includes the <script> build with SRI and its widget quotes', async ({
+  page,
+  stack,
+}) => {
+  const scriptUrl = new URL(`/embed/${manifest.file}`, stack.url).href
+  const embedUrl = new URL('/embed', stack.url).href
+  // Every height the loader gives the iframe, recorded as it is applied.
+  const html = `<!doctype html><html><head><title>Plain host</title></head><body>
+<div id="swap"></div>
+<script src="${scriptUrl}" integrity="${manifest.integrity}" crossorigin="anonymous"></script>
+<script>
+  window.heights = []
+  Ferry.createWidget('#swap', { url: ${JSON.stringify(embedUrl)} })
+  new MutationObserver(() => window.heights.push(document.querySelector('#swap iframe')?.style.height))
+    .observe(document.getElementById('swap'), { subtree: true, attributes: true, attributeFilter: ['style'] })
+</script>
+</body></html>`
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    response.end(html)
+  })
+  await new Promise<void>((resolve) => server.listen(stack.plainHostPort, '127.0.0.1', resolve))
+  try {
+    const scriptResponse = page.waitForResponse(scriptUrl)
+    await page.goto(`http://127.0.0.1:${stack.plainHostPort}/`)
+    expect((await scriptResponse).status()).toBe(200)
+    const frame = page.frameLocator('#swap iframe')
+    await new DemoHost(page).fill(frame, {
+      from: tokenValue(stack, 1, 'USDC'),
+      to: tokenValue(stack, 8453, 'USDC'),
+      amount: '5',
+    })
+    const heights = await page.evaluate(() => (window as unknown as { heights: string[] }).heights)
+    expect(heights.length).toBeGreaterThan(0)
+    // The frame follows its content and never collapses to 0 between screens.
+    expect(heights.filter((height) => Number.parseFloat(height) < 100)).toEqual([])
+  } finally {
+    await new Promise((resolve) => server.close(resolve))
+  }
+})
+
+test('a tampered integrity keeps the script from running', async ({ page, stack }) => {
+  const scriptUrl = new URL(`/embed/${manifest.file}`, stack.url).href
+  const wrong = `sha384-${Buffer.alloc(48).toString('base64')}`
+  const html = `<!doctype html><script src="${scriptUrl}" integrity="${wrong}" crossorigin="anonymous"></script>`
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    response.end(html)
+  })
+  await new Promise<void>((resolve) => server.listen(stack.plainHostPort, '127.0.0.1', resolve))
+  try {
+    const refused = page.waitForEvent('console', (message) => /integrity/i.test(message.text()))
+    await page.goto(`http://127.0.0.1:${stack.plainHostPort}/`)
+    await refused
+    expect(await page.evaluate(() => 'Ferry' in window)).toBe(false)
+  } finally {
+    await new Promise((resolve) => server.close(resolve))
+  }
+})
