@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { BaseError } from '@ferry/order-api'
 import { expect, test } from 'vitest'
 import { ConfigError, parseConfig } from './config.js'
 
@@ -83,4 +84,23 @@ test('UPSTREAM_LIMITS overrides route budgets and refuses unknown routes or bad 
   expect(() => parseConfig({ ...base, UPSTREAM_LIMITS: '{"order":0}' })).toThrowError(
     /UPSTREAM_LIMITS/,
   )
+})
+
+test("a configuration error is one of Ferry's errors, with each problem on its own line", () => {
+  let caught: unknown
+  try {
+    parseConfig({ ...base, CHAINS: '[{' })
+  } catch (error) {
+    caught = error
+  }
+  expect(BaseError.isInstance(caught)).toBe(true)
+  expect(ConfigError.isInstance(caught)).toBe(true)
+  expect(ConfigError.isInstance(new Error('Invalid BFF configuration:'))).toBe(false)
+  const error = caught as ConfigError
+  expect(error.problems).toEqual(['CHAINS: is not valid JSON'])
+  expect(error.shortMessage).toBe('Invalid BFF configuration:')
+  expect(error.message).toMatchInlineSnapshot(`
+    "Invalid BFF configuration:
+      CHAINS: is not valid JSON"
+  `)
 })

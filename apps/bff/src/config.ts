@@ -1,4 +1,5 @@
 import { resolve } from 'node:path'
+import { BaseError } from '@ferry/order-api'
 import { type BffChain, bffChainSchema, cancelDomainSchema } from '@ferry/order-api/bff'
 import * as z from 'zod/mini'
 import { parseV1Settings, type V1Settings } from './v1/v1Config.js'
@@ -120,10 +121,31 @@ export function trustedHopsOf(config: Pick<BffConfig, 'trustProxy' | 'trustedPro
   return config.trustedProxyHops ?? (config.trustProxy ? 1 : 0)
 }
 
-/** Thrown when the environment cannot configure the BFF; names each bad variable. */
-export class ConfigError extends Error {
+const configErrorMarker = Symbol.for('ferry.error.ConfigError')
+
+/**
+ * Thrown when the environment cannot configure the BFF; names each bad variable, one
+ * `problems` entry (and one indented message line) each.
+ */
+export class ConfigError extends BaseError {
   override name = 'ConfigError'
+  readonly problems: string[]
+  readonly [configErrorMarker] = true
+
+  constructor(parameters: { problems: string[] }) {
+    super('Invalid BFF configuration:', {
+      metaMessages: parameters.problems.map((problem) => `  ${problem}`),
+    })
+    this.problems = parameters.problems
+  }
+
+  static override isInstance(value: unknown): value is ConfigError {
+    return typeof value === 'object' && value !== null && configErrorMarker in value
+  }
 }
+
+/** What `parseConfig` throws. */
+export type ParseConfigErrorType = ConfigError
 
 function parseJsonVariable<schema extends z.ZodMiniType>(
   name: string,
@@ -134,14 +156,14 @@ function parseJsonVariable<schema extends z.ZodMiniType>(
   try {
     value = JSON.parse(text)
   } catch {
-    throw new ConfigError(`Invalid BFF configuration:\n  ${name}: is not valid JSON`)
+    throw new ConfigError({ problems: [`${name}: is not valid JSON`] })
   }
   const parsed = schema.safeParse(value)
   if (!parsed.success) {
     const issue = parsed.error.issues[0]!
-    throw new ConfigError(
-      `Invalid BFF configuration:\n  ${name}: ${issue.path.join('.') || '(value)'} ${issue.message}`,
-    )
+    throw new ConfigError({
+      problems: [`${name}: ${issue.path.join('.') || '(value)'} ${issue.message}`],
+    })
   }
   return parsed.data as z.infer<schema>
 }
@@ -152,20 +174,20 @@ export function parseConfig(environment: Record<string, string | undefined>): Bf
     const lines = parsed.error.issues.map(
       (issue) => `${String(issue.path[0] ?? '(environment)')}: ${issue.message}`,
     )
-    throw new ConfigError(`Invalid BFF configuration:\n  ${lines.join('\n  ')}`)
+    throw new ConfigError({ problems: lines })
   }
   const env = parsed.data
   const v1 = parseV1Settings(environment)
-  if (!v1.ok) throw new ConfigError(`Invalid BFF configuration:\n  ${v1.problems.join('\n  ')}`)
+  if (!v1.ok) throw new ConfigError({ problems: v1.problems })
   const hops = env.TRUSTED_PROXY_HOPS === undefined ? undefined : Number(env.TRUSTED_PROXY_HOPS)
   if (
     env.TRUST_PROXY !== undefined &&
     hops !== undefined &&
     hops !== (env.TRUST_PROXY === 'true' ? 1 : 0)
   )
-    throw new ConfigError(
-      'Invalid BFF configuration:\n  TRUST_PROXY: contradicts TRUSTED_PROXY_HOPS; set only TRUSTED_PROXY_HOPS',
-    )
+    throw new ConfigError({
+      problems: ['TRUST_PROXY: contradicts TRUSTED_PROXY_HOPS; set only TRUSTED_PROXY_HOPS'],
+    })
   const trustedProxyHops = hops ?? (env.TRUST_PROXY === 'true' ? 1 : 0)
   // A live BFF keeps its journal on disk unless told otherwise: a restart must not forget the
   // builds it made (their deadlines and outcomes).

@@ -12,7 +12,7 @@ try {
   process.once('SIGINT', shutdown)
   process.once('SIGTERM', shutdown)
 } catch (error) {
-  if (error instanceof ConfigError) {
+  if (ConfigError.isInstance(error)) {
     console.error(error.message)
     process.exit(1)
   }
