@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { orderStreamErrorSchema } from '@ferry/order-api/bff'
-import { afterEach, expect, test } from 'vitest'
+import { afterEach, expect, onTestFinished, test, vi } from 'vitest'
 import { useBffHarness } from '../../test/bffHarness.js'
 
 const h = useBffHarness()
@@ -24,6 +24,11 @@ async function readUntil(response: Response, until: RegExp) {
 }
 
 test('streams of unknown orders get one poll each, an error event, and are closed', async () => {
+  // Timers that still move with real time, so the end can skip ahead instead of sleeping.
+  vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout'], shouldAdvanceTime: true })
+  onTestFinished(() => {
+    vi.useRealTimers()
+  })
   const app = makeApp({ pollIntervalMs: 50, streams: { perClient: 20 } })
   upstreamCalls.length = 0
   const ids = Array.from({ length: 20 }, randomOrderId)
@@ -36,8 +41,8 @@ test('streams of unknown orders get one poll each, an error event, and are close
     expect(orderStreamErrorSchema.parse(JSON.parse(data!)).name).toBe('OrderNotFoundException')
   }
   expect(app.watcher.activePollers).toBe(0)
-  // Well past several intervals: no poller is left behind.
-  await new Promise((resolve) => setTimeout(resolve, 300))
+  // Ten intervals later no poller is left behind.
+  await vi.advanceTimersByTimeAsync(500)
   expect(upstreamCalls.filter((path) => path.startsWith('/v2/orders/')).length).toBe(20)
   app.close()
 })
