@@ -13,12 +13,41 @@ const numberOf = (fallback: number) =>
   )
 
 /** Environment of the BFF. Every variable is checked at start; a bad one stops it by name. */
+/**
+ * Why `value` is not an origin CORS and `frame-ancestors` can match (`scheme://host[:port]`, as a
+ * browser sends it in `Origin`), or undefined when it is one.
+ */
+export function originProblem(value: string): string | undefined {
+  if (value === '*') return '"*" is not allowed: list each origin'
+  let url: URL
+  try {
+    url = new URL(value)
+  } catch {
+    return `"${value}" is not an origin (scheme://host[:port])`
+  }
+  if (url.protocol !== 'http:' && url.protocol !== 'https:')
+    return `"${value}" is not an http(s) origin`
+  if (url.origin !== value)
+    return `"${value}" is not an origin: write it as ${url.origin} (no path, no trailing slash)`
+  return undefined
+}
+
 export const envSchema = z.object({
   UPSTREAM_URL: z.url(),
   UPSTREAM_API_KEY: z.string().check(z.minLength(1)),
   ALLOWED_ORIGINS: z.pipe(
     z.string().check(z.minLength(1)),
-    z.transform((text) => text.split(',').map((origin) => origin.trim())),
+    z.pipe(
+      z.transform((text: string) => text.split(',').map((origin) => origin.trim())),
+      z.array(z.string()).check(
+        z.superRefine((origins, context) => {
+          for (const origin of origins) {
+            const problem = originProblem(origin)
+            if (problem) context.addIssue({ code: 'custom', message: problem, input: origin })
+          }
+        }),
+      ),
+    ),
   ),
   PORT: numberOf(8787),
   HOST: z._default(z.string(), '127.0.0.1'),
