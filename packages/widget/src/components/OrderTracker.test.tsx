@@ -1,5 +1,6 @@
 import { type OrderRecord, type OrderState, orderStates } from '@ferry/order-api'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
+import { UserRejectedRequestError } from 'viem'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { CancelOutcome } from '../cancel/cancelOrder.js'
 import type { FerryConfig } from '../ferryConfig.js'
@@ -225,6 +226,18 @@ test('cancel is offered once published, reports its outcome, and tracking goes o
   await screen.findByText(en.cancelOutcome.accepted)
   expect(cancels).toBe(1)
   expect(status().getAttribute('data-state')).toBe('published')
+})
+
+test('a cancel signature declined in the wallet is said in words, not the wallet’s text', async () => {
+  answers = [record('published')]
+  renderTracker(() => {}, 10_000, {
+    onCancel: async () => {
+      throw new UserRejectedRequestError(new Error('MetaMask Tx Signature: User denied'))
+    },
+  })
+  fireEvent.click(await screen.findByRole('button', { name: en.cancelOrder }))
+  await screen.findByText(en.walletError.rejected)
+  expect(screen.queryByText(/MetaMask|denied/)).toBeNull()
 })
 
 test('cancel is not offered before publication, after the end, or to a contract wallet', async () => {

@@ -8,10 +8,10 @@ import {
 } from '@ferry/order-api'
 import { useState } from 'react'
 import type { CancelOutcome } from '../cancel/cancelOrder.js'
-import { shortMessageOf } from '../errors/shortMessageOf.js'
 import type { FerryConfig } from '../ferryConfig.js'
 import { useOrder } from '../hooks/useOrder.js'
 import { useMessages } from '../i18n/useMessages.js'
+import { describeSwapFailure } from '../swap/describeSwapFailure.js'
 import { useFerryEvents } from './useFerryEvents.js'
 
 /** A transaction linked to its chain's explorer, or its bare hash when the chain has none. */
@@ -147,7 +147,8 @@ export function OrderTracker(props: {
               const outcome = await props.onCancel()
               setCancel({ busy: false, message: t.cancelOutcome[outcome.kind] })
             } catch (error) {
-              const message = shortMessageOf(error)
+              // A refused signature or an unreachable chain in words, never the wallet's text.
+              const { message } = describeSwapFailure({ error, messages: t })
               setCancel({ busy: false, message })
               emit({ name: 'error', data: { message } })
             }
