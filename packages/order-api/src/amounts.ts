@@ -15,6 +15,9 @@ export type ParseAmountParameters = {
  *
  * @example parseAmount({ text: '12.5', decimals: 6 }) // 12500000n
  */
+/** What `parseAmount` throws. */
+export type ParseAmountErrorType = AmountError
+
 export function parseAmount({ text, decimals, allowZero = false }: ParseAmountParameters): bigint {
   const trimmed = text.trim()
   if (trimmed === '') throw new AmountError({ reason: 'empty', text })

@@ -3,13 +3,29 @@ export {
   chainFamily,
   isSameAddress,
   isValidAddressForChain,
+  type ToNativeAddressErrorType,
   TRON_CHAIN_ID,
   toNativeAddress,
 } from './addresses/chainAddress.js'
-export { checksumEvmAddress, isEvmAddress } from './addresses/evm.js'
+export {
+  type ChecksumEvmAddressErrorType,
+  checksumEvmAddress,
+  isEvmAddress,
+} from './addresses/evm.js'
 export { type AssetRef, isSameAsset } from './addresses/isSameAsset.js'
-export { isTronAddress, parseTronAddress, type TronAddress } from './addresses/tron.js'
-export { applyBps, formatAmount, formatBps, parseAmount } from './amounts.js'
+export {
+  isTronAddress,
+  type ParseTronAddressErrorType,
+  parseTronAddress,
+  type TronAddress,
+} from './addresses/tron.js'
+export {
+  applyBps,
+  formatAmount,
+  formatBps,
+  type ParseAmountErrorType,
+  parseAmount,
+} from './amounts.js'
 export {
   type CancelDomain,
   cancelRequestBody,
@@ -21,6 +37,7 @@ export {
   type CreateOrderClientParameters,
   createOrderClient,
   type OrderClient,
+  type OrderClientErrorType,
   type RequestOptions,
   type ResponseInfo,
 } from './client/createOrderClient.js'

@@ -1,3 +1,4 @@
+import type { InvalidAddressError } from '../errors/address.js'
 import { checksumEvmAddress, isEvmAddress } from './evm.js'
 import { isTronAddress, parseTronAddress } from './tron.js'
 
@@ -16,6 +17,9 @@ export type ChainAddressParameters = { chainId: number; address: string }
 export function isValidAddressForChain({ chainId, address }: ChainAddressParameters): boolean {
   return chainFamily(chainId) === 'tron' ? isTronAddress(address) : isEvmAddress(address)
 }
+
+/** What `toNativeAddress` throws. */
+export type ToNativeAddressErrorType = InvalidAddressError
 
 /**
  * The chain's native display form of an address: EIP-55 hex on EVM chains, base58 on TRON.

@@ -10,6 +10,9 @@ export function isEvmAddress(address: string): address is Address {
 }
 
 /** The EIP-55 checksum form of an EVM address; throws `InvalidAddressError` for anything else. */
+/** What `checksumEvmAddress` throws. */
+export type ChecksumEvmAddressErrorType = InvalidAddressError
+
 export function checksumEvmAddress(address: string): Address {
   if (!isEvmAddress(address)) throw new InvalidAddressError({ address, family: 'evm' })
   return getAddress(address)

@@ -12,6 +12,9 @@ export type TronAddress = {
 }
 
 /** Parses a TRON address given as base58check or as hex41; the checksum is verified. */
+/** What `parseTronAddress` throws. */
+export type ParseTronAddressErrorType = InvalidAddressError
+
 export function parseTronAddress(address: string): TronAddress {
   if (hex41Pattern.test(address)) {
     const hex41 = address.replace(/^0x/, '').toLowerCase()

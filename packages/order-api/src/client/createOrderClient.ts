@@ -67,6 +67,14 @@ function parseBody(text: string): unknown {
   }
 }
 
+/** What each method of an `OrderClient` throws. */
+export type OrderClientErrorType =
+  | OrderApiError
+  | OrderApiTimeoutError
+  | OrderApiNetworkError
+  | OrderApiAbortedError
+  | OrderApiResponseError
+
 /**
  * A typed client of the Order Service v2 API (or of the BFF, which mirrors it under `/api`).
  * Each method validates the response and resolves to its data, or throws `OrderApiError`
