@@ -1,6 +1,10 @@
 'use client'
 
-export { type CancelOutcome, cancelOrder } from './cancel/cancelOrder.js'
+export {
+  type CancelOrderErrorType,
+  type CancelOutcome,
+  cancelOrder,
+} from './cancel/cancelOrder.js'
 export { SwapWidget, type SwapWidgetProps } from './components/SwapWidget.js'
 export type { FerryEvent, FerryEventName } from './components/useFerryEvents.js'
 export { createWidgetWagmiConfig } from './createWidgetWagmiConfig.js'
@@ -33,6 +37,6 @@ export {
   BuildUnfundableError,
   SwapError,
 } from './swap/buildOutcomeErrors.js'
-export { MIN_DEADLINE_MARGIN_SECONDS, runSwap } from './swap/runSwap.js'
+export { MIN_DEADLINE_MARGIN_SECONDS, type RunSwapErrorType, runSwap } from './swap/runSwap.js'
 export type { SwapStatus } from './swap/swapStatus.js'
 export type { FerryTheme, FerryThemeMode } from './theme/theme.js'

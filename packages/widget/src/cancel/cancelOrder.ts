@@ -1,3 +1,4 @@
+import type { OrderClientErrorType } from '@ferry/order-api'
 import {
   type CancelDomain,
   cancelRequestBody,
@@ -9,7 +10,7 @@ import {
   type OrderState,
   randomCancelNonce,
 } from '@ferry/order-api'
-import type { Hex } from 'viem'
+import type { Hex, BaseError as ViemBaseError } from 'viem'
 
 export type CancelOutcome =
   | { kind: 'accepted'; relaySubmissionId: string }
@@ -33,6 +34,9 @@ export type CancelOrderParameters = {
 
 const notOpen = (state: OrderState): CancelOutcome =>
   isUnpublishedOrderState(state) ? { kind: 'not_published', state } : { kind: 'closed', state }
+
+/** What `cancelOrder` throws: the BFF's errors other than a refusal, and the wallet's (viem). */
+export type CancelOrderErrorType = OrderClientErrorType | ViemBaseError
 
 /**
  * Cancels a published order through the BFF: a fresh nonce signed on every attempt, a 502

@@ -1,3 +1,4 @@
+import type { OrderClientErrorType } from '@ferry/order-api'
 import {
   type BuildRequest,
   chainFamily,
@@ -6,6 +7,7 @@ import {
   type QuoteResponse,
   type TronBuildResponse,
 } from '@ferry/order-api'
+import type { BaseError as ViemBaseError } from 'viem'
 import { type Address, erc20Abi, type Hex } from 'viem'
 import type { Config } from 'wagmi'
 import {
@@ -17,7 +19,13 @@ import {
   waitForTransactionReceipt,
 } from 'wagmi/actions'
 import type { OrderStorage } from '../storage/orderStorage.js'
-import { SwapError } from './buildOutcomeErrors.js'
+import {
+  type BuildAttemptUnknownError,
+  type BuildNotCreatedError,
+  type BuildOutcomeUnresolvedError,
+  type BuildUnfundableError,
+  SwapError,
+} from './buildOutcomeErrors.js'
 import { requestBuild } from './requestBuild.js'
 import type { SwapStatus } from './swapStatus.js'
 
@@ -51,6 +59,19 @@ const MAX_REBUILDS = 2
 export type RunSwapResult =
   | { kind: 'evm'; orderId: string; depositTx: Hex; build: EvmBuildResponse }
   | { kind: 'tron'; orderId: string; build: TronBuildResponse }
+
+/**
+ * What `runSwap` throws: the widget's own refusals, a build whose outcome is not settled, the
+ * BFF's errors, and the wallet's or the chain's (viem).
+ */
+export type RunSwapErrorType =
+  | SwapError
+  | BuildOutcomeUnresolvedError
+  | BuildUnfundableError
+  | BuildNotCreatedError
+  | BuildAttemptUnknownError
+  | OrderClientErrorType
+  | ViemBaseError
 
 /**
  * The whole EVM deposit of a swap: balances, one build (another only when too little of the
