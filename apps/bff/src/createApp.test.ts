@@ -39,3 +39,18 @@ test('unknown paths are not proxied', async () => {
   expect((await call('/api/v2/anything')).status).toBe(404)
   expect(upstreamCalls).toEqual([])
 })
+
+test('a refused CORS origin is named in one warn line, however often it asks', async () => {
+  const before = h.logLines.length
+  for (let i = 0; i < 3; i++)
+    await call('/api/v2/params', { headers: { origin: 'http://localhost:5999' } })
+  await call('/api/v2/params', { headers: { origin } })
+  const warnings = h.logLines
+    .slice(before)
+    .filter((line) => line.includes('is not in ALLOWED_ORIGINS'))
+  expect(warnings).toHaveLength(1)
+  expect(JSON.parse(warnings[0]!)).toMatchObject({
+    level: 40,
+    msg: 'origin http://localhost:5999 is not in ALLOWED_ORIGINS',
+  })
+})

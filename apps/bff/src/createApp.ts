@@ -2,10 +2,11 @@ import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { secureHeaders } from 'hono/secure-headers'
 import { type BuildTimings, createBuildDesk } from './build/createBuildDesk.js'
-import { crossSiteGuard } from './crossSiteGuard.js'
+import { crossSiteGuard, isOwnOrigin } from './crossSiteGuard.js'
 import { errorResponse } from './errorResponse.js'
 import { limitBody } from './limitBody.js'
 import { denyFramingByDefault } from './pagePolicy.js'
+import { refusedOriginWarning } from './refusedOriginWarning.js'
 import { requestLog } from './requestLog.js'
 import { buildRoutes } from './routes/build.js'
 import { buildsRoutes } from './routes/builds.js'
@@ -44,6 +45,7 @@ export function createApp(parameters: CreateAppParameters) {
   })
 
   const app = new Hono()
+  const warnRefusedOrigin = refusedOriginWarning({ warn: (line) => logger.warn(line) })
   app.use(requestLog({ logger, metrics }))
   // Framing is decided per page (mountWebApp): the embed page must be frameable by hosts.
   app.use(secureHeaders({ crossOriginResourcePolicy: 'cross-origin', xFrameOptions: false }))
@@ -52,13 +54,20 @@ export function createApp(parameters: CreateAppParameters) {
   app.use(
     '/api/*',
     cors({
-      origin: (origin) => (config.allowedOrigins.includes(origin) ? origin : null),
+      origin: (origin, c) => {
+        if (config.allowedOrigins.includes(origin)) return origin
+        if (origin && !isOwnOrigin(origin, c.req.header('host'))) warnRefusedOrigin(origin)
+        return null
+      },
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
       allowHeaders: ['content-type', 'authorization'],
       exposeHeaders: ['x-request-id', 'x-upstream-request-id', 'retry-after'],
     }),
   )
-  app.use('/api/*', crossSiteGuard({ allowedOrigins: config.allowedOrigins }))
+  app.use(
+    '/api/*',
+    crossSiteGuard({ allowedOrigins: config.allowedOrigins, onRefusedOrigin: warnRefusedOrigin }),
+  )
   app.use('/api/*', limitBody({ maxBytes: 16 * 1024 }))
   app.onError((error, c) => errorResponse(error, c, logger))
   app.notFound((c) => c.text('404 Not Found', 404))

@@ -60,3 +60,26 @@ test("the BFF's own page (same host) may post, and a body-less DELETE needs no c
   expect((await send('DELETE', { origin: 'https://evil.example' })).status).toBe(403)
   expect((await app.request('http://bff.example/api/v2/params')).status).toBe(200)
 })
+
+test('each refused origin is handed to onRefusedOrigin, allowed and own ones are not', async () => {
+  const refused: string[] = []
+  const guarded = new Hono()
+    .use(
+      '/api/*',
+      crossSiteGuard({
+        allowedOrigins: ['https://dapp.example'],
+        onRefusedOrigin: (origin) => refused.push(origin),
+      }),
+    )
+    .post('/api/*', (c) => c.json({ ok: true }))
+  const post = (origin: string) =>
+    guarded.request('http://bff.example/api/v2/build', {
+      method: 'POST',
+      headers: { origin, host: 'bff.example', 'content-type': 'application/json' },
+      body: '{}',
+    })
+  expect((await post('http://localhost:5173')).status).toBe(403)
+  expect((await post('https://dapp.example')).status).toBe(200)
+  expect((await post('http://bff.example')).status).toBe(200)
+  expect(refused).toEqual(['http://localhost:5173'])
+})

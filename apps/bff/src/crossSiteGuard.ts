@@ -15,7 +15,11 @@ export function isJsonContentType(header: string | undefined): boolean {
  * this BFF's own (the page it serves, same host) is refused with 403. No `Origin` (a server, curl)
  * passes: browsers send it on every cross-site POST.
  */
-export function crossSiteGuard(parameters: { allowedOrigins: string[] }): MiddlewareHandler {
+export function crossSiteGuard(parameters: {
+  allowedOrigins: string[]
+  /** Told each origin refused here (refusedOriginWarning names it in the log). */
+  onRefusedOrigin?: (origin: string) => void
+}): MiddlewareHandler {
   const allowed = new Set(parameters.allowedOrigins)
   return async (c, next) => {
     if (!stateChanging.has(c.req.method)) return next()
@@ -28,8 +32,14 @@ export function crossSiteGuard(parameters: { allowedOrigins: string[] }): Middle
       return c.json(body, status)
     }
     const origin = c.req.header('origin')
-    if (origin !== undefined && !allowed.has(origin) && !isOwnOrigin(origin, c.req.header('host')))
+    if (
+      origin !== undefined &&
+      !allowed.has(origin) &&
+      !isOwnOrigin(origin, c.req.header('host'))
+    ) {
+      parameters.onRefusedOrigin?.(origin)
       return refuse(bffErrorBodies.foreignOrigin, 403)
+    }
     // DELETE carries no body (sign-out); everything else must say it sends JSON.
     if ((hasBody || c.req.method !== 'DELETE') && !isJsonContentType(c.req.header('content-type')))
       return refuse(bffErrorBodies.notJson, 415)
@@ -42,7 +52,7 @@ export function crossSiteGuard(parameters: { allowedOrigins: string[] }): Middle
  * Origin with this BFF's Host, so matching the host is enough; the scheme may differ behind a
  * TLS-terminating proxy.
  */
-function isOwnOrigin(origin: string, host: string | undefined): boolean {
+export function isOwnOrigin(origin: string, host: string | undefined): boolean {
   if (!host) return false
   try {
     return new URL(origin).host === host.toLowerCase()
