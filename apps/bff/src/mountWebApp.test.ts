@@ -89,3 +89,37 @@ test('the plain <script> build is served at its versioned URL for any origin, im
     rmSync(dist, { recursive: true, force: true })
   }
 })
+
+test('/embed named by a host origin not in ALLOWED_ORIGINS is reported, and still not frameable by it', async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'ferry-web-'))
+  try {
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>Ferry</title>')
+    writeFileSync(join(dist, 'embed.html'), '<!doctype html><title>Ferry embed</title>')
+    const refused: string[] = []
+    const app = new Hono()
+    mountWebApp(app, dist, {
+      frameAncestors: ['https://dex.example'],
+      onRefusedOrigin: (origin) => refused.push(origin),
+    })
+    const embed = (parentOrigin: string) =>
+      app.request(`http://swap.example/embed?parentOrigin=${encodeURIComponent(parentOrigin)}`, {
+        headers: { host: 'swap.example' },
+      })
+    const page = await embed('http://localhost:5173')
+    expect(page.headers.get('content-security-policy')).toMatch(
+      /; frame-ancestors 'self' https:\/\/dex\.example$/,
+    )
+    expect(refused).toEqual(['http://localhost:5173'])
+    // Allowed hosts, this site and what is not an origin at all are not reported.
+    for (const other of [
+      'https://dex.example',
+      'http://swap.example',
+      'not an origin',
+      'https://a.example/<b>',
+    ])
+      expect(await (await embed(other)).text()).toContain('<title>Ferry embed</title>')
+    expect(refused).toEqual(['http://localhost:5173'])
+  } finally {
+    rmSync(dist, { recursive: true, force: true })
+  }
+})

@@ -20,6 +20,8 @@ export type MountWebAppOptions = {
    * own origin (CSP connect-src).
    */
   bootstrap?: () => Promise<unknown>
+  /** Told each host origin `/embed` refuses (refusedOriginWarning names it in the log). */
+  onRefusedOrigin?: (origin: string) => void
 }
 
 /** The chains' RPC URLs of the config in the bootstrap data (`{ config: { chains } }`). */
@@ -54,6 +56,25 @@ function loadAssets(folder: string): Map<string, Asset> {
     assets.set(file, { body, gzip: text ? gzipSync(body, { level: 9 }) : undefined, type })
   }
   return assets
+}
+
+/**
+ * The host origin the loader named (`parentOrigin`) when it may not frame `/embed`: neither in
+ * ALLOWED_ORIGINS nor this site. Anything that is not an origin is left to the page, which
+ * says so itself.
+ */
+function refusedParent(c: Context, frameAncestors: string[]): string | undefined {
+  const parent = c.req.query('parentOrigin')
+  if (!parent) return undefined
+  let origin: string
+  try {
+    origin = new URL(parent).origin
+  } catch {
+    return undefined
+  }
+  if (origin !== parent || frameAncestors.includes(origin)) return undefined
+  if (new URL(origin).host === c.req.header('host')?.toLowerCase()) return undefined
+  return origin
 }
 
 /** JSON that can sit inside a script element: no `</script>` or `<!--` can close it early. */
@@ -133,6 +154,10 @@ export function mountWebApp(app: Hono, dist: string, options: MountWebAppOptions
     )
     const inline = inlineSources(body)
     app.get(path, async (c: Context) => {
+      // The browser refuses the frame (frame-ancestors) and the integrator sees a blank: the log
+      // says why. The page stays unframeable for that origin: no refusal page is shown to it.
+      const refused = page === 'embed' ? refusedParent(c, frameAncestors) : undefined
+      if (refused) options.onRefusedOrigin?.(refused)
       const headers = pageHeaders({
         page,
         frameAncestors,

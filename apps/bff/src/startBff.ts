@@ -7,6 +7,7 @@ import type { BffConfig } from './config.js'
 import { createApp } from './createApp.js'
 import { createJournal, openSqlClient } from './journal.js'
 import { mountWebApp } from './mountWebApp.js'
+import { refusedOriginWarning } from './refusedOriginWarning.js'
 import { createSqlV1SubmitJournal } from './v1/v1SubmitJournal.js'
 
 export type StartBffParameters = {
@@ -61,6 +62,7 @@ export async function startBff({
     mountWebApp(bff.app, config.webDist, {
       frameAncestors: config.allowedOrigins,
       bootstrap: () => bff.bootstrap(),
+      onRefusedOrigin: refusedOriginWarning({ warn: (line) => bff.services.logger.warn(line) }),
     })
   const server = await new Promise<ServerType>((resolve) => {
     const instance = serve({ fetch: bff.app.fetch, port: config.port, hostname: config.host }, () =>
