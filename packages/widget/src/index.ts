@@ -6,7 +6,12 @@ export {
   cancelOrder,
 } from './cancel/cancelOrder.js'
 export { SwapWidget, type SwapWidgetProps } from './components/SwapWidget.js'
-export type { FerryEvent, FerryEventName } from './components/useFerryEvents.js'
+export type {
+  FerryEvent,
+  FerryEventName,
+  FerryEventOf,
+  FerryEventPayloads,
+} from './components/useFerryEvents.js'
 export { createWidgetWagmiConfig } from './createWidgetWagmiConfig.js'
 export { type FerryConfig, fetchFerryConfig } from './ferryConfig.js'
 export {

@@ -1,15 +1,50 @@
+import type { OrderState } from '@ferry/order-api'
 import { createContext, useContext } from 'react'
 
-/** Events the widget emits to its host, named `<noun>-<action>`. */
-export type FerryEventName =
-  | 'quote-received'
-  | 'order-created'
-  | 'deposit-sent'
-  | 'order-updated'
-  | 'order-completed'
-  | 'order-failed'
-  | 'error'
-export type FerryEvent = { name: FerryEventName; data: Record<string, unknown> }
+type OrderProgress = {
+  orderId: string
+  /** The order's state as the service names it, e.g. `filled`, `delivered`. */
+  state: OrderState
+}
+
+/**
+ * The payload of each event the widget emits to its host, named `<noun>-<action>`. Every value
+ * is JSON-safe (amounts are base-unit decimal strings, never bigints): the iframe relays the
+ * same events through postMessage.
+ */
+export type FerryEventPayloads = {
+  /** A fresh quote for the form's tokens and amount. */
+  'quote-received': {
+    /** What is paid, in the source token's base units. */
+    spend: string
+    /** What is received, in the destination token's base units. */
+    receive: string
+    mode: 'exact_input' | 'exact_output'
+  }
+  /** The service created an order (before any deposit). */
+  'order-created': { orderId: string; srcChainId: number; dstChainId: number }
+  /** The EVM deposit transaction was sent. */
+  'deposit-sent': { txHash: string }
+  /** Every state the tracker sees, final ones included. */
+  'order-updated': OrderProgress
+  /** The order was delivered (also sent as order-updated). */
+  'order-completed': OrderProgress
+  /** The delivery failed (also sent as order-updated). */
+  'order-failed': OrderProgress
+  /** A swap or cancel failed; the message is the one the widget shows. */
+  error: { message: string }
+}
+
+export type FerryEventName = keyof FerryEventPayloads
+
+/** The event named `name`, e.g. `FerryEventOf<'order-created'>`. */
+export type FerryEventOf<name extends FerryEventName> = {
+  name: name
+  data: FerryEventPayloads[name]
+}
+
+/** Any widget event; narrowing on `name` gives its payload type. */
+export type FerryEvent = { [name in FerryEventName]: FerryEventOf<name> }[FerryEventName]
 
 export const FerryEventsContext = createContext<(event: FerryEvent) => void>(() => {})
 export const useFerryEvents = () => useContext(FerryEventsContext)
