@@ -70,8 +70,10 @@ export {
 export { displayRate, type FeeBreakdown, feeBreakdown } from './fees.js'
 export { orderIdOf } from './orderId.js'
 export {
+  awaitingDepositState,
   cancellableOrderStates,
   inFlightOrderStates,
+  isAwaitingDepositState,
   isCancellableOrderState,
   isInFlightOrderState,
   isTerminalOrderState,

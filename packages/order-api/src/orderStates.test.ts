@@ -1,7 +1,9 @@
 import { expect, test } from 'vitest'
 import {
+  awaitingDepositState,
   cancellableOrderStates,
   inFlightOrderStates,
+  isAwaitingDepositState,
   isCancellableOrderState,
   isInFlightOrderState,
   isTerminalOrderState,
@@ -14,7 +16,7 @@ import {
 test('every state is exactly one of waiting for a deposit, in flight, or terminal', () => {
   for (const state of orderStates) {
     const groups = [
-      state === 'pending_deposit',
+      isAwaitingDepositState(state),
       isInFlightOrderState(state),
       isTerminalOrderState(state),
     ]
@@ -23,6 +25,7 @@ test('every state is exactly one of waiting for a deposit, in flight, or termina
 })
 
 test('the sets name the states of the spec (golden lists)', () => {
+  expect(awaitingDepositState).toBe('pending_deposit')
   expect(terminalOrderStates).toEqual(['delivered', 'delivery_failed'])
   expect(cancellableOrderStates).toEqual(['published', 'partially_filled'])
   expect(unpublishedOrderStates).toEqual(['pending_deposit', 'deposited'])

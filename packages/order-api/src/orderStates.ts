@@ -16,6 +16,13 @@ export const orderStates = [
 
 export type OrderState = (typeof orderStates)[number]
 
+/** The state a new order starts in: it waits for its deposit and holds its deposit address. */
+export const awaitingDepositState = 'pending_deposit' satisfies OrderState
+
+export function isAwaitingDepositState(state: string): boolean {
+  return state === awaitingDepositState
+}
+
 /** States after which polling stops. `withdrawn_on_hub` is not one: delivery is still pending. */
 export const terminalOrderStates = ['delivered', 'delivery_failed'] as const satisfies OrderState[]
 

@@ -1,4 +1,5 @@
 import {
+  awaitingDepositState,
   type BuildRequest,
   isSameAddress,
   type OrderClient,
@@ -35,7 +36,7 @@ export async function tradeOrders({
   let pages = 0
   for await (const page of upstream.listOrderPages({
     depositor: request.depositor,
-    state: 'pending_deposit',
+    state: awaitingDepositState,
     limit: pageSize,
   })) {
     found.push(...page.orders.filter((order) => isSameTrade(order, request)))

@@ -1,4 +1,10 @@
-import { type BuildRequest, chainFamily, type OrderClient } from '@ferry/order-api'
+import {
+  awaitingDepositState,
+  type BuildRequest,
+  chainFamily,
+  isAwaitingDepositState,
+  type OrderClient,
+} from '@ferry/order-api'
 import type { BuildAttempt, Journal } from '../journal.js'
 
 export type TronOrderCaps = { perDepositor: number; perClient: number }
@@ -44,15 +50,15 @@ async function unfunded(upstream: OrderClient, attempts: BuildAttempt[], cap: nu
   if (attempts.length < cap) return attempts.length
   const states = await Promise.all(
     attempts.map(async (attempt) => {
-      if (!attempt.orderId) return 'pending_deposit'
+      if (!attempt.orderId) return awaitingDepositState
       // An order that cannot be read still holds its address as far as we know.
       return upstream.getOrder(attempt.orderId).then(
         (order) => order.state,
-        () => 'pending_deposit',
+        () => awaitingDepositState,
       )
     }),
   )
-  return states.filter((state) => state === 'pending_deposit').length
+  return states.filter((state) => isAwaitingDepositState(state)).length
 }
 
 export const tronOrderCapBody = (full: { scope: 'depositor' | 'client'; cap: number }) => ({

@@ -1,4 +1,5 @@
 import {
+  awaitingDepositState,
   formatAmount,
   isCancellableOrderState,
   isSameAddress,
@@ -61,7 +62,7 @@ export function OrderTracker(props: {
     },
   })
 
-  const state = order?.state ?? 'pending_deposit'
+  const state = order?.state ?? awaitingDepositState
   const tokenOf = (chainId: number | undefined, address: string | undefined) =>
     chainId === undefined || address === undefined
       ? undefined
