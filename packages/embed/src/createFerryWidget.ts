@@ -76,7 +76,7 @@ function resolveContainer(container: HTMLElement | string): HTMLElement {
   throw new FerryEmbedError(
     typeof container === 'string'
       ? `no element matches the container selector "${container}"`
-      : 'container must be an element or a CSS selector',
+      : 'container must be an element or a selector',
   )
 }
 
@@ -88,7 +88,7 @@ function resolveUrl(url: unknown): URL {
   } catch {
     throw new FerryEmbedError(`options.url "${url}" is not a valid URL`)
   }
-  if (parsed.protocol !== 'https:' && parsed.protocol !== 'http:')
+  if (!/^https?:$/.test(parsed.protocol))
     throw new FerryEmbedError('options.url must be an http(s) URL')
   return parsed
 }

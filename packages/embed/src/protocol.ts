@@ -127,11 +127,9 @@ const frameChecks: PayloadChecks = {
   resize: ({ height }) =>
     Number.isFinite(height) && (height as number) >= 0 && (height as number) <= 100_000,
   'widget-event': ({ name }) => typeof name === 'string' && /^[a-z]+(?:-[a-z]+)+$/.test(name),
+  // Wallet method names are words (eth_signTypedData_v4); anything else is not one.
   'provider-request': ({ id, method }) =>
-    Number.isSafeInteger(id) &&
-    typeof method === 'string' &&
-    method.length > 0 &&
-    method.length < 100,
+    Number.isSafeInteger(id) && typeof method === 'string' && /^\w{1,99}$/.test(method),
 }
 
 const hostChecks: PayloadChecks = {
