@@ -5,7 +5,7 @@ import { expect, test } from 'vitest'
 test('importing the widget in Node, with no DOM, does not throw', async () => {
   expect(typeof globalThis.document).toBe('undefined')
   const widget = await import('./index.js')
-  expect(typeof widget.SwapWidget).toBe('function')
+  expect(widget.SwapWidget.displayName).toBe('SwapWidget')
 })
 
 test('server rendering outputs the card skeleton, with no request made', async () => {

@@ -26,8 +26,8 @@ import { AmountField } from './AmountField.js'
 import { QuoteDetails } from './QuoteDetails.js'
 import { RecipientFieldsView } from './RecipientFieldsView.js'
 import { SwapButton } from './SwapButton.js'
-import { findTokenRef } from './TokenPicker.js'
 import { useFerryEvents } from './useFerryEvents.js'
+import { type SwapValue, useSwapValue } from './useSwapValue.js'
 
 // What follows the form (tracking, TRON deposit, cancel) and the history load apart from it:
 // the form appears without them, and they are fetched once the browser is idle.
@@ -39,7 +39,10 @@ export type SwapCardProps = {
   bffUrl: string
   config: FerryConfig
   params: ParamsResponse
-  defaults?: { from?: string; to?: string; amount?: string; mode?: QuoteMode }
+  defaults?: SwapValue
+  /** The host's fields, when it controls the form (see useSwapValue). */
+  value?: SwapValue
+  onValueChange?: (next: SwapValue) => void
 }
 
 type Tracked = { orderId: string; decimals: { src: number; dst: number } }
@@ -62,28 +65,19 @@ function readAmount(text: string, token: TokenEntry | undefined, decimalSeparato
 }
 
 /** The swap form and, once an order exists, its tracker. */
-export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
+export function SwapCard(props: SwapCardProps) {
+  const { bffUrl, config, params, defaults, value, onValueChange } = props
   const t = useMessages()
   const tokens = params.tokens
-  const findToken = (id: string | undefined) => findTokenRef(tokens, id)
-  useEffect(() => {
-    for (const key of ['from', 'to'] as const) {
-      const wanted = defaults?.[key]
-      if (wanted && !findTokenRef(params.tokens, wanted))
-        console.warn(
-          `Ferry: defaults.${key} "${wanted}" is not a listed token (use "<chainId>:<address or symbol>"); ignored`,
-        )
-    }
-  }, [defaults, params.tokens])
   const chainName = (chainId: number) =>
     config.chains.find((chain) => chain.id === chainId)?.name ?? t.chain(chainId)
-  const [from, setFrom] = useState(() => findToken(defaults?.from) ?? tokens[0])
-  const [to, setTo] = useState(
-    () => findToken(defaults?.to) ?? tokens.find((token) => token.chainId !== tokens[0]?.chainId),
-  )
-  // The amount typed by the user and which side it names: exact input or exact output.
-  const [mode, setMode] = useState<QuoteMode>(defaults?.mode ?? 'exact_input')
-  const [typed, setTyped] = useState(defaults?.amount ?? '')
+  const { from, to, mode, typed, change } = useSwapValue({
+    tokens,
+    defaults,
+    value,
+    onValueChange,
+    decimalSeparator: t.decimalSeparator,
+  })
   const [view, setView] = useState<'form' | 'history'>('form')
   const [tracked, setTracked] = useState<Tracked>()
   const queryClient = useQueryClient()
@@ -283,10 +277,7 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
       maxFractionDigits: 6,
     })
   }
-  const edit = (side: QuoteMode) => (text: string) => {
-    setMode(side)
-    setTyped(text)
-  }
+  const edit = (side: QuoteMode) => (text: string) => change({ mode: side, typed: text })
   const pending = query !== undefined && isFetching && !quote
 
   return (
@@ -299,7 +290,7 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
             inputLabel={t.amountToPay}
             tokens={tokens}
             token={from}
-            onToken={setFrom}
+            onToken={(token) => change({ from: token })}
             chainName={chainName}
             account={depositor}
             value={shown('exact_input', from)}
@@ -321,10 +312,12 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
             className="ferry-flip"
             aria-label={t.flip}
             onClick={() => {
-              setFrom(to)
-              setTo(from)
               // The typed figure stays with its token: what was spent is now what is received.
-              setMode(mode === 'exact_input' ? 'exact_output' : 'exact_input')
+              change({
+                from: to,
+                to: from,
+                mode: mode === 'exact_input' ? 'exact_output' : 'exact_input',
+              })
             }}
           >
             ⇅
@@ -334,7 +327,7 @@ export function SwapCard({ bffUrl, config, params, defaults }: SwapCardProps) {
             inputLabel={t.amountToReceive}
             tokens={tokens}
             token={to}
-            onToken={setTo}
+            onToken={(token) => change({ to: token })}
             chainName={chainName}
             account={depositor}
             value={shown('exact_output', to)}

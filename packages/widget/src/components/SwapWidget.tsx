@@ -9,7 +9,10 @@ import {
   Component,
   type CSSProperties,
   type ErrorInfo,
+  forwardRef,
   type ReactNode,
+  type Ref,
+  useCallback,
   useContext,
   useEffect,
   useMemo,
@@ -24,6 +27,7 @@ import { configQueryOptions, paramsQueryOptions } from '../query/queries.js'
 import { type FerryTheme, type FerryThemeMode, themeStyle } from '../theme/theme.js'
 import { SwapCard } from './SwapCard.js'
 import { type FerryEvent, FerryEventsContext } from './useFerryEvents.js'
+import type { SwapValue } from './useSwapValue.js'
 import { widgetPropProblems } from './widgetProps.js'
 
 export type SwapWidgetProps = {
@@ -33,7 +37,14 @@ export type SwapWidgetProps = {
    * Presets: tokens as `<chainId>:<address>` (or `<chainId>:<symbol>`), amount as decimal text,
    * naming what is paid (`exact_input`, the default) or received (`exact_output`).
    */
-  defaults?: { from?: string; to?: string; amount?: string; mode?: 'exact_input' | 'exact_output' }
+  defaults?: SwapValue
+  /**
+   * Controls the form: each field given is the host's, shown until the host changes it (same
+   * form as `defaults`; `amount: ''` is an empty field). Fields left out stay the widget's own.
+   */
+  value?: SwapValue
+  /** Every edit of the user's, as the whole next value (amount with a `.`, tokens by address). */
+  onValueChange?: (next: SwapValue) => void
   /** `light` (default), `dark`, `auto` (follows the system), or colours, radius, font, layout. */
   theme?: FerryThemeMode | FerryTheme
   /** BCP 47 tag: `en` (default), `es`, `zh-CN`; others fall back by language, then to English. */
@@ -46,21 +57,35 @@ export type SwapWidgetProps = {
   initialData?: { config?: FerryConfig; params?: ParamsResponse }
   /** Every widget event: quote-received, order-created, deposit-sent, order-updated, … */
   onEvent?: (event: FerryEvent) => void
+  /** Classes added to the root element, beside its own `ferry` class. */
+  className?: string
 }
 
 /**
  * The swap widget. Inside a host's QueryClientProvider and WagmiProvider it uses them; without
- * them it makes its own from the BFF's `/api/config`.
+ * them it makes its own from the BFF's `/api/config`. A `ref` reaches the root `<div>`.
  *
  * @example <SwapWidget bffUrl="https://swap.example.com" onEvent={(e) => console.log(e.name)} />
  */
-export function SwapWidget(props: SwapWidgetProps) {
+// forwardRef rather than React 19's ref prop: the package still supports React 18.3.
+export const SwapWidget = forwardRef<HTMLDivElement, SwapWidgetProps>(SwapWidgetRoot)
+SwapWidget.displayName = 'SwapWidget'
+
+function SwapWidgetRoot(props: SwapWidgetProps, ref: Ref<HTMLDivElement>) {
   // One emit for the widget's lifetime: hosts pass inline handlers, and a new identity on every
   // render must not re-emit events (a host that logs quote-received would loop).
   const onEvent = useRef(props.onEvent)
   onEvent.current = props.onEvent
   const [emit] = useState(() => (event: FerryEvent) => onEvent.current?.(event))
   const root = useRef<HTMLDivElement>(null)
+  const setRoot = useCallback(
+    (node: HTMLDivElement | null) => {
+      root.current = node
+      if (typeof ref === 'function') ref(node)
+      else if (ref) ref.current = node
+    },
+    [ref],
+  )
   useEffect(() => {
     // A host that ships @ferry/widget/styles.css already styles .ferry: nothing to inject.
     // Otherwise the stylesheet arrives in its own small chunk, well before the configuration.
@@ -76,8 +101,8 @@ export function SwapWidget(props: SwapWidgetProps) {
   }, [report])
   return (
     <div
-      ref={root}
-      className="ferry"
+      ref={setRoot}
+      className={typeof props.className === 'string' ? `ferry ${props.className}`.trim() : 'ferry'}
       data-theme={style.mode}
       data-layout={style.layout}
       lang={(localized ?? english).locale}
@@ -175,6 +200,8 @@ function WithWagmi(props: SwapWidgetProps) {
       config={config.data}
       params={params.data}
       {...(props.defaults ? { defaults: props.defaults } : {})}
+      {...(props.value ? { value: props.value } : {})}
+      {...(props.onValueChange ? { onValueChange: props.onValueChange } : {})}
     />
   )
   return own ? <WagmiProvider config={own}>{card}</WagmiProvider> : card

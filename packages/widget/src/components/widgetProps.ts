@@ -7,7 +7,8 @@ import { themeProblems } from '../theme/theme.js'
  */
 export function widgetPropProblems(props: Record<string, unknown>): string[] {
   const problems: string[] = []
-  const { bffUrl, defaults, locale, onEvent, theme, initialData } = props
+  const { bffUrl, className, defaults, locale, onEvent, onValueChange, theme, initialData, value } =
+    props
   if (typeof bffUrl !== 'string' || !/^https?:\/\/[^\s/]+/.test(bffUrl))
     problems.push(`bffUrl must be an http(s) URL, got ${JSON.stringify(bffUrl)}`)
   if (locale !== undefined) {
@@ -21,6 +22,13 @@ export function widgetPropProblems(props: Record<string, unknown>): string[] {
   }
   if (onEvent !== undefined && typeof onEvent !== 'function')
     problems.push('onEvent must be a function')
+  if (className !== undefined && typeof className !== 'string')
+    problems.push('className must be a string')
+  if (onValueChange !== undefined && typeof onValueChange !== 'function')
+    problems.push('onValueChange must be a function')
+  // Its fields are checked as the form reads them: a bad one is warned about and left out.
+  if (value !== undefined && (typeof value !== 'object' || value === null || Array.isArray(value)))
+    problems.push('value must be an object { from?, to?, amount?, mode? }')
   if (defaults !== undefined) {
     if (typeof defaults !== 'object' || defaults === null)
       problems.push('defaults must be an object')
