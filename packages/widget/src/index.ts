@@ -12,6 +12,7 @@ export type {
   FerryEventOf,
   FerryEventPayloads,
 } from './components/useFerryEvents.js'
+export type { SwapValue } from './components/useSwapValue.js'
 export { createWidgetWagmiConfig } from './createWidgetWagmiConfig.js'
 export { type FerryConfig, fetchFerryConfig } from './ferryConfig.js'
 export {

@@ -9,8 +9,9 @@ const snippets = [...readme.matchAll(/<!-- from (\S+) -->\n```\w+\n([\s\S]*?)```
   ([, path, code]) => ({ path: path!, code: code! }),
 )
 
-test('the README shows the RainbowKit and Next.js hosts from the examples', () => {
+test('the README shows the controlled host and the RainbowKit and Next.js hosts from the examples', () => {
   expect(snippets.map((snippet) => snippet.path)).toEqual([
+    'packages/widget/test/ControlledSwap.tsx',
     'examples/wagmi2-rainbowkit/src/wagmiConfig.ts',
     'examples/nextjs/app/page.tsx',
     'examples/nextjs/app/providers.tsx',

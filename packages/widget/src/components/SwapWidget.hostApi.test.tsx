@@ -1,6 +1,7 @@
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { createRef, useState } from 'react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { ControlledSwap } from '../../test/ControlledSwap.js'
 import { quoteFor, stubConfigBff, usdcBase, usdcEth } from '../../test/swapCardFixtures.js'
 import { en } from '../i18n/en.js'
 import { SwapWidget } from './SwapWidget.js'
@@ -131,4 +132,15 @@ test('an unusable controlled field is warned about and the form keeps its own', 
   expect(warn).toHaveBeenCalledWith(
     'Ferry: value.from "1:DAI" is not a listed token (use "<chainId>:<address or symbol>"); ignored',
   )
+})
+
+test('the README’s controlled host works as written', async () => {
+  render(<ControlledSwap />)
+  expect((await amountToPay()).value).toBe('100')
+  const root = document.querySelector('.ferry') as HTMLElement
+  expect(root.classList.contains('checkout-swap')).toBe(true)
+  fireEvent.click(screen.getByRole('button', { name: 'Swap 250 USDC' }))
+  await waitFor(async () => expect((await amountToPay()).value).toBe('250'))
+  fireEvent.change(await amountToPay(), { target: { value: '42' } })
+  await waitFor(async () => expect((await amountToPay()).value).toBe('42'))
 })
