@@ -38,7 +38,7 @@ async function start() {
       defaults: params,
       ...(init.theme ? { theme: init.theme } : {}),
       ...(init.locale ? { locale: init.locale } : {}),
-      onEvent: (event) => connection.emit(event.name, event.data),
+      onEvent: (event) => connection.emit(event),
     }
     // New presets from the host start a fresh form.
     const widget = <SwapWidget key={generation} {...props} />

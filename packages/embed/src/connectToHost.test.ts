@@ -39,11 +39,9 @@ test('announces readiness and hands the host init to the widget', () => {
   fromHost({ type: 'init', payload: { params: { amount: '3' }, hasProvider: false, locale: 'es' } })
   expect(onInit).toHaveBeenCalledWith({ params: { amount: '3' }, locale: 'es' })
   expect(connection.provider).toBeUndefined()
-  connection.emit('order-created', { orderIdHash: 'ab12' })
-  expect(sent.at(-1)).toEqual({
-    type: 'widget-event',
-    payload: { name: 'order-created', data: { orderIdHash: 'ab12' } },
-  })
+  const data = { orderId: `0x${'ab'.repeat(32)}`, srcChainId: 1, dstChainId: 8453 }
+  connection.emit({ name: 'order-created', data })
+  expect(sent.at(-1)).toEqual({ type: 'widget-event', payload: { name: 'order-created', data } })
   connection.disconnect()
 })
 

@@ -9,6 +9,7 @@ import {
   parseHostMessage,
 } from './protocol.js'
 import { type CancelDomain, refuseWalletRequest } from './refuseWalletRequest.js'
+import type { FerryWidgetEvent } from './widgetEvent.js'
 
 export type HostInit = {
   params: EmbedParams
@@ -34,7 +35,7 @@ export type HostConnection = {
   /** The origin of the host page, the only one this frame talks to. */
   parentOrigin: string
   /** Relays a widget event to the host. */
-  emit(name: string, data: unknown): void
+  emit(event: FerryWidgetEvent): void
   /** A provider that forwards to the host's wallet; present once the host says it has one. */
   readonly provider: Eip1193Provider | undefined
   readonly ignoredMessages: number
@@ -168,8 +169,8 @@ export function connectToHost(parameters: ConnectToHostParameters): HostConnecti
 
   return {
     parentOrigin,
-    emit(name, data) {
-      post({ type: 'widget-event', payload: { name, data } })
+    emit({ name, data }) {
+      post({ type: 'widget-event', payload: { name, data } as FerryWidgetEvent })
     },
     get provider() {
       return provider

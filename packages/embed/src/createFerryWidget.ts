@@ -9,6 +9,7 @@ import {
   validateParams,
 } from './protocol.js'
 import { type CancelDomain, refuseWalletRequest } from './refuseWalletRequest.js'
+import type { FerryWidgetEvent } from './widgetEvent.js'
 
 /** A minimal EIP-1193 provider, as the host's wallet library exposes it. */
 export type Eip1193Provider = {
@@ -17,8 +18,7 @@ export type Eip1193Provider = {
   removeListener?(event: string, listener: (data: unknown) => void): void
 }
 
-/** An event the widget emitted, relayed to the host. Names are `<noun>-<action>`. */
-export type FerryWidgetEvent = { name: string; data: unknown }
+export type { FerryWidgetEvent } from './widgetEvent.js'
 
 export type CreateFerryWidgetOptions = {
   /** URL of the hosted Ferry embed page, e.g. `https://swap.example.com/embed`. */
@@ -234,7 +234,8 @@ export function createFerryWidget(
         return
       }
       case 'widget-event':
-        onEvent?.({ name: message.payload.name, data: message.payload.data })
+        // The frame answered from the trusted origin: its events are the widget's.
+        onEvent?.(message.payload as FerryWidgetEvent)
         return
       case 'provider-request':
         void relay(message.payload.id, message.payload.method, message.payload.params)

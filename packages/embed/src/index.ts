@@ -13,3 +13,4 @@ export {
   protocolVersion,
 } from './protocol.js'
 export type { CancelDomain } from './refuseWalletRequest.js'
+export type { FerryWidgetEventPayloads } from './widgetEvent.js'

@@ -6,6 +6,8 @@
  * not fit: a message from the other side is data, never trusted code or configuration.
  */
 
+import type { FerryWidgetEvent } from './widgetEvent.js'
+
 export const protocolSource = 'ferry-embed'
 export const protocolVersion = 1
 
@@ -68,7 +70,7 @@ export type HostMessage =
 export type FrameMessage =
   | { type: 'ready'; payload: Record<string, never> }
   | { type: 'resize'; payload: { height: number } }
-  | { type: 'widget-event'; payload: { name: string; data: unknown } }
+  | { type: 'widget-event'; payload: FerryWidgetEvent }
   | { type: 'provider-request'; payload: { id: number; method: string; params?: unknown } }
 
 export type Envelope<message extends HostMessage | FrameMessage> = message & {

@@ -1,0 +1,34 @@
+/**
+ * The events the widget emits, as the iframe relays them to the host. The widget's own types
+ * (`FerryEvent` in @ferry/widget) are the source; this copy keeps the loader free of any
+ * dependency, even in its published types, and apps/web's widgetEvent.test.ts proves the two
+ * are the same type.
+ */
+type OrderProgress = {
+  orderId: string
+  state:
+    | 'pending_deposit'
+    | 'deposited'
+    | 'published'
+    | 'partially_filled'
+    | 'terminal_chain'
+    | 'withdrawn_on_hub'
+    | 'delivered'
+    | 'delivery_failed'
+}
+
+/** Payload per event name; amounts are base-unit decimal strings. */
+export type FerryWidgetEventPayloads = {
+  'quote-received': { spend: string; receive: string; mode: 'exact_input' | 'exact_output' }
+  'order-created': { orderId: string; srcChainId: number; dstChainId: number }
+  'deposit-sent': { txHash: string }
+  'order-updated': OrderProgress
+  'order-completed': OrderProgress
+  'order-failed': OrderProgress
+  error: { message: string }
+}
+
+/** An event the widget emitted, relayed to the host; narrowing on `name` types `data`. */
+export type FerryWidgetEvent = {
+  [name in keyof FerryWidgetEventPayloads]: { name: name; data: FerryWidgetEventPayloads[name] }
+}[keyof FerryWidgetEventPayloads]
