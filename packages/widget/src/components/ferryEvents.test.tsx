@@ -1,8 +1,17 @@
 import { cleanup, render, screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, expectTypeOf, test, vi } from 'vitest'
-import { quoteFor, stubConfigBff, usdcBase, usdcEth } from '../../test/swapCardFixtures.js'
+import {
+  config,
+  orderRecordFor,
+  quoteFor,
+  stubConfigBff,
+  usdcBase,
+  usdcEth,
+} from '../../test/swapCardFixtures.js'
 import type { FerryEvent, FerryEventName, FerryEventOf, FerryEventPayloads } from '../index.js'
+import { OrderTracker } from './OrderTracker.js'
 import { SwapWidget } from './SwapWidget.js'
+import { FerryEventsContext } from './useFerryEvents.js'
 
 afterEach(() => {
   cleanup()
@@ -47,7 +56,14 @@ test('narrowing an event on its name gives that event’s payload type', () => {
   expectTypeOf<Extract<FerryEvent['data'][keyof FerryEvent['data']], bigint>>().toBeNever()
 })
 
-test('an emitted event carries exactly its declared keys, all JSON-safe', async () => {
+const expectDeclaredKeys = (events: FerryEvent[]) => {
+  for (const event of events) {
+    expect(Object.keys(event.data).sort()).toEqual(Object.keys(payloadKeys[event.name]).sort())
+    expect(JSON.parse(JSON.stringify(event))).toEqual(event)
+  }
+}
+
+test('a quote event carries exactly its declared keys, all JSON-safe', async () => {
   stubConfigBff((url) => Response.json(quoteFor(url.searchParams.get('srcAmount') ?? '0')))
   const events: FerryEvent[] = []
   render(
@@ -59,12 +75,29 @@ test('an emitted event carries exactly its declared keys, all JSON-safe', async 
   )
   await waitFor(() => expect(events.map((event) => event.name)).toContain('quote-received'))
   expect(screen.queryByRole('alert')).toBeNull()
-  for (const event of events) {
-    expect(Object.keys(event.data).sort()).toEqual(Object.keys(payloadKeys[event.name]).sort())
-    expect(JSON.parse(JSON.stringify(event))).toEqual(event)
-  }
+  expectDeclaredKeys(events)
   expect(events[0]).toEqual({
     name: 'quote-received',
     data: { spend: '10000000', receive: '10000000', mode: 'exact_input' },
   })
+})
+
+test('the tracker’s events carry exactly their declared keys', async () => {
+  const orderId = `0x${'5e'.repeat(32)}`
+  vi.stubGlobal('EventSource', undefined)
+  vi.stubGlobal('fetch', async () => Response.json(orderRecordFor(orderId, 'delivery_failed')))
+  const events: FerryEvent[] = []
+  render(
+    <FerryEventsContext value={(event) => events.push(event)}>
+      <OrderTracker
+        bffUrl="http://bff-events-tracker.test"
+        orderId={orderId}
+        config={config}
+        decimals={{ src: 6, dst: 6 }}
+      />
+    </FerryEventsContext>,
+  )
+  await waitFor(() => expect(events.map((event) => event.name)).toContain('order-failed'))
+  expect(events[0]).toEqual({ name: 'order-updated', data: { orderId, state: 'delivery_failed' } })
+  expectDeclaredKeys(events)
 })
