@@ -1,7 +1,7 @@
 import { rateLimitedBody } from '@ferry/order-api'
 import type { LimitedRoute, Limits } from './limits.js'
 import type { Metrics } from './metrics.js'
-import { v1UpstreamRoute } from './v1/v1LimitedRoutes.js'
+import { v1UpstreamRoute } from './v1LimitedRoutes.js'
 
 /** Which limited route an upstream request belongs to (the order client's paths). */
 export function upstreamRoute(method: string, pathname: string): LimitedRoute | undefined {

@@ -3,7 +3,7 @@ import type { Context } from 'hono'
 import { clientIdentity } from './clientIdentity.js'
 import type { Metrics } from './metrics.js'
 import { createRateGovernor, type GovernorVerdict } from './rateGovernor.js'
-import { type V1LimitedRoute, v1DefaultLimits } from './v1/v1LimitedRoutes.js'
+import { type V1LimitedRoute, v1DefaultLimits } from './v1LimitedRoutes.js'
 
 export type LimitedRoute =
   | 'quote'

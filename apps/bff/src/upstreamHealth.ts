@@ -1,14 +1,15 @@
-import type { HealthResponse } from '@ferry/order-api'
-import type { Services } from './services.js'
+import type { HealthResponse, OrderClient } from '@ferry/order-api'
 import { createSingleFlightCache } from './singleFlightCache.js'
 
 /** How long a health answer (the service's or the database's) is reused, by default. */
 export const HEALTH_TTL_MS = 5_000
 
 /** The service's `GET /v2/health` and the journal database's `select 1`, each cached. */
-export function createUpstreamHealth(
-  services: Pick<Services, 'upstream' | 'checkDatabase'> & { ttlMs?: number },
-) {
+export function createUpstreamHealth(services: {
+  upstream: Pick<OrderClient, 'getHealth'>
+  checkDatabase: () => Promise<unknown>
+  ttlMs?: number
+}) {
   const ttlMs = services.ttlMs ?? HEALTH_TTL_MS
   return {
     service: createSingleFlightCache<HealthResponse>({

@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { type BffOperation, bffOperations } from './bffOperations.js'
+import type { BffOperation } from './bffOperation.js'
+import { bffOperations } from './bffOperations.js'
 
 function jsonSchemaOf(schema: z.ZodMiniType, io: 'input' | 'output') {
   const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' })

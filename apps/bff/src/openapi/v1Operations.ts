@@ -19,7 +19,7 @@ import {
   v1TokensQuerySchema,
 } from '@ferry/order-api/v1'
 import * as z from 'zod/mini'
-import type { BffOperation } from '../openapi/bffOperations.js'
+import type { BffOperation } from './bffOperation.js'
 
 const serviceError = z.looseObject({
   error: z.optional(z.string()),
