@@ -41,21 +41,35 @@ const unsettled = new Set<V1SubmitEntry['status']>(['pending', 'unknown'])
  * the same way, so that a repeat after a lost answer reads as "already submitted" with the
  * found order. Concurrent submits of one quote share one attempt.
  */
-export function createV1SubmitDesk(parameters: { journal: V1SubmitJournal; client: V1Client }) {
+export function createV1SubmitDesk(parameters: {
+  journal: V1SubmitJournal
+  client: V1Client
+  /** Pauses before each lookup of a submit whose outcome is unknown. Default 0, 500, 1 500 ms. */
+  lookupPausesMs?: number[]
+}) {
   const { journal, client } = parameters
+  const lookupPausesMs = parameters.lookupPausesMs ?? [0, 500, 1_500]
   const inFlight = new Map<string, Promise<V1SubmitOutcome>>()
 
+  /**
+   * The order a submit registered, looked up a few times (bounded): the service may list it a
+   * moment after it answered, and one failed read says nothing about the order.
+   */
   async function lookUp(
     request: V1SubmitRequest,
     address: string | null,
   ): Promise<V1Order | undefined> {
     if (!address) return undefined
-    try {
-      return await findSubmittedOrder({ client, request, address })
-    } catch {
-      // The lookup failing says nothing about the order: the outcome stays unknown.
-      return undefined
+    for (const [attempt, pause] of lookupPausesMs.entries()) {
+      if (attempt > 0) await new Promise((resolve) => setTimeout(resolve, pause))
+      try {
+        const found = await findSubmittedOrder({ client, request, address })
+        if (found) return found
+      } catch {
+        // The lookup failing says nothing about the order: the outcome stays unknown.
+      }
     }
+    return undefined
   }
 
   async function adopt(request: V1SubmitRequest, order: V1Order): Promise<V1SubmitOutcome> {

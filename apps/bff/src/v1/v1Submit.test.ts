@@ -94,7 +94,9 @@ test('a submit whose answer is lost is resolved by a lookup; a repeat is answere
     txHash,
     recovered: true,
   })
-  expect(sent).toEqual(['PUT /v1/deposit/submit', `GET /v1/orders/${user.address}`])
+  // Sent once; then looked up (again, a moment later, if the service did not list it yet).
+  expect(sent[0]).toBe('PUT /v1/deposit/submit')
+  expect(new Set(sent.slice(1))).toEqual(new Set([`GET /v1/orders/${user.address}`]))
 
   sent.length = 0
   expect((await submit(first)).body).toEqual(recovered.body)
@@ -103,7 +105,8 @@ test('a submit whose answer is lost is resolved by a lookup; a repeat is answere
   const again = await submit(second)
   expect(again.status).toBe(200)
   expect(again.body).toEqual(recovered.body)
-  expect(sent).toEqual(['PUT /v1/deposit/submit', `GET /v1/orders/${user.address}`])
+  expect(sent[0]).toBe('PUT /v1/deposit/submit')
+  expect(new Set(sent.slice(1))).toEqual(new Set([`GET /v1/orders/${user.address}`]))
 
   const order = await call(`/api/v1/orders/by-id/${recovered.body.orderId}`, {}, first)
   expect([order.status, order.body.depositTxHash]).toEqual([200, txHash])
