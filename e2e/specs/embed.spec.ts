@@ -110,8 +110,11 @@ test('framing: only /embed may be framed, and only by the allowed origins; opene
   expect(home.headers()['x-frame-options']).toBe('DENY')
   const embed = await request.get(new URL('/embed', stack.url).toString())
   const port = new URL(stack.url).port
+  // Exactly the stack's ALLOWED_ORIGINS (both spellings of the BFF, and the plain host page).
   expect(embed.headers()['content-security-policy']).toMatch(
-    new RegExp(`; frame-ancestors 'self' http://127\\.0\\.0\\.1:${port} http://localhost:${port}$`),
+    new RegExp(
+      `; frame-ancestors 'self' http://127\\.0\\.0\\.1:${port} http://localhost:${port} http://127\\.0\\.0\\.1:${stack.plainHostPort}$`,
+    ),
   )
   expect(embed.headers()['x-frame-options']).toBeUndefined()
   await page.goto(new URL('/embed', stack.url).toString())
