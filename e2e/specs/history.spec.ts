@@ -11,8 +11,8 @@ test("history shows this browser's orders at once, and all of them after one sig
   const history = page.getByRole('region', { name: 'History' })
   const rows = history.locator('.ferry-history-row')
 
-  await test.step('swap 12 USDC in this browser', async () => {
-    await swapPage.prepare({ address: user.address, from, to, amount: '12' })
+  await test.step('swap 17 USDC in this browser', async () => {
+    await swapPage.prepare({ address: user.address, from, to, amount: '17' })
     await expect(page.getByTestId('receive-amount')).toContainText('USDC')
     await swapPage.swap.click()
     await expect(swapPage.orderState).toHaveText('Delivered', { timeout: 60_000 })
@@ -27,7 +27,7 @@ test("history shows this browser's orders at once, and all of them after one sig
       from: fromToken,
       toChainId: toChain,
       to: toToken,
-      srcAmount: '13000000',
+      srcAmount: '19000000',
     })
     const quote = await (await fetch(`${stack.url}/api/v2/quote?${query}`)).json()
     const build = await fetch(`${stack.url}/api/v2/build`, {
@@ -57,8 +57,8 @@ test("history shows this browser's orders at once, and all of them after one sig
 
   await test.step('one signature loads every order of the address', async () => {
     await history.getByRole('button', { name: 'Sign in to load all your orders' }).click()
-    await expect(rows.filter({ hasText: /^13 USDC → USDC/ })).toHaveCount(1)
-    await expect(rows.filter({ hasText: /^12 USDC → USDC/ })).toHaveCount(1)
+    await expect(rows.filter({ hasText: /^19 USDC → USDC/ })).toHaveCount(1)
+    await expect(rows.filter({ hasText: /^17 USDC → USDC/ })).toHaveCount(1)
     await expect(
       history.getByRole('button', { name: 'Sign in to load all your orders' }),
     ).toHaveCount(0)

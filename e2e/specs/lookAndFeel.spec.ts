@@ -169,59 +169,68 @@ ul, ol { list-style: square; padding-left: 80px; }
 dialog { position: static; }
 `
 
-test('hostile host styles do not change how the widget looks or works', async ({
-  page,
-  stack,
-}, testInfo) => {
-  const url = `${stack.url}/?amount=20&from=${tokenValue(stack, 1, 'USDC')}&to=${tokenValue(stack, 8453, 'USDC')}`
-  const measure = async () => {
-    // The same settled screen both times: quote shown and the devnet account's balance read.
-    await expect(page.getByTestId('receive-amount')).toBeVisible()
-    await expect(page.getByTestId('balance')).toBeVisible()
-    return page.evaluate(() => {
-      // Positions relative to the widget's root: the host may move the widget, not reshape it.
-      const root = document.querySelector('.ferry')!.getBoundingClientRect()
-      return [
-        '.ferry-card',
-        '.ferry-token',
-        '.ferry-amount',
-        '.ferry-primary',
-        '.ferry-quote dd',
-      ].map((selector) => {
-        const element = document.querySelector(selector)!
-        const box = element.getBoundingClientRect()
-        const style = getComputedStyle(element)
-        return {
-          selector,
-          box: [box.x - root.x, box.y - root.y, box.width, box.height].map(Math.round),
-          style: [
-            style.backgroundColor,
-            style.color,
-            style.fontSize,
-            style.textTransform,
-            style.borderTopWidth,
-            style.letterSpacing,
-          ],
-        }
+test.describe(() => {
+  // The hostile stylesheet stands for a host page's own styles; the hosted page's CSP (which
+  // refuses inline styles) would keep it out, so this test alone injects it past the policy.
+  test.use({ bypassCSP: true })
+
+  test('hostile host styles do not change how the widget looks or works', async ({
+    page,
+    stack,
+  }, testInfo) => {
+    const url = `${stack.url}/?amount=20&from=${tokenValue(stack, 1, 'USDC')}&to=${tokenValue(stack, 8453, 'USDC')}`
+    const measure = async () => {
+      // The same settled screen both times: quote shown and the devnet account's balance read.
+      await expect(page.getByTestId('receive-amount')).toBeVisible()
+      await expect(page.getByTestId('balance')).toBeVisible()
+      return page.evaluate(() => {
+        // Positions relative to the widget's root: the host may move the widget, not reshape it.
+        const root = document.querySelector('.ferry')!.getBoundingClientRect()
+        return [
+          '.ferry-card',
+          '.ferry-token',
+          '.ferry-amount',
+          '.ferry-primary',
+          '.ferry-quote dd',
+        ].map((selector) => {
+          const element = document.querySelector(selector)!
+          const box = element.getBoundingClientRect()
+          const style = getComputedStyle(element)
+          return {
+            selector,
+            box: [box.x - root.x, box.y - root.y, box.width, box.height].map(Math.round),
+            style: [
+              style.backgroundColor,
+              style.color,
+              style.fontSize,
+              style.textTransform,
+              style.borderTopWidth,
+              style.letterSpacing,
+            ],
+          }
+        })
       })
+    }
+    await page.goto(url)
+    const clean = await measure()
+    // The host's stylesheet comes after the widget's, as a later-loaded page stylesheet would.
+    await page.goto(url)
+    await page.getByTestId('receive-amount').waitFor()
+    await page.addStyleTag({ content: hostileCss })
+    const hostile = await measure()
+    await testInfo.attach('hostile host', {
+      body: await page.screenshot(),
+      contentType: 'image/png',
     })
-  }
-  await page.goto(url)
-  const clean = await measure()
-  // The host's stylesheet comes after the widget's, as a later-loaded page stylesheet would.
-  await page.goto(url)
-  await page.getByTestId('receive-amount').waitFor()
-  await page.addStyleTag({ content: hostileCss })
-  const hostile = await measure()
-  await testInfo.attach('hostile host', { body: await page.screenshot(), contentType: 'image/png' })
-  expect(hostile).toEqual(clean)
-  // The dialog still opens as a modal over the page.
-  await page.getByRole('button', { name: /^To:/ }).click()
-  const dialog = page.locator('dialog[open]')
-  await expect(dialog).toBeVisible()
-  expect(await dialog.evaluate((element) => getComputedStyle(element).position)).toBe('fixed')
-  await testInfo.attach('hostile host dialog', {
-    body: await page.screenshot(),
-    contentType: 'image/png',
+    expect(hostile).toEqual(clean)
+    // The dialog still opens as a modal over the page.
+    await page.getByRole('button', { name: /^To:/ }).click()
+    const dialog = page.locator('dialog[open]')
+    await expect(dialog).toBeVisible()
+    expect(await dialog.evaluate((element) => getComputedStyle(element).position)).toBe('fixed')
+    await testInfo.attach('hostile host dialog', {
+      body: await page.screenshot(),
+      contentType: 'image/png',
+    })
   })
 })
