@@ -253,15 +253,18 @@ describe('TRON, deposit addresses, refunds and the route that skips a step', () 
       to: plan.depositAddress,
       amount: BigInt(plan.amount),
     })
-    const deadline = Date.now() + 30_000
     let order: { status?: string; id?: string; author?: string } | undefined
-    while (Date.now() < deadline) {
-      const page = await v1(`/v1/orders/${refundTo}?orderIds=["${plan.orderId}"]`)
-      order = page.body.data[0]
-      if (order?.status === 'filled') break
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-    expect(order?.status).toBe('filled')
+    // Waits on the order's state as the service lists it (the sweep and fill take a few blocks).
+    await expect
+      .poll(
+        async () => {
+          const page = await v1(`/v1/orders/${refundTo}?orderIds=["${plan.orderId}"]`)
+          order = page.body.data[0]
+          return order?.status
+        },
+        { timeout: 30_000, interval: 50 },
+      )
+      .toBe('filled')
     expect(order?.id).toBe(plan.orderId)
     expect(order?.author).toBe(refundTo)
   })
