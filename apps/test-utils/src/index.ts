@@ -7,3 +7,4 @@ export {
 } from './createDevControl.js'
 export { freePort } from './freePort.js'
 export { type StartPostgresReturnType, startPostgres } from './startPostgres.js'
+export { type StartRedisReturnType, startRedis } from './startRedis.js'
