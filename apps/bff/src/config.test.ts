@@ -104,3 +104,26 @@ test("a configuration error is one of Ferry's errors, with each problem on its o
       CHAINS: is not valid JSON"
   `)
 })
+
+test('REDIS_URL must be a redis URL and BFF_INSTANCES a count; without them nothing is shared', () => {
+  expect(parseConfig(base)).not.toHaveProperty('redisUrl')
+  expect(parseConfig(base).instances).toBe(1)
+  expect(
+    parseConfig({ ...base, REDIS_URL: 'redis://:secret@cache:6379/0', BFF_INSTANCES: '3' }),
+  ).toMatchObject({ redisUrl: 'redis://:secret@cache:6379/0', instances: 3 })
+  expect(parseConfig({ ...base, REDIS_URL: 'rediss://cache:6380' }).redisUrl).toBe(
+    'rediss://cache:6380',
+  )
+  expect(() => parseConfig({ ...base, REDIS_URL: 'http://cache:6379' })).toThrowError(
+    /REDIS_URL: must be a redis:\/\/ or rediss:\/\/ URL/,
+  )
+  expect(() => parseConfig({ ...base, REDIS_URL: 'redis://cache:6379 --x' })).toThrowError(
+    /REDIS_URL/,
+  )
+  expect(() => parseConfig({ ...base, BFF_INSTANCES: '0' })).toThrowError(
+    /BFF_INSTANCES: must be at least 1/,
+  )
+  expect(() => parseConfig({ ...base, BFF_INSTANCES: 'three' })).toThrowError(
+    /BFF_INSTANCES: must be a whole number/,
+  )
+})

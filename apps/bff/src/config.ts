@@ -56,6 +56,13 @@ export const envSchema = z.object({
     z.string().check(z.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
   ),
   DATA_DIR: z.optional(z.string()),
+  REDIS_URL: z.optional(
+    z.string().check(z.regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL')),
+  ),
+  BFF_INSTANCES: z.pipe(
+    numberOf(1),
+    z.number().check(z.minimum(1, 'must be at least 1'), z.maximum(1000, 'must be at most 1000')),
+  ),
   CHAINS: z.string().check(z.minLength(1)),
   CANCEL_DOMAIN: z.string().check(z.minLength(1)),
   TRUST_PROXY: z.optional(z.enum(['true', 'false'])),
@@ -90,6 +97,13 @@ export type BffConfig = {
   mode: 'live' | 'devnet'
   databaseUrl?: string
   dataDir?: string
+  /** Shared state across instances (limits, order leases, locks) in this Redis (REDIS_URL). */
+  redisUrl?: string
+  /**
+   * How many instances share the limits (BFF_INSTANCES): while Redis cannot be reached, each
+   * keeps 1/N of every limit on its own.
+   */
+  instances?: number
   chains: ChainConfig[]
   cancelDomain: z.infer<typeof cancelDomainSchema>
   /** Kept for old configurations: true means one trusted hop. */
@@ -239,6 +253,8 @@ export function parseConfig(environment: Record<string, string | undefined>): Bf
     mode: env.MODE,
     ...(env.DATABASE_URL ? { databaseUrl: env.DATABASE_URL } : {}),
     ...(dataDir ? { dataDir } : {}),
+    ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
+    instances: env.BFF_INSTANCES,
     chains,
     cancelDomain,
     trustProxy: trustedProxyHops > 0,
