@@ -8,3 +8,8 @@ export {
 export { freePort } from './freePort.js'
 export { type StartPostgresReturnType, startPostgres } from './startPostgres.js'
 export { type StartRedisReturnType, startRedis } from './startRedis.js'
+export {
+  type StartTestServerParameters,
+  type StartTestServerReturnType,
+  startTestServer,
+} from './startTestServer.js'

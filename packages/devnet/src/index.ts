@@ -23,6 +23,13 @@ export {
   startChains,
   type VolatileDevnetToken,
 } from './chains/startChains.js'
+export {
+  type CreateDevControlParameters,
+  createDevControl,
+  type DevControl,
+  type DevScenario,
+  type SetScenarioParameters,
+} from './devControl/createDevControl.js'
 export { scenarioForAmount } from './rules/magicAmounts.js'
 export { type Devnet, type StartDevnetOptions, startDevnet } from './startDevnet.js'
 export type { SolverScenario } from './store/orderRow.js'
