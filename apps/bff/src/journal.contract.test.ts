@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest'
 import { useJournalStores } from '../test/journalStores.js'
 import { tradeKey } from './build/tradeKey.js'
 import { createJournal, openSqlClient } from './journal.js'
+import { migrateJournal } from './journalMigrate.js'
 import { journalMigrations } from './journalMigrations.js'
 
 // The same contract on both stores the journal supports: PGlite (default) and PostgreSQL
@@ -108,11 +109,7 @@ describe.each(stores)('journal outcomes on %s', (_name, open) => {
     const sql = await open()
     await sql.query('drop table if exists build_attempts, journal_migrations')
     // The schema as the first four migrations left it, with a row stuck unresolved.
-    await sql.query('create table journal_migrations (version int primary key)')
-    for (const [index, migration] of journalMigrations.slice(0, 4).entries()) {
-      await sql.query(migration)
-      await sql.query('insert into journal_migrations (version) values ($1)', [index])
-    }
+    await migrateJournal({ sql, migrations: journalMigrations.slice(0, 4) })
     await sql.query(
       `insert into build_attempts (attempt_id, depositor, request, started_at, status) values ('old', '0xabc', $1, 10, 'unknown')`,
       [JSON.stringify(request)],

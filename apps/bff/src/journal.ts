@@ -1,10 +1,17 @@
 import { PGlite } from '@electric-sql/pglite'
 import { tradeKeyOfUnknown } from './build/tradeKey.js'
-import { journalMigrations } from './journalMigrations.js'
+import { migrateJournal } from './journalMigrate.js'
+
+export type SqlQuery = <row>(sql: string, params?: unknown[]) => Promise<{ rows: row[] }>
 
 /** The smallest SQL surface the journal needs; PGlite and node-postgres both provide it. */
 export type SqlClient = {
-  query<row>(sql: string, params?: unknown[]): Promise<{ rows: row[] }>
+  query: SqlQuery
+  /**
+   * Runs `work` on one connection held for its whole duration (a transaction or a session-level
+   * advisory lock needs that; `query` may use any connection of the pool).
+   */
+  session<result>(work: (query: SqlQuery) => Promise<result>): Promise<result>
   close(): Promise<void>
 }
 
@@ -55,7 +62,8 @@ export async function openSqlClient(parameters: {
         Pool: new (
           options: object,
         ) => {
-          query: SqlClient['query']
+          query: SqlQuery
+          connect(): Promise<{ query: SqlQuery; release(destroy?: boolean): void }>
           end(): Promise<void>
           on(event: 'error', listener: (error: Error) => void): void
         }
@@ -66,15 +74,30 @@ export async function openSqlClient(parameters: {
     // unhandled, that would end the process. The pool replaces it, and the next query that
     // cannot be served rejects as usual.
     pool.on('error', (error) => parameters.onIdleError?.(error))
-    return { query: (sql, params) => pool.query(sql, params), close: () => pool.end() }
+    return {
+      query: (sql, params) => pool.query(sql, params),
+      async session(work) {
+        const client = await pool.connect()
+        let failed = false
+        try {
+          return await work((sql, params) => client.query(sql, params))
+        } catch (error) {
+          failed = true
+          throw error
+        } finally {
+          // A connection whose work failed may still hold a lock or an open transaction: closed.
+          client.release(failed)
+        }
+      },
+      close: () => pool.end(),
+    }
   }
   const db = parameters.dataDir ? new PGlite(parameters.dataDir) : new PGlite()
-  return {
-    query: async <row>(sql: string, params?: unknown[]) => ({
-      rows: (await db.query<row>(sql, params)).rows,
-    }),
-    close: () => db.close(),
-  }
+  const query: SqlQuery = async <row>(sql: string, params?: unknown[]) => ({
+    rows: (await db.query<row>(sql, params)).rows,
+  })
+  // PGlite is one connection: every query already runs on it.
+  return { query, session: (work) => work(query), close: () => db.close() }
 }
 
 /**
@@ -83,17 +106,7 @@ export async function openSqlClient(parameters: {
  * sources), or the error, or `unknown` when no response came back.
  */
 export async function createJournal(sql: SqlClient) {
-  await sql.query('create table if not exists journal_migrations (version int primary key)')
-  const applied = new Set(
-    (await sql.query<{ version: number }>('select version from journal_migrations')).rows.map(
-      (row) => Number(row.version),
-    ),
-  )
-  for (const [index, migration] of journalMigrations.entries()) {
-    if (applied.has(index)) continue
-    await sql.query(migration)
-    await sql.query('insert into journal_migrations (version) values ($1)', [index])
-  }
+  await migrateJournal({ sql })
 
   type Row = {
     attempt_id: string

@@ -1,8 +1,11 @@
+/** One step: a statement, or statements that commit together (see journalMigrate.ts). */
+export type JournalMigration = string | readonly string[]
+
 /**
  * The journal's schema, one statement per step, applied once each in order. Append only: a
  * deployed journal has run the earlier steps (data is kept; new columns come with new steps).
  */
-export const journalMigrations = [
+export const journalMigrations: readonly JournalMigration[] = [
   `create table build_attempts (
      attempt_id text primary key,
      depositor text not null,
