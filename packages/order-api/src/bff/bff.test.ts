@@ -15,6 +15,7 @@ test('the public surface of the BFF contract', () => {
       "cancelDomainSchema",
       "orderStreamErrorSchema",
       "orderStreamEvents",
+      "publicOrderEndpointSchema",
       "widgetConfigSchema",
     ]
   `)
@@ -37,4 +38,27 @@ test('the widget config refuses a malformed cancel domain', () => {
     pollIntervalMs: 1000,
   }
   expect(bff.widgetConfigSchema.safeParse(config).success).toBe(false)
+})
+
+test("the widget config's public order endpoint is an http(s) URL with a positive interval, or absent", () => {
+  const config = {
+    mode: 'live',
+    chains: [],
+    cancelDomain: {
+      name: 'X',
+      version: '1',
+      chainId: 1,
+      verifyingContract: `0x${'12'.repeat(20)}`,
+    },
+    pollIntervalMs: 12_000,
+  }
+  const parse = (publicOrder?: unknown) =>
+    bff.widgetConfigSchema.safeParse(
+      publicOrder === undefined ? config : { ...config, publicOrder },
+    ).success
+  expect(parse()).toBe(true)
+  expect(parse({ baseUrl: 'https://orders.example', pollIntervalMs: 12_000 })).toBe(true)
+  expect(parse({ baseUrl: 'javascript:alert(1)', pollIntervalMs: 12_000 })).toBe(false)
+  expect(parse({ baseUrl: 'https://orders.example', pollIntervalMs: 0 })).toBe(false)
+  expect(parse({ baseUrl: 'https://orders.example' })).toBe(false)
 })

@@ -32,6 +32,17 @@ const devnetAccountSchema = z.object({
 })
 
 /**
+ * The service's public single-order read (`GET {baseUrl}/v2/orders/{orderId}`, no key, open
+ * CORS in the spec), which the widget polls directly while the BFF cannot be reached, at
+ * `pollIntervalMs` (the spec's 10–15 s against the real service).
+ */
+export const publicOrderEndpointSchema = z.object({
+  baseUrl: z.url({ protocol: /^https?$/ }),
+  pollIntervalMs: z.int().check(z.positive()),
+})
+export type PublicOrderEndpoint = z.infer<typeof publicOrderEndpointSchema>
+
+/**
  * `GET /api/config`: what the widget needs to start, also inlined into the BFF's pages.
  * `devnet` is present only when the BFF fronts the devnet (test accounts for the page's wallet).
  */
@@ -40,6 +51,8 @@ export const widgetConfigSchema = z.object({
   chains: z.array(bffChainSchema),
   cancelDomain: cancelDomainSchema,
   pollIntervalMs: z.int().check(z.positive()),
+  /** Absent when the BFF does not publish it (PUBLIC_ORDER_URL=off). */
+  publicOrder: z.optional(publicOrderEndpointSchema),
   devnet: z.optional(z.object({ accounts: z.array(devnetAccountSchema) })),
 })
 export type WidgetConfig = z.infer<typeof widgetConfigSchema>

@@ -15,6 +15,8 @@ export {
   bffChainSchema,
   type CancelDomain,
   cancelDomainSchema,
+  type PublicOrderEndpoint,
+  publicOrderEndpointSchema,
   type WidgetConfig,
   widgetConfigSchema,
 } from './config.js'
