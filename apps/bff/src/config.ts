@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { BaseError } from '@ferry/order-api'
 import { type BffChain, bffChainSchema, cancelDomainSchema } from '@ferry/order-api/bff'
 import * as z from 'zod/mini'
+import { publicOrderUrlProblem } from './publicOrderEndpoint.js'
 import { parseV1Settings, type V1Settings } from './v1/v1Config.js'
 
 export type ChainConfig = BffChain
@@ -35,6 +36,14 @@ export function originProblem(value: string): string | undefined {
 export const envSchema = z.object({
   UPSTREAM_URL: z.url(),
   UPSTREAM_API_KEY: z.string().check(z.minLength(1)),
+  PUBLIC_ORDER_URL: z.optional(
+    z.string().check(
+      z.superRefine((value, context) => {
+        const problem = value === 'off' ? undefined : publicOrderUrlProblem(value)
+        if (problem) context.addIssue({ code: 'custom', message: problem, input: value })
+      }),
+    ),
+  ),
   ALLOWED_ORIGINS: z.pipe(
     z.string().check(z.minLength(1)),
     z.pipe(
@@ -91,6 +100,11 @@ export const envSchema = z.object({
 export type BffConfig = {
   upstreamUrl: string
   upstreamApiKey: string
+  /**
+   * The service's base URL as browsers reach it, published for tracking without the BFF
+   * (PUBLIC_ORDER_URL; see publicOrderEndpoint.ts). Undefined: UPSTREAM_URL's; null: not published.
+   */
+  publicOrderUrl?: string | null
   allowedOrigins: string[]
   port: number
   host: string
@@ -247,6 +261,9 @@ export function parseConfig(environment: Record<string, string | undefined>): Bf
   return {
     upstreamUrl: env.UPSTREAM_URL,
     upstreamApiKey: env.UPSTREAM_API_KEY,
+    ...(env.PUBLIC_ORDER_URL
+      ? { publicOrderUrl: env.PUBLIC_ORDER_URL === 'off' ? null : env.PUBLIC_ORDER_URL }
+      : {}),
     allowedOrigins: env.ALLOWED_ORIGINS,
     port: env.PORT,
     host: env.HOST,

@@ -1,0 +1,52 @@
+import { expect, test } from 'vitest'
+import { parseConfig } from './config.js'
+import { publicOrderEndpointOf } from './publicOrderEndpoint.js'
+
+const environment = {
+  UPSTREAM_URL: 'http://orders.internal:8080/',
+  UPSTREAM_API_KEY: 'k',
+  ALLOWED_ORIGINS: 'https://a.example',
+  CHAINS: '[]',
+  CANCEL_DOMAIN: JSON.stringify({
+    name: 'OrderDelegate',
+    version: '2',
+    chainId: 1,
+    verifyingContract: `0x${'1'.repeat(40)}`,
+  }),
+}
+const endpointFor = (variables: Record<string, string>) =>
+  publicOrderEndpointOf(parseConfig({ ...environment, ...variables }))
+
+test('without PUBLIC_ORDER_URL the service is reached where the BFF reaches it', () => {
+  expect(endpointFor({})).toEqual({
+    baseUrl: 'http://orders.internal:8080',
+    pollIntervalMs: 12_000,
+  })
+})
+
+test('PUBLIC_ORDER_URL names the address browsers use; "off" publishes nothing', () => {
+  expect(endpointFor({ PUBLIC_ORDER_URL: 'https://orders.example/api/' })).toMatchObject({
+    baseUrl: 'https://orders.example/api',
+  })
+  expect(endpointFor({ PUBLIC_ORDER_URL: 'off' })).toBeUndefined()
+})
+
+test('against the real service the browser polls at the spec interval, whatever POLL_INTERVAL_MS says', () => {
+  expect(endpointFor({ POLL_INTERVAL_MS: '1000' })?.pollIntervalMs).toBe(10_000)
+  expect(endpointFor({ POLL_INTERVAL_MS: '60000' })?.pollIntervalMs).toBe(15_000)
+  expect(endpointFor({ MODE: 'devnet', POLL_INTERVAL_MS: '1000' })?.pollIntervalMs).toBe(1000)
+})
+
+test.each([
+  ['javascript:alert(1)', /must be an http\(s\) URL/],
+  ['orders.example', /must be an http\(s\) URL, or "off"/],
+  ['https://user:secret@orders.example', /credentials/],
+  ['https://orders.example/?x=1', /query or fragment/],
+  ['https://orders.example/#top', /query or fragment/],
+  ['https://*.example', /host name/],
+])('PUBLIC_ORDER_URL %s stops start-up by name', (value, problem) => {
+  expect(() => parseConfig({ ...environment, PUBLIC_ORDER_URL: value })).toThrowError(
+    /PUBLIC_ORDER_URL/,
+  )
+  expect(() => parseConfig({ ...environment, PUBLIC_ORDER_URL: value })).toThrowError(problem)
+})
