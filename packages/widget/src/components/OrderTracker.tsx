@@ -53,6 +53,7 @@ export function OrderTracker(props: {
     bffUrl,
     orderId,
     pollIntervalMs: config.pollIntervalMs,
+    publicOrder: config.publicOrder,
     onUpdate: (next) => {
       const data = { orderId, state: next.state }
       emit({ name: 'order-updated', data })

@@ -1,4 +1,5 @@
 import type { OrderRecord } from '@ferry/order-api'
+import type { PublicOrderEndpoint } from '@ferry/order-api/bff'
 import { useEffect, useRef, useState } from 'react'
 import { followOrder } from '../order/followOrder.js'
 
@@ -12,6 +13,8 @@ export type UseOrderParameters = {
   pollIntervalMs: number
   /** Called with every new version of the order. */
   onUpdate?: (order: OrderRecord) => void
+  /** The service's public order read (`/api/config`), polled while the BFF cannot be reached. */
+  publicOrder?: PublicOrderEndpoint | undefined
 }
 
 export type UseOrderReturnType = {
@@ -24,13 +27,15 @@ export type UseOrderReturnType = {
 
 /**
  * Follows an order to a final state: the BFF's event stream (one upstream poller however many
- * listen), or polling the order while the stream is refused or broken (see `followOrder`).
+ * listen), or polling the order while the stream is refused or broken, or the service's public
+ * read while the BFF cannot be reached (see `followOrder`).
  */
 export function useOrder({
   bffUrl,
   orderId,
   pollIntervalMs,
   onUpdate,
+  publicOrder,
 }: UseOrderParameters): UseOrderReturnType {
   const [order, setOrder] = useState<OrderRecord>()
   const [timedOut, setTimedOut] = useState(false)
@@ -39,6 +44,8 @@ export function useOrder({
   const onUpdateRef = useRef(onUpdate)
   onUpdateRef.current = onUpdate
 
+  const publicBaseUrl = publicOrder?.baseUrl
+  const publicIntervalMs = publicOrder?.pollIntervalMs
   useEffect(() => {
     if (!orderId) return
     setOrder(undefined)
@@ -53,13 +60,16 @@ export function useOrder({
         onUpdateRef.current?.(next)
       },
       onUnknown: () => setUnknown(true),
+      ...(publicBaseUrl && publicIntervalMs
+        ? { publicOrder: { baseUrl: publicBaseUrl, pollIntervalMs: publicIntervalMs } }
+        : {}),
     })
     const timeout = setTimeout(() => setTimedOut(true), LOCAL_TIMEOUT_MS)
     return () => {
       stop()
       clearTimeout(timeout)
     }
-  }, [bffUrl, orderId, pollIntervalMs])
+  }, [bffUrl, orderId, pollIntervalMs, publicBaseUrl, publicIntervalMs])
 
   return { order, timedOut, unknown }
 }

@@ -52,17 +52,30 @@ const streams = () => FakeEventSource.opened
 const lastStream = () => FakeEventSource.opened.at(-1)!
 
 let polls: number
-let pollAnswer: () => Response
+let pollAnswer: () => Response | Promise<Response>
+let servicePolls: number
+let serviceAnswer: () => Response
 let testIndex = 0
 let bffUrl: string
+let serviceUrl: string
 
 beforeEach(() => {
   vi.useFakeTimers()
   FakeEventSource.opened = []
   polls = 0
+  servicePolls = 0
   pollAnswer = () => Response.json(record('published'))
+  serviceAnswer = () => Response.json(record('published'))
   bffUrl = `http://bff-follow-${++testIndex}.test`
-  vi.stubGlobal('fetch', async (url: string | URL) => {
+  serviceUrl = `https://service-${testIndex}.test/base`
+  vi.stubGlobal('fetch', async (url: string | URL, init?: RequestInit) => {
+    if (String(url).startsWith(serviceUrl)) {
+      expect(String(url)).toBe(`${serviceUrl}/v2/orders/${orderId}`)
+      // The public read is made without a key.
+      expect(new Headers(init?.headers).has('x-api-key')).toBe(false)
+      servicePolls++
+      return serviceAnswer()
+    }
     expect(new URL(String(url)).pathname).toBe(`/api/v2/orders/${orderId}`)
     polls++
     return pollAnswer()
@@ -73,7 +86,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-function follow(withStreams = true) {
+function follow(withStreams = true, options: { direct?: boolean } = {}) {
   const states: OrderState[] = []
   let unknown = 0
   const stop = followOrder({
@@ -83,6 +96,7 @@ function follow(withStreams = true) {
     onOrder: (order) => states.push(order.state),
     onUnknown: () => unknown++,
     EventSource: withStreams ? (FakeEventSource as unknown as typeof EventSource) : undefined,
+    ...(options.direct ? { publicOrder: { baseUrl: serviceUrl, pollIntervalMs: 10_000 } } : {}),
   })
   return { states, stop, unknown: () => unknown }
 }
@@ -184,4 +198,83 @@ test('stopping closes the stream and cancels the next poll', async () => {
   await vi.advanceTimersByTimeAsync(60_000)
   expect(polls).toBe(1)
   expect(streams()).toHaveLength(1)
+})
+
+const unreachable = () => Promise.reject(new TypeError('fetch failed'))
+
+test('while the BFF cannot be reached the order is read from the public endpoint at its interval, and the BFF takes over once it answers', async () => {
+  const followed = follow(true, { direct: true })
+  pollAnswer = unreachable
+  serviceAnswer = () => Response.json(record('deposited'))
+  lastStream().emit('error')
+  await vi.advanceTimersByTimeAsync(0)
+  expect([polls, servicePolls]).toEqual([1, 1])
+  expect(followed.states).toEqual(['deposited'])
+  // No stream is tried and nothing is read faster than the public endpoint's interval.
+  await vi.advanceTimersByTimeAsync(9_999)
+  expect([polls, servicePolls]).toEqual([1, 1])
+  serviceAnswer = () => Response.json(record('published'))
+  await vi.advanceTimersByTimeAsync(1)
+  expect([polls, servicePolls]).toEqual([2, 2])
+  expect(streams()).toHaveLength(1)
+
+  // The BFF is back: the next tick is answered by it, then its own pace and stream resume.
+  pollAnswer = () => Response.json(record('withdrawn_on_hub'))
+  await vi.advanceTimersByTimeAsync(10_000)
+  expect([polls, servicePolls]).toEqual([3, 2])
+  await vi.advanceTimersByTimeAsync(1000 * (POLLS_BEFORE_STREAM_RETRY - 1))
+  expect([polls, servicePolls]).toEqual([2 + POLLS_BEFORE_STREAM_RETRY, 2])
+  expect(streams()).toHaveLength(2)
+  lastStream().emit('order', record('delivered'))
+  expect([...new Set(followed.states)]).toEqual([
+    'deposited',
+    'published',
+    'withdrawn_on_hub',
+    'delivered',
+  ])
+  await vi.advanceTimersByTimeAsync(60_000)
+  expect([polls, servicePolls]).toEqual([2 + POLLS_BEFORE_STREAM_RETRY, 2])
+})
+
+test.each([
+  [502, 1],
+  [503, 1],
+  [504, 1],
+  [429, 0],
+  [500, 0],
+])('a BFF poll answered %i goes to the public endpoint %i times', async (status, expected) => {
+  pollAnswer = () => Response.json({ error: 'x' }, { status })
+  const followed = follow(false, { direct: true })
+  await vi.advanceTimersByTimeAsync(0)
+  expect(servicePolls).toBe(expected)
+  followed.stop()
+})
+
+test('the public endpoint saying the order does not exist reports it unknown and stops', async () => {
+  pollAnswer = unreachable
+  serviceAnswer = () => Response.json({ error: 'Order not found' }, { status: 404 })
+  const followed = follow(false, { direct: true })
+  await vi.advanceTimersByTimeAsync(60_000)
+  expect([polls, servicePolls, followed.unknown()]).toEqual([1, 1, 1])
+})
+
+test('when both are unreachable it keeps trying both at the public interval until stopped', async () => {
+  pollAnswer = unreachable
+  serviceAnswer = () => {
+    throw new TypeError('fetch failed')
+  }
+  const followed = follow(false, { direct: true })
+  await vi.advanceTimersByTimeAsync(30_000)
+  expect([polls, servicePolls]).toEqual([4, 4])
+  followed.stop()
+  await vi.advanceTimersByTimeAsync(60_000)
+  expect([polls, servicePolls]).toEqual([4, 4])
+})
+
+test('without a public endpoint an unreachable BFF is only polled again', async () => {
+  pollAnswer = unreachable
+  const followed = follow(false)
+  await vi.advanceTimersByTimeAsync(5_000)
+  expect([polls, servicePolls]).toEqual([6, 0])
+  followed.stop()
 })
