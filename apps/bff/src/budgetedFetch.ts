@@ -47,7 +47,7 @@ export function createBudgetedFetch(parameters: {
     const method = (init?.method ?? (input instanceof Request ? input.method : 'GET')).toUpperCase()
     const route = upstreamRoute(method, url.pathname)
     if (!route) return parameters.fetch(input, init)
-    const verdict = limits.spend(route)
+    const verdict = await limits.spend(route)
     if (!verdict.ok) {
       metrics?.upstreamRefusals.inc({ route })
       return new Response(

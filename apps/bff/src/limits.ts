@@ -1,6 +1,8 @@
 import { rateLimitedBody } from '@ferry/order-api'
 import type { Context } from 'hono'
 import { clientIdentity } from './clientIdentity.js'
+import { createSharedGovernor } from './cluster/createSharedGovernor.js'
+import type { SharedState } from './cluster/createSharedState.js'
 import type { Metrics } from './metrics.js'
 import { createRateGovernor, type GovernorVerdict } from './rateGovernor.js'
 import { type V1LimitedRoute, v1DefaultLimits } from './v1LimitedRoutes.js'
@@ -32,30 +34,44 @@ export const defaultLimits: Record<LimitedRoute, number> = {
 
 export type Limits = ReturnType<typeof createLimits>
 
-/** One governor per limited route, each giving one client at most a quarter of the route. */
+type Governor = {
+  admit(client: string): GovernorVerdict | Promise<GovernorVerdict>
+  spend(): GovernorVerdict | Promise<GovernorVerdict>
+  coolDown(until: number): void
+}
+
+/**
+ * One governor per limited route, each giving one client at most a quarter of the route: in
+ * this process, or with `shared` (REDIS_URL) in Redis for every instance together.
+ */
 export function createLimits(parameters: {
   perMinute?: Partial<Record<LimitedRoute, number>>
   trustedHops: number
   metrics: Metrics
+  shared?: SharedState
   now?: () => number
 }) {
+  const { shared, metrics } = parameters
   const perMinute = { ...defaultLimits, ...parameters.perMinute }
+  const governor = (route: string, limit: number): Governor => {
+    const settings = {
+      perMinute: limit,
+      clientShare: 0.25,
+      ...(parameters.now ? { now: parameters.now } : {}),
+    }
+    if (!shared) return createRateGovernor(settings)
+    const onFallback = () => metrics.fallbacks.inc({ use: 'limit' })
+    return createSharedGovernor({ ...settings, shared, route, onFallback })
+  }
   const governors = Object.fromEntries(
-    Object.entries(perMinute).map(([route, limit]) => [
-      route,
-      createRateGovernor({
-        perMinute: limit,
-        clientShare: 0.25,
-        ...(parameters.now ? { now: parameters.now } : {}),
-      }),
-    ]),
-  ) as Record<LimitedRoute, ReturnType<typeof createRateGovernor>>
+    Object.entries(perMinute).map(([route, limit]) => [route, governor(route, limit)]),
+  ) as Record<LimitedRoute, Governor>
   const clientOf = (c: Context) => clientIdentity(c, { trustedHops: parameters.trustedHops })
   return {
     clientOf,
     /** A 429 response when this client is over the route's share, else `undefined`. */
-    refuse(c: Context, route: LimitedRoute): Response | undefined {
-      const verdict = governors[route].admit(clientOf(c))
+    async refuse(c: Context, route: LimitedRoute): Promise<Response | undefined> {
+      const verdict = await governors[route].admit(clientOf(c))
       if (verdict.ok) return undefined
       parameters.metrics.refusals.inc({ route })
       c.header('Retry-After', String(verdict.retryAfterSeconds))
@@ -65,7 +81,7 @@ export function createLimits(parameters: {
       )
     },
     /** A global slot for one upstream attempt of `route`. */
-    spend(route: LimitedRoute): GovernorVerdict {
+    spend(route: LimitedRoute): GovernorVerdict | Promise<GovernorVerdict> {
       return governors[route].spend()
     },
     /** After an upstream 429: no attempt of `route` before `until` (epoch ms). */

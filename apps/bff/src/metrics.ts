@@ -5,7 +5,7 @@ export function createMetrics() {
   const registry = new Registry()
   // The process's own figures: CPU, memory, heap, event-loop lag, handles, GC.
   collectDefaultMetrics({ register: registry })
-  const sources = { openStreams: () => 0, activePollers: () => 0 }
+  const sources = { openStreams: () => 0, activePollers: () => 0, sharedStateFallback: () => 0 }
   new Gauge({
     name: 'ferry_bff_open_streams',
     help: 'Order event streams open now',
@@ -20,6 +20,14 @@ export function createMetrics() {
     registers: [registry],
     collect() {
       this.set(sources.activePollers())
+    },
+  })
+  new Gauge({
+    name: 'ferry_bff_shared_state_fallback',
+    help: 'Whether this instance runs on local fallbacks because Redis (REDIS_URL) is unreachable: 1 yes, 0 no or no Redis configured',
+    registers: [registry],
+    collect() {
+      this.set(sources.sharedStateFallback())
     },
   })
   return {
@@ -51,6 +59,12 @@ export function createMetrics() {
       name: 'ferry_bff_upstream_attempts_refused_total',
       help: 'Upstream attempts (retries and polls included) held back by the budget, not sent',
       labelNames: ['route'],
+      registers: [registry],
+    }),
+    fallbacks: new Counter({
+      name: 'ferry_bff_shared_state_fallbacks_total',
+      help: 'Decisions taken locally because Redis was unreachable: limit (1/N of a limit), lease (an order polled here anyway), lock (a build or submit locked in this process only), reconcile (a pass run without the lease)',
+      labelNames: ['use'],
       registers: [registry],
     }),
   }

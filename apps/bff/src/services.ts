@@ -2,6 +2,7 @@ import { createOrderClient, type OrderClient } from '@ferry/order-api'
 import type { WidgetConfig } from '@ferry/order-api/bff'
 import type { Logger } from 'pino'
 import { createBudgetedFetch } from './budgetedFetch.js'
+import { createSharedState, type SharedState } from './cluster/createSharedState.js'
 import { type BffConfig, defaultStreamLimits, type StreamLimits, trustedHopsOf } from './config.js'
 import type { Journal } from './journal.js'
 import { createLimits, type Limits } from './limits.js'
@@ -34,6 +35,8 @@ export type CreateServicesParameters = {
   v1Journal?: V1SubmitJournal
   /** Added to `/api/config` (the devnet start-up adds its test accounts). */
   widgetConfigExtras?: Pick<WidgetConfig, 'devnet'>
+  /** Shared state to use instead of connecting to `config.redisUrl` (tests). */
+  shared?: SharedState
 }
 
 /** What every route module works with: one instance each per BFF process. */
@@ -42,6 +45,8 @@ export type Services = {
   journal: Journal
   logger: Logger
   metrics: Metrics
+  /** Redis shared by the instances (REDIS_URL); absent: one instance, everything in memory. */
+  shared?: SharedState
   /**
    * The fetch every upstream client must use: each attempt spends the route's global budget
    * (see budgetedFetch.ts). A client built on another fetch would escape the limits.
@@ -63,10 +68,17 @@ export function createServices(parameters: CreateServicesParameters): Services {
   const { config, journal } = parameters
   const logger = parameters.logger ?? createLogger()
   const metrics = createMetrics()
+  const shared =
+    parameters.shared ??
+    (config.redisUrl
+      ? createSharedState({ url: config.redisUrl, instances: config.instances ?? 1, logger })
+      : undefined)
+  if (shared) metrics.observe({ sharedStateFallback: () => (shared.available ? 0 : 1) })
   const limits = createLimits({
     ...(config.limits ? { perMinute: config.limits } : {}),
     trustedHops: trustedHopsOf(config),
     metrics,
+    ...(shared ? { shared } : {}),
   })
   const upstreamFetch = createBudgetedFetch({
     fetch: parameters.fetch ?? createUpstreamFetch(),
@@ -107,6 +119,7 @@ export function createServices(parameters: CreateServicesParameters): Services {
     journal,
     logger,
     metrics,
+    ...(shared ? { shared } : {}),
     upstreamFetch,
     upstream,
     params: createParamsCache({ fetchParams: () => upstream.getParams() }),

@@ -55,6 +55,11 @@ export async function startBff({
     ...(widgetConfigExtras ? { widgetConfigExtras } : {}),
     ...(buildTimings ? { buildTimings } : {}),
   })
+  const { shared } = bff.services
+  // Serving while Redis is still away is allowed (local fallbacks, logged); waiting briefly
+  // spares the first requests those fallbacks when it is merely slower to answer than we are.
+  if (shared && !(await shared.ready(5_000)))
+    bff.services.logger.warn('Redis did not answer at start; serving on local fallbacks')
   // Attempts a previous process left unresolved (a crash mid-build) are settled from the start.
   bff.builds.reconciler.start()
   extend?.(bff.app)
@@ -80,6 +85,7 @@ export async function startBff({
     async stop() {
       bff.close()
       await Promise.all([closeServer(server), metricsServer && closeServer(metricsServer.server)])
+      await shared?.close()
       await journal.close()
     },
   }

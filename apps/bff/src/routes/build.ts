@@ -26,7 +26,7 @@ export function buildRoutes(services: Services, desk: BuildDesk) {
     if (!json.ok) return c.json(bffErrorBodies.malformedJson, 400)
     const parsed = buildRequestSchema.safeParse(json.body)
     if (!parsed.success) return c.json(toValidationErrorBody(parsed.error), 400)
-    const refused = limits.refuse(c, 'build')
+    const refused = await limits.refuse(c, 'build')
     if (refused) return refused
     const request = parsed.data
     const orderTtl = (await params.current()).terms.orderTtl

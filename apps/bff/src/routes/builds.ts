@@ -31,7 +31,7 @@ export function toBuildAttemptView(attempt: BuildAttempt): BuildAttemptView {
 /** `GET /builds/:buildAttemptId`: what became of a build whose answer was lost. */
 export function buildsRoutes({ limits, journal }: Services, desk: BuildDesk) {
   return new Hono().get('/builds/:buildAttemptId', async (c) => {
-    const refused = limits.refuse(c, 'order')
+    const refused = await limits.refuse(c, 'order')
     if (refused) return refused
     const attemptId = c.req.param('buildAttemptId')
     const attempt = attemptIdPattern.test(attemptId)

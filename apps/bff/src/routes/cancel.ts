@@ -43,7 +43,7 @@ export function cancelRoutes({ upstream, limits }: Services) {
     if (!parsed.success) return c.json(toValidationErrorBody(parsed.error), 400)
     const key = `${orderId.value.toLowerCase()}:${parsed.data.payload.nonce}`
     if (relayed.has(key)) return c.json(cancelBodies.alreadyRelayed, 409)
-    const refused = limits.refuse(c, 'cancel')
+    const refused = await limits.refuse(c, 'cancel')
     if (refused) return refused
     relayed.add(key)
     if (relayed.size > rememberedCancels) relayed.delete(relayed.values().next().value!)

@@ -26,7 +26,7 @@ export function ordersRoutes(
       // orderIds are credentials: only the depositor's own session may list them.
       const unsigned = sessions.refuseUnlessDepositor(c, parsed.data.depositor)
       if (unsigned) return unsigned
-      const refused = limits.refuse(c, 'orders')
+      const refused = await limits.refuse(c, 'orders')
       if (refused) return refused
       const list = await upstream.listOrders(parsed.data, { signal: c.req.raw.signal })
       return c.json({
@@ -39,7 +39,7 @@ export function ordersRoutes(
     .get('/orders/:orderId', async (c) => {
       const orderId = parseOrderIdParam(c)
       if (!orderId.ok) return orderId.response
-      const refused = limits.refuse(c, 'order')
+      const refused = await limits.refuse(c, 'order')
       if (refused) return refused
       const order = await upstream.getOrder(orderId.value, { signal: c.req.raw.signal })
       return c.json(await withBuildExtras(journal, orderId.value, order))

@@ -20,7 +20,7 @@ export function v2ProxyRoutes({ params, upstream, limits, timings, health }: Ser
     .get('/quote', async (c) => {
       const parsed = quoteQuerySchema.safeParse(c.req.query())
       if (!parsed.success) return c.json(toValidationErrorBody(parsed.error), 400)
-      const refused = limits.refuse(c, 'quote')
+      const refused = await limits.refuse(c, 'quote')
       if (refused) return refused
       const signal = c.req.raw.signal
       const quote = await withRetry({
@@ -32,7 +32,7 @@ export function v2ProxyRoutes({ params, upstream, limits, timings, health }: Ser
       return c.json(quote)
     })
     .get('/health', async (c) => {
-      const refused = limits.refuse(c, 'health')
+      const refused = await limits.refuse(c, 'health')
       if (refused) return refused
       const outcome = await health.service.get()
       if (outcome.ok) return c.json(outcome.value)

@@ -58,7 +58,7 @@ export function v1CatalogRoutes(services: Services) {
   const app = new Hono()
 
   app.get('/chains', async (c) => {
-    const refused = limits.refuse(c, 'v1catalog')
+    const refused = await limits.refuse(c, 'v1catalog')
     if (refused) return refused
     const answer = await chains.get().catch(() => undefined)
     if (!answer) return c.json({ error: 'The Order Service could not be reached' }, 502)
@@ -79,7 +79,7 @@ export function v1CatalogRoutes(services: Services) {
   app.get('/chain/:chainId/icon', async (c) => {
     const path = parseV1(c, z.object({ chainId: v1ChainIconIdSchema }), c.req.param())
     if (!path.ok) return path.response
-    const refused = limits.refuse(c, 'v1catalog')
+    const refused = await limits.refuse(c, 'v1catalog')
     if (refused) return refused
     const response = await forward(c, {
       method: 'GET',
@@ -94,7 +94,7 @@ export function v1CatalogRoutes(services: Services) {
   app.get('/token-logos/:file', async (c) => {
     const path = parseV1(c, logoFileSchema, c.req.param())
     if (!path.ok) return path.response
-    const refused = limits.refuse(c, 'v1catalog')
+    const refused = await limits.refuse(c, 'v1catalog')
     if (refused) return refused
     const response = await forward(c, {
       method: 'GET',
@@ -109,7 +109,7 @@ export function v1CatalogRoutes(services: Services) {
   app.get('/tokens', async (c) => {
     const query = parseV1(c, v1TokensQuerySchema, c.req.query())
     if (!query.ok) return query.response
-    const refused = limits.refuse(c, 'v1catalog')
+    const refused = await limits.refuse(c, 'v1catalog')
     if (refused) return refused
     const { q, chainIds } = query.data
     const response = await forward(c, {
@@ -124,7 +124,7 @@ export function v1CatalogRoutes(services: Services) {
   app.get('/tokens/search', async (c) => {
     const query = parseV1(c, v1TokenSearchQuerySchema, c.req.query())
     if (!query.ok) return query.response
-    const refused = limits.refuse(c, 'v1catalog')
+    const refused = await limits.refuse(c, 'v1catalog')
     if (refused) return refused
     const response = await forward(c, {
       method: 'GET',
@@ -139,7 +139,7 @@ export function v1CatalogRoutes(services: Services) {
     if (!path.ok) return path.response
     const query = parseV1(c, v1BalancesQuerySchema, c.req.query())
     if (!query.ok) return query.response
-    const refused = limits.refuse(c, 'v1catalog')
+    const refused = await limits.refuse(c, 'v1catalog')
     if (refused) return refused
     const response = await forward(c, {
       method: 'GET',
@@ -154,7 +154,7 @@ export function v1CatalogRoutes(services: Services) {
     if (!path.ok) return path.response
     const query = parseV1(c, v1AutocompleteQuerySchema, c.req.query())
     if (!query.ok) return query.response
-    const refused = limits.refuse(c, 'v1catalog')
+    const refused = await limits.refuse(c, 'v1catalog')
     if (refused) return refused
     const response = await forward(c, {
       method: 'GET',

@@ -73,7 +73,7 @@ export function v1Routes(services: Services, parameters: V1RoutesParameters = {}
         },
         400,
       )
-    const refused = limits.refuse(c, 'v1quote')
+    const refused = await limits.refuse(c, 'v1quote')
     if (refused) return refused
     const wire = {
       ...z.encode(v1QuoteRequestSchema, body.data),
@@ -94,7 +94,7 @@ export function v1Routes(services: Services, parameters: V1RoutesParameters = {}
   app.post('/deposit/build', async (c) => {
     const body = await parseV1Body(c, v1BuildRequestSchema)
     if (!body.ok) return body.response
-    const refused = limits.refuse(c, 'v1build') ?? wallets.refuse(c, body.data.from)
+    const refused = (await limits.refuse(c, 'v1build')) ?? wallets.refuse(c, body.data.from)
     if (refused) return refused
     const response = await forward(c, {
       method: 'POST',
@@ -113,7 +113,7 @@ export function v1Routes(services: Services, parameters: V1RoutesParameters = {}
   app.put('/deposit/submit', async (c) => {
     const body = await parseV1Body(c, v1SubmitRequestSchema)
     if (!body.ok) return body.response
-    const refused = limits.refuse(c, 'v1submit')
+    const refused = await limits.refuse(c, 'v1submit')
     if (refused) return refused
     const outcome = await desk.submit(body.data)
     c.header('cache-control', 'no-store')
@@ -123,7 +123,7 @@ export function v1Routes(services: Services, parameters: V1RoutesParameters = {}
   app.get('/orders/by-id/:orderId', async (c) => {
     const path = parseV1(c, z.object({ orderId: v1WalletOrderIdSchema }), c.req.param())
     if (!path.ok) return path.response
-    const refused = limits.refuse(c, 'v1order')
+    const refused = await limits.refuse(c, 'v1order')
     if (refused) return refused
     const response = await forward(c, {
       method: 'GET',
@@ -143,7 +143,7 @@ export function v1Routes(services: Services, parameters: V1RoutesParameters = {}
       ...(orderIds && orderIds.length > 1 ? { orderIds } : {}),
     })
     if (!query.ok) return query.response
-    const refused = limits.refuse(c, 'v1orders')
+    const refused = await limits.refuse(c, 'v1orders')
     if (refused) return refused
     const { fromChainId, toChainId, limit, cursor, txHashSearch } = query.data
     const text = (value: number | undefined) => (value === undefined ? undefined : String(value))

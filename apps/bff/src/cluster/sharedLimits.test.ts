@@ -1,0 +1,102 @@
+import { type StartRedisReturnType, startRedis } from '@ferry/test-utils'
+import { Hono } from 'hono'
+import pino from 'pino'
+import { afterAll, beforeAll, expect, test } from 'vitest'
+import { createBudgetedFetch } from '../budgetedFetch.js'
+import { createLimits } from '../limits.js'
+import { createMetrics } from '../metrics.js'
+import { createSharedState, type SharedState } from './createSharedState.js'
+
+let redis: StartRedisReturnType
+const opened: SharedState[] = []
+beforeAll(async () => {
+  redis = await startRedis()
+})
+afterAll(async () => {
+  await Promise.all(opened.map((shared) => shared.close()))
+  await redis?.stop()
+})
+
+/** One BFF instance's limits on the shared Redis, over an upstream that counts what it is sent. */
+async function instance(parameters: { prefix: string; sent: string[]; lines?: string[] }) {
+  const logger = pino(
+    { level: 'info' },
+    { write: (line: string) => parameters.lines?.push(JSON.parse(line).msg) },
+  )
+  const shared = createSharedState({
+    url: redis.url,
+    instances: 2,
+    logger,
+    prefix: parameters.prefix,
+  })
+  opened.push(shared)
+  expect(await shared.ready()).toBe(true)
+  const metrics = createMetrics()
+  metrics.observe({ sharedStateFallback: () => (shared.available ? 0 : 1) })
+  const limits = createLimits({ perMinute: { quote: 10 }, trustedHops: 1, metrics, shared })
+  const budgeted = createBudgetedFetch({
+    limits,
+    fetch: async (input) => {
+      parameters.sent.push(String(input))
+      return new Response('{}')
+    },
+  })
+  const app = new Hono().get(
+    '/quote',
+    async (c) => (await limits.refuse(c, 'quote')) ?? c.text('admitted'),
+  )
+  return {
+    shared,
+    metrics,
+    quote: async () => (await budgeted('http://up.example/v2/quote')).status,
+    ask: async (client: string) =>
+      (await app.request('/quote', { headers: { 'x-forwarded-for': client } })).status,
+  }
+}
+
+const statusesOf = (count: number, run: () => Promise<number>) =>
+  Promise.all(Array.from({ length: count }, run))
+
+test('two instances on one Redis together send upstream no more than the route limit', async () => {
+  const sent: string[] = []
+  const prefix = `t${Math.random()}:`
+  const [a, b] = [await instance({ prefix, sent }), await instance({ prefix, sent })]
+  const statuses = [...(await statusesOf(15, a.quote)), ...(await statusesOf(15, b.quote))]
+  expect(sent).toHaveLength(10)
+  expect(statuses.filter((status) => status === 200)).toHaveLength(10)
+  expect(statuses.filter((status) => status === 429)).toHaveLength(20)
+})
+
+test("a client's share (a quarter of the route) holds across instances", async () => {
+  const prefix = `t${Math.random()}:`
+  const [a, b] = [await instance({ prefix, sent: [] }), await instance({ prefix, sent: [] })]
+  const mine = [await a.ask('203.0.113.7'), await b.ask('203.0.113.7'), await a.ask('203.0.113.7')]
+  // floor(10 / 4) = 2 requests a minute for one client, wherever it lands.
+  expect(mine).toEqual([200, 200, 429])
+  expect(await b.ask('203.0.113.8')).toBe(200)
+})
+
+test('with Redis gone each instance keeps 1/N of the limit, serves, and says so', async () => {
+  const sent: string[] = []
+  const lines: string[] = []
+  const prefix = `t${Math.random()}:`
+  const [a, b] = [await instance({ prefix, sent, lines }), await instance({ prefix, sent })]
+  await redis.stop({ kill: true })
+  try {
+    await expect.poll(() => a.shared.available).toBe(false)
+    await expect.poll(() => b.shared.available).toBe(false)
+    const statuses = [...(await statusesOf(8, a.quote)), ...(await statusesOf(8, b.quote))]
+    // 10 a minute shared by 2 instances: 5 each, 10 in all.
+    expect(sent).toHaveLength(10)
+    expect(statuses.filter((status) => status === 200)).toHaveLength(10)
+    const scrape = await a.metrics.registry.metrics()
+    expect(scrape).toMatch(/^ferry_bff_shared_state_fallback 1$/m)
+    expect(scrape).toMatch(/^ferry_bff_shared_state_fallbacks_total\{use="limit"\} 8$/m)
+    expect(lines.filter((line) => line?.startsWith('Redis unreachable'))).toHaveLength(1)
+  } finally {
+    redis = await startRedis({ port: redis.port })
+  }
+  await expect.poll(() => a.shared.available, { timeout: 10_000 }).toBe(true)
+  expect(await a.metrics.registry.metrics()).toMatch(/^ferry_bff_shared_state_fallback 0$/m)
+  expect(lines).toContain('Redis reachable again: limits, order leases and locks are shared')
+})
