@@ -24,11 +24,20 @@ export type MountWebAppOptions = {
   onRefusedOrigin?: (origin: string) => void
 }
 
-/** The chains' RPC URLs of the config in the bootstrap data (`{ config: { chains } }`). */
+/**
+ * What the pages fetch besides their own origin, from the config in the bootstrap data
+ * (`{ config: { chains, publicOrder } }`): the chains' RPC URLs, and the service's public order
+ * read the widget polls while the BFF cannot be reached.
+ */
 function rpcUrlsOf(data: unknown): string[] {
-  const chains = (data as { config?: { chains?: unknown } } | undefined)?.config?.chains
-  if (!Array.isArray(chains)) return []
-  return chains.flatMap((chain) => (typeof chain?.rpcUrl === 'string' ? [chain.rpcUrl] : []))
+  const config = (data as { config?: { chains?: unknown; publicOrder?: { baseUrl?: unknown } } })
+    ?.config
+  const chains = Array.isArray(config?.chains) ? config.chains : []
+  const publicOrder = config?.publicOrder?.baseUrl
+  return [
+    ...chains.flatMap((chain) => (typeof chain?.rpcUrl === 'string' ? [chain.rpcUrl] : [])),
+    ...(typeof publicOrder === 'string' ? [publicOrder] : []),
+  ]
 }
 
 const contentTypes: Record<string, string> = {

@@ -1,5 +1,10 @@
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { Hono } from 'hono'
 import { expect, test } from 'vitest'
 import { parseConfig } from './config.js'
+import { mountWebApp } from './mountWebApp.js'
 import { publicOrderEndpointOf } from './publicOrderEndpoint.js'
 
 const environment = {
@@ -49,4 +54,18 @@ test.each([
     /PUBLIC_ORDER_URL/,
   )
   expect(() => parseConfig({ ...environment, PUBLIC_ORDER_URL: value })).toThrowError(problem)
+})
+
+test("the hosted pages may fetch from the public endpoint's origin (CSP connect-src)", async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'ferry-web-'))
+  try {
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>Ferry</title></head>')
+    const app = new Hono()
+    const publicOrder = endpointFor({ PUBLIC_ORDER_URL: 'https://orders.example/base' })
+    mountWebApp(app, dist, { bootstrap: async () => ({ config: { chains: [], publicOrder } }) })
+    const policy = (await app.request('/')).headers.get('content-security-policy')
+    expect(policy).toContain("connect-src 'self' https://orders.example;")
+  } finally {
+    rmSync(dist, { recursive: true, force: true })
+  }
 })
