@@ -27,8 +27,13 @@ test('one client cannot take more than its share of the route limit', async () =
 test('CORS answers only allowed origins; security headers are set', async () => {
   const allowed = await call('/api/v2/params', { headers: { origin } })
   expect(allowed.headers.get('access-control-allow-origin')).toBe(origin)
+  // A refused origin reads only its refusal (crossSiteGuard.test.ts), never an answer.
   const other = await call('/api/v2/params', { headers: { origin: 'https://evil.example' } })
-  expect(other.headers.get('access-control-allow-origin')).toBeNull()
+  expect(other.status).toBe(403)
+  expect(other.body).toEqual({
+    name: 'ForbiddenException',
+    message: 'origin https://evil.example is not in ALLOWED_ORIGINS',
+  })
   expect(allowed.headers.get('x-content-type-options')).toBe('nosniff')
   expect(allowed.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
 })
@@ -42,8 +47,14 @@ test('unknown paths are not proxied', async () => {
 
 test('a refused CORS origin is named in one warn line, however often it asks', async () => {
   const before = h.logLines.length
-  for (let i = 0; i < 3; i++)
-    await call('/api/v2/params', { headers: { origin: 'http://localhost:5999' } })
+  upstreamCalls.length = 0
+  for (let i = 0; i < 3; i++) {
+    const refused = await call('/api/v2/params', { headers: { origin: 'http://localhost:5999' } })
+    expect(refused.status).toBe(403)
+    expect(refused.body.message).toBe('origin http://localhost:5999 is not in ALLOWED_ORIGINS')
+  }
+  // Refused before any work: the service never heard of those three.
+  expect(upstreamCalls).toEqual([])
   await call('/api/v2/params', { headers: { origin } })
   const warnings = h.logLines
     .slice(before)

@@ -83,3 +83,33 @@ test('each refused origin is handed to onRefusedOrigin, allowed and own ones are
   expect((await post('http://bff.example')).status).toBe(200)
   expect(refused).toEqual(['http://localhost:5173'])
 })
+
+test('a read from a foreign page is refused before any work, in words that page can read', async () => {
+  reached.length = 0
+  const foreign = await app.request('http://bff.example/api/config', {
+    headers: { origin: 'http://localhost:5173' },
+  })
+  expect(foreign.status).toBe(403)
+  // Readable by the refused page only: its own origin, never a wildcard, and nothing else.
+  expect(foreign.headers.get('access-control-allow-origin')).toBe('http://localhost:5173')
+  expect(foreign.headers.get('access-control-allow-credentials')).toBeNull()
+  expect(foreign.headers.get('vary')).toBe('Origin')
+  expect(await foreign.json()).toEqual({
+    name: 'ForbiddenException',
+    message: 'origin http://localhost:5173 is not in ALLOWED_ORIGINS',
+  })
+  // A hostile Origin stays data: JSON-escaped in the body, never a second header line.
+  const hostile = await app.request('http://bff.example/api/config', {
+    headers: { origin: 'https://a.example"}, {"x":"' },
+  })
+  expect(hostile.status).toBe(403)
+  expect((await hostile.json()).message).toBe(
+    'origin https://a.example"}, {"x":" is not in ALLOWED_ORIGINS',
+  )
+  expect(reached).toEqual([])
+  const allowed = await app.request('http://bff.example/api/config', {
+    headers: { origin: 'https://dapp.example' },
+  })
+  expect(allowed.status).toBe(200)
+  expect(reached).toEqual(['GET '])
+})

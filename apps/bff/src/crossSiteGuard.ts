@@ -9,11 +9,14 @@ export function isJsonContentType(header: string | undefined): boolean {
 }
 
 /**
- * Cross-site request guard for state-changing routes (DESIGN: Security rules). A form or a
- * `text/plain` fetch from any site needs no preflight, so such requests are refused with 415
- * before the body is read; and a request whose `Origin` is neither listed in ALLOWED_ORIGINS nor
- * this BFF's own (the page it serves, same host) is refused with 403. No `Origin` (a server, curl)
- * passes: browsers send it on every cross-site POST.
+ * Cross-site request guard (DESIGN: Security rules). A request whose `Origin` is neither listed in
+ * ALLOWED_ORIGINS nor this BFF's own (the page it serves, same host) is refused with 403 before any
+ * work, whatever its method: a foreign page costs the service nothing. That one answer is readable
+ * by the refused page (it echoes its origin in Access-Control-Allow-Origin and carries nothing
+ * else), so a widget on a host that was never listed can say why in words instead of failing on
+ * an opaque CORS error. A form or a `text/plain` fetch from any site needs no preflight, so
+ * state-changing requests that do not say JSON are refused with 415 before the body is read.
+ * No `Origin` (a server, curl) passes: browsers send it on every cross-site request.
  */
 export function crossSiteGuard(parameters: {
   allowedOrigins: string[]
@@ -22,7 +25,6 @@ export function crossSiteGuard(parameters: {
 }): MiddlewareHandler {
   const allowed = new Set(parameters.allowedOrigins)
   return async (c, next) => {
-    if (!stateChanging.has(c.req.method)) return next()
     const hasBody =
       (c.req.header('content-length') ?? '0') !== '0' ||
       c.req.header('transfer-encoding') !== undefined
@@ -38,8 +40,11 @@ export function crossSiteGuard(parameters: {
       !isOwnOrigin(origin, c.req.header('host'))
     ) {
       parameters.onRefusedOrigin?.(origin)
-      return refuse(bffErrorBodies.foreignOrigin, 403)
+      c.header('Access-Control-Allow-Origin', origin)
+      c.header('Vary', 'Origin')
+      return refuse(bffErrorBodies.foreignOrigin(origin), 403)
     }
+    if (!stateChanging.has(c.req.method)) return next()
     // DELETE carries no body (sign-out); everything else must say it sends JSON.
     if ((hasBody || c.req.method !== 'DELETE') && !isJsonContentType(c.req.header('content-type')))
       return refuse(bffErrorBodies.notJson, 415)

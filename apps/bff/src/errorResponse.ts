@@ -26,7 +26,11 @@ export const bffErrorBodies = {
     message: 'Send this request as application/json',
     name: 'UnsupportedMediaTypeException',
   },
-  foreignOrigin: { message: 'This origin may not call this app', name: 'ForbiddenException' },
+  // The same words as the log line (refusedOriginWarning), so the integrator reads one sentence.
+  foreignOrigin: (origin: string) => ({
+    message: `origin ${origin} is not in ALLOWED_ORIGINS`,
+    name: 'ForbiddenException',
+  }),
   internal: internalErrorBody(),
   // One named field; toValidationErrorBody builds the same shape from a zod error.
   validation: (field: string, message: string): ValidationErrorBody => ({

@@ -1,24 +1,50 @@
-import type { Address, Hex } from 'viem'
+import { BaseError } from '@ferry/order-api'
+import type { WidgetConfig } from '@ferry/order-api/bff'
 
-/** What the BFF's `/api/config` tells the widget (docs/interfaces.md). */
-export type FerryConfig = {
-  mode: 'devnet' | 'live'
-  chains: {
-    id: number
-    name: string
-    family: 'evm' | 'tron'
-    rpcUrl: string | null
-    explorerUrl: string | null
-    nativeCurrency: { name: string; symbol: string; decimals: number }
-  }[]
-  cancelDomain: { name: string; version: string; chainId: number; verifyingContract: Address }
-  pollIntervalMs: number
-  devnet?: { accounts: { label: string; address: Address; privateKey: Hex }[] }
+/** What the BFF's `/api/config` tells the widget: `widgetConfigSchema` of `@ferry/order-api/bff`. */
+export type FerryConfig = WidgetConfig
+
+/**
+ * The BFF refused this page's origin (it is not in the BFF's ALLOWED_ORIGINS). The BFF answers
+ * that refusal readably, so the widget can say why instead of failing on an opaque CORS error.
+ */
+export class OriginRefusedError extends BaseError {
+  override name = 'OriginRefusedError'
+  constructor(
+    readonly origin: string,
+    /** The BFF's own words, e.g. `origin https://shop.example is not in ALLOWED_ORIGINS`. */
+    bffMessage: string,
+  ) {
+    super(bffMessage)
+  }
+}
+
+/** The BFF answered `/api/config` with an error status. */
+export class ConfigUnavailableError extends BaseError {
+  override name = 'ConfigUnavailableError'
+  constructor(readonly status: number) {
+    super(`The swap service is unavailable (config answered ${status})`)
+  }
+}
+
+/** What `fetchFerryConfig` throws (a failed fetch rejects with the platform's TypeError). */
+export type FetchFerryConfigErrorType = OriginRefusedError | ConfigUnavailableError | TypeError
+
+/** Whether asking again may help: a 4xx answer (a refused origin among them) will not change. */
+export function isConfigErrorFinal(error: unknown): boolean {
+  return (
+    error instanceof OriginRefusedError ||
+    (error instanceof ConfigUnavailableError && error.status < 500)
+  )
 }
 
 export async function fetchFerryConfig(bffUrl: string, signal?: AbortSignal): Promise<FerryConfig> {
   const response = await fetch(`${bffUrl.replace(/\/+$/, '')}/api/config`, signal ? { signal } : {})
-  if (!response.ok)
-    throw new Error(`The swap service is unavailable (config answered ${response.status})`)
+  if (response.status === 403) {
+    const body = await response.json().catch(() => undefined)
+    if (typeof body?.message === 'string' && body.message.includes('ALLOWED_ORIGINS'))
+      throw new OriginRefusedError(location.origin, body.message)
+  }
+  if (!response.ok) throw new ConfigUnavailableError(response.status)
   return (await response.json()) as FerryConfig
 }

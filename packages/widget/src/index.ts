@@ -14,7 +14,13 @@ export type {
 } from './components/useFerryEvents.js'
 export type { SwapValue } from './components/useSwapValue.js'
 export { createWidgetWagmiConfig } from './createWidgetWagmiConfig.js'
-export { type FerryConfig, fetchFerryConfig } from './ferryConfig.js'
+export {
+  ConfigUnavailableError,
+  type FerryConfig,
+  type FetchFerryConfigErrorType,
+  fetchFerryConfig,
+  OriginRefusedError,
+} from './ferryConfig.js'
 export {
   type HistoryEntry,
   mergeOrderHistory,

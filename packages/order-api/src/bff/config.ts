@@ -21,14 +21,15 @@ export const cancelDomainSchema = z.object({
   name: z.string(),
   version: z.string(),
   chainId: chainIdSchema,
-  verifyingContract: z.string().check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+  // Typed as a hex string, so the domain signs as parsed (viem wants `0x${string}`).
+  verifyingContract: z.templateLiteral(['0x', z.string()]).check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
 })
 export type CancelDomain = z.infer<typeof cancelDomainSchema>
 
 const devnetAccountSchema = z.object({
   label: z.string(),
   address: evmAddressSchema,
-  privateKey: z.string().check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
+  privateKey: z.templateLiteral(['0x', z.string()]).check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
 })
 
 /**

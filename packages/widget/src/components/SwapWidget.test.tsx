@@ -1,4 +1,4 @@
-import { cleanup, render, screen } from '@testing-library/react'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { en } from '../i18n/en.js'
 import { SwapWidget, type SwapWidgetProps } from './SwapWidget.js'
@@ -55,5 +55,47 @@ test('the locale prop picks the catalog and marks the widget with its language',
   const { container } = render(<SwapWidget bffUrl="http://bff.test" locale="es-MX" />)
   expect(await screen.findByRole('heading', { name: 'Intercambiar' })).toBeTruthy()
   expect((container.querySelector('.ferry') as HTMLElement).lang).toBe('es')
+  vi.unstubAllGlobals()
+})
+
+test('a BFF that refuses this page’s origin is named in words, with a Retry that asks again', async () => {
+  const refusal = {
+    name: 'ForbiddenException',
+    message: `origin ${location.origin} is not in ALLOWED_ORIGINS`,
+  }
+  const asked: string[] = []
+  vi.stubGlobal('fetch', (url: string) => {
+    asked.push(String(url))
+    // The first config answer is the refusal; after Retry the BFF has not answered yet.
+    if (
+      String(url).endsWith('/api/config') &&
+      asked.filter((u) => u.endsWith('/api/config')).length === 1
+    )
+      return Promise.resolve(new Response(JSON.stringify(refusal), { status: 403 }))
+    return new Promise(() => {})
+  })
+  render(<SwapWidget bffUrl="http://bff.test" />)
+  const alert = await screen.findByRole('alert')
+  expect(alert.textContent).toContain(en.originRefused(location.origin))
+  expect(alert.textContent).toContain(refusal.message)
+  // Refused is final until the operator acts: no silent retries before the person asks.
+  expect(asked.filter((url) => url.endsWith('/api/config'))).toHaveLength(1)
+  fireEvent.click(screen.getByRole('button', { name: en.tryAgain }))
+  expect(await screen.findByRole('heading', { name: en.title })).toBeTruthy()
+  expect(screen.queryByRole('alert')).toBeNull()
+  expect(asked.filter((url) => url.endsWith('/api/config'))).toHaveLength(2)
+  vi.unstubAllGlobals()
+})
+
+test('a 403 that is not an origin refusal reads as the service being unavailable', async () => {
+  vi.stubGlobal('fetch', (url: string) =>
+    String(url).endsWith('/api/config')
+      ? Promise.resolve(new Response('{"message":"Forbidden"}', { status: 403 }))
+      : new Promise(() => {}),
+  )
+  render(<SwapWidget bffUrl="http://bff.test" />)
+  const alert = await screen.findByRole('alert')
+  expect(alert.textContent).toContain(en.unavailable)
+  expect(alert.textContent).not.toContain('ALLOWED_ORIGINS')
   vi.unstubAllGlobals()
 })

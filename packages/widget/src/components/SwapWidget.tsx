@@ -21,7 +21,7 @@ import {
 } from 'react'
 import { WagmiContext, WagmiProvider } from 'wagmi'
 import { createWidgetWagmiConfig } from '../createWidgetWagmiConfig.js'
-import type { FerryConfig } from '../ferryConfig.js'
+import { type FerryConfig, isConfigErrorFinal, OriginRefusedError } from '../ferryConfig.js'
 import { english, LocaleContext, useLocalized, useMessages } from '../i18n/useMessages.js'
 import { configQueryOptions, paramsQueryOptions } from '../query/queries.js'
 import { type FerryTheme, type FerryThemeMode, themeStyle } from '../theme/theme.js'
@@ -154,7 +154,7 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | 
         <p className="ferry-note">{this.state.error.message}</p>
         <button
           type="button"
-          className="ferry-secondary"
+          className="ferry-primary"
           onClick={() => this.setState({ error: undefined })}
         >
           {this.context.tryAgain}
@@ -177,6 +177,8 @@ function WithWagmi(props: SwapWidgetProps) {
   const config = useQuery({
     ...configQueryOptions(props.bffUrl),
     ...(initial?.config ? { initialData: initial.config } : {}),
+    // A refused origin stays refused until the operator changes ALLOWED_ORIGINS: say so at once.
+    retry: (failures, error) => !isConfigErrorFinal(error) && failures < 3,
   })
   const params = useQuery({
     ...paramsQueryOptions(props.bffUrl),
@@ -187,12 +189,25 @@ function WithWagmi(props: SwapWidgetProps) {
     () => (host || !config.data ? undefined : createWidgetWagmiConfig(config.data)),
     [host, config.data],
   )
-  if (config.error || params.error)
+  if (config.error || params.error) {
+    const refused = config.error instanceof OriginRefusedError ? config.error : undefined
     return (
       <div className="ferry-card" role="alert">
-        {t.unavailable}
+        <p className="ferry-note">{refused ? t.originRefused(refused.origin) : t.unavailable}</p>
+        {refused && <p className="ferry-note">{refused.shortMessage}</p>}
+        <button
+          type="button"
+          className="ferry-primary"
+          onClick={() => {
+            if (config.error) void config.refetch()
+            if (params.error) void params.refetch()
+          }}
+        >
+          {t.tryAgain}
+        </button>
       </div>
     )
+  }
   if (!config.data || !params.data || (!host && !own)) return <Skeleton />
   const card = (
     <SwapCard

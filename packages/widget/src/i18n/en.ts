@@ -48,6 +48,8 @@ export const en = {
   rateLimited: 'Too many requests right now; trying again shortly',
   solverUnavailable: 'No solver can fill this right now; trying again shortly',
   unavailable: 'The swap service is unavailable right now',
+  originRefused: (origin: string) =>
+    `This site (${origin}) may not use this swap service: its operator must add it to ALLOWED_ORIGINS`,
   unavailableRetrying: 'The swap service is unavailable right now; trying again shortly',
   belowMinimum: 'This amount is below the minimum',
   tooLarge: 'This amount is more than can be filled right now',

@@ -51,6 +51,8 @@ export const es: Messages = {
   rateLimited: 'Demasiadas solicitudes ahora mismo; lo intentamos de nuevo en breve',
   solverUnavailable: 'Ningún solver puede ejecutar esto ahora; lo intentamos de nuevo en breve',
   unavailable: 'El servicio de intercambio no está disponible ahora',
+  originRefused: (origin: string) =>
+    `Este sitio (${origin}) no puede usar este servicio de intercambio: su operador debe añadirlo a ALLOWED_ORIGINS`,
   unavailableRetrying:
     'El servicio de intercambio no está disponible ahora; lo intentamos de nuevo en breve',
   belowMinimum: 'Este importe está por debajo del mínimo',

@@ -49,6 +49,8 @@ export const zhCN: Messages = {
   rateLimited: '当前请求过多，稍后自动重试',
   solverUnavailable: '当前没有求解器可以成交，稍后自动重试',
   unavailable: '兑换服务暂时不可用',
+  originRefused: (origin: string) =>
+    `此网站（${origin}）无权使用该兑换服务：其运营方需将其加入 ALLOWED_ORIGINS`,
   unavailableRetrying: '兑换服务暂时不可用，稍后自动重试',
   belowMinimum: '此数量低于最小值',
   tooLarge: '此数量超出当前可成交的上限',
