@@ -1,6 +1,7 @@
-import { afterAll, beforeAll } from 'vitest'
+import { afterAll, beforeAll, expect } from 'vitest'
+import { createDevControl, type DevControl } from '../src/devControl/createDevControl.js'
 import { type Devnet, type StartDevnetOptions, startDevnet } from '../src/startDevnet.js'
-import { apiOf, tokenOf } from './devnetHarness.js'
+import { type Api, apiOf, tokenOf } from './devnetHarness.js'
 
 /** Limits high enough that a test file never meets them. */
 export const roomyLimits = {
@@ -11,16 +12,17 @@ export const roomyLimits = {
 }
 
 /**
- * One devnet for the tests of a file, started before them and stopped after. Read `devnet` and
- * `api` inside tests (they are set once the devnet runs).
+ * One devnet for the tests of a file, started before them and stopped after. Read `devnet`,
+ * `api` and `dev` (its dev controls) inside tests (they are set once the devnet runs).
  */
 export function useServiceDevnet(
   options: StartDevnetOptions = { stepMs: 100, limits: roomyLimits },
 ) {
-  const context = {} as { devnet: Devnet; api: ReturnType<typeof apiOf> }
+  const context = {} as { devnet: Devnet; api: ReturnType<typeof apiOf>; dev: DevControl }
   beforeAll(async () => {
     context.devnet = await startDevnet(options)
     context.api = apiOf(context.devnet)
+    context.dev = createDevControl({ serviceUrl: context.devnet.serviceUrl })
   })
   afterAll(async () => {
     await context.devnet?.stop()
@@ -31,6 +33,13 @@ export function useServiceDevnet(
 /** `/v2/quote?…` from query fields. */
 export const quotePath = (query: Record<string, string | number>) =>
   `/v2/quote?${new URLSearchParams(Object.entries(query).map(([k, v]) => [k, String(v)]))}`
+
+/** Asks for a quote that must succeed; its body. */
+export async function okQuote(api: Api, query: Record<string, string | number>) {
+  const response = await api(quotePath(query))
+  expect(response.status, JSON.stringify(response.body)).toBe(200)
+  return response.body
+}
 
 /** The quote path of USDC on Ethereum to USDC on Base, exact input. */
 export const ethToBaseOf = (devnet: Devnet) => (amount: string) =>

@@ -56,7 +56,7 @@ export function createDepositWatcher(parameters: CreateDepositWatcherParameters)
         if (!orderId || !token || amount === undefined) continue
         // A deposit from another account has another orderId: no order matches it.
         const row = await store.getOrder(orderId)
-        if (!row || row.state !== 'pending_deposit' || row.deposit) continue
+        if (row?.state !== 'pending_deposit' || row.deposit) continue
         if (row.srcChainId !== entry.spoke.chainId) continue
         if (
           token.toLowerCase() !== row.srcToken.toLowerCase() ||

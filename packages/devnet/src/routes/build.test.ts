@@ -100,11 +100,9 @@ describe('build', () => {
     })
     const before = (await api(`/v2/orders?depositor=${devnet.accounts[5]!.address}`)).body.orders
       .length
-    await api('/dev/clock', { body: { advanceSeconds: 301 } })
-    const expired = await api('/v2/build', {
-      body: { ...quote.build, depositor: devnet.accounts[5]!.address },
-    })
-    await api('/dev/clock', { body: { advanceSeconds: -301 } })
+    const expired = await context.dev.withClockAdvanced(301, () =>
+      api('/v2/build', { body: { ...quote.build, depositor: devnet.accounts[5]!.address } }),
+    )
     expect(expired.status).toBe(409)
     expect(expired.body.error).toBe(`Quoted terms expired at ${quote.build.terms.expiresAt}`)
     expect(
@@ -200,7 +198,7 @@ describe('build', () => {
   test('a dropped response still processes the build', async () => {
     const depositor = devnet.accounts[4]!.address
     const quote = (await api(ethToBase('20000000'))).body
-    await api('/dev/faults', { body: { route: 'build', drop: true } })
+    await context.dev.addFault({ route: 'build', drop: true })
     await expect(api('/v2/build', { body: { ...quote.build, depositor } })).rejects.toThrow()
     const orders = (await api(`/v2/orders?depositor=${depositor}`)).body.orders
     expect(orders).toHaveLength(1)

@@ -24,10 +24,9 @@ describe('authentication', () => {
   })
 
   test('unreadable terms are a 503 that says nothing about the key', async () => {
-    const { api } = context
-    await api('/dev/terms-readable', { body: { on: false } })
-    const response = await api('/v2/quote?x=1')
-    await api('/dev/terms-readable', { body: { on: true } })
+    const { api, dev } = context
+    await dev.setTermsReadable(false)
+    const response = await api('/v2/quote?x=1').finally(() => dev.setTermsReadable(true))
     expect(response.status).toBe(503)
     expect(response.body).toEqual({ error: 'Integrator terms are temporarily unreadable' })
   })
@@ -91,9 +90,10 @@ describe('terms', () => {
       args: [integratorIdOf('acme'), 15, 0, '0x0000000000000000000000000000000000000000', true],
       chain: null,
     })
-    await api('/dev/clock', { body: { advanceSeconds: 60 } })
-    const params = await api('/v2/params', { key: 'devnet-key-acme' })
-    await api('/dev/clock', { body: { advanceSeconds: -60 } })
+    // Past the 10 s terms cache.
+    const params = await context.dev.withClockAdvanced(60, () =>
+      api('/v2/params', { key: 'devnet-key-acme' }),
+    )
     expect(params.body.terms.operatorBps).toBe(15)
   })
 })

@@ -1,16 +1,11 @@
 import { TRON_CHAIN_ID } from '@ferry/order-api'
 import { v1OrderSchema } from '@ferry/order-api/v1'
 import { describe, expect, test } from 'vitest'
-import { tokenOf } from '../../test/devnetHarness.js'
 import { NATIVE_TOKEN_ADDRESS } from './catalog/nativeToken.js'
-import { idsOf, useV1Devnet, v1StepsOf, v1WalletOn, waitForV1Order } from './test/v1Harness.js'
+import { idsOf, useV1Devnet, v1WalletOn, waitForV1Order } from './test/v1Harness.js'
 
 const net = useV1Devnet()
-const { v1 } = net
-const { quote, build, submit, expectSubmitRefused } = v1StepsOf(v1)
-
-const usdc = (chainId: number) => tokenOf(net.devnet, chainId, 'USDC').toLowerCase()
-const user = (n: number) => net.devnet.accounts[n]!
+const { v1, quote, build, submit, expectSubmitRefused, usdc, user, contractCallSwap } = net
 
 describe('an on-chain v1 swap', () => {
   test('USDC on Ethereum to USDC on Base: quote, plan, deposit, submit, filled with a real payout', async () => {
@@ -124,10 +119,12 @@ describe('TRON, deposit addresses, refunds and the route that skips a step', () 
       chainId: TRON_CHAIN_ID,
       submitTxHashRequested: true,
     })
-    const sent = await v1('/dev/tron/transfer', {
-      body: { from: sender, to: plan.depositAddress, amount: plan.amount },
+    const txId = await net.dev.tronTransfer({
+      from: sender,
+      to: plan.depositAddress,
+      amount: BigInt(plan.amount),
     })
-    const txHash = sent.body.txId.slice(2)
+    const txHash = txId.slice(2)
     const wrongFormat = await submit({
       quoteId: quoted.quoteId,
       routeId: 'NativeUTXO',
@@ -148,7 +145,7 @@ describe('TRON, deposit addresses, refunds and the route that skips a step', () 
     const wallet = v1WalletOn(net.devnet, 1, user(2).privateKey)
     const from = wallet.account.address
     const recipient = net.devnet.tron.accounts[1]!.address
-    const before = (await v1(`/dev/tron/balance/${recipient}`)).body.balance
+    const before = await net.dev.tronBalance(recipient)
     const quoted = await quote({
       tradeType: 'EXACT_INPUT',
       fromChainId: 1,
@@ -167,61 +164,41 @@ describe('TRON, deposit addresses, refunds and the route that skips a step', () 
     const { body } = await submit({ quoteId: quoted.quoteId, routeId: 'NativeUTXO', txHash })
     const order = await waitForV1Order(v1, body.orderId, (o) => o.status === 'filled')
     expect(order.transactions.fill.txHash).toMatch(/^[0-9a-f]{64}$/)
-    const after = (await v1(`/dev/tron/balance/${recipient}`)).body.balance
-    expect(BigInt(after) - BigInt(before)).toBe(BigInt(route.quote.amountOut))
+    const after = await net.dev.tronBalance(recipient)
+    expect(after - before).toBe(BigInt(route.quote.amountOut))
   })
 
   test('a delivery that fails reads failed, with failedAt', async () => {
-    const wallet = v1WalletOn(net.devnet, 137, user(0).privateKey)
-    const from = wallet.account.address
-    await v1('/dev/scenario', { body: { depositor: from, scenario: 'delivery_failure' } })
-    const quoted = await quote({
-      tradeType: 'EXACT_INPUT',
+    const { orderId } = await contractCallSwap({
+      userIndex: 0,
       fromChainId: 137,
-      fromToken: usdc(137),
       toChainId: 42161,
-      toToken: usdc(42161),
       amount: '11000000',
-      fromAddress: from,
+      scenario: 'delivery_failure',
     })
-    const plan = await build({ quoteId: quoted.quoteId, routeId: 'Native', from })
-    const txHash = await wallet.runPlan(plan)
-    const { body } = await submit({ quoteId: quoted.quoteId, routeId: 'Native', txHash })
-    const order = await waitForV1Order(v1, body.orderId, (o) => o.status === 'failed')
+    const order = await waitForV1Order(v1, orderId, (o) => o.status === 'failed')
     expect(order.timestamps.failedAt).toEqual(expect.any(String))
     expect(order.transactions.fill).toBeUndefined()
   })
 
   test('a refund shows refund_pending before it lands, then refunded with the refund transaction', async () => {
-    const wallet = v1WalletOn(net.devnet, 8453, user(3).privateKey)
-    const from = wallet.account.address
-    await v1('/dev/scenario', { body: { depositor: from, scenario: 'none' } })
-    const quoted = await quote({
-      tradeType: 'EXACT_INPUT',
+    const { orderId } = await contractCallSwap({
+      userIndex: 3,
       fromChainId: 8453,
-      fromToken: usdc(8453),
       toChainId: 1,
-      toToken: usdc(1),
       amount: '15000000',
-      fromAddress: from,
+      scenario: 'none',
     })
-    const plan = await build({ quoteId: quoted.quoteId, routeId: 'Native', from })
-    const txHash = await wallet.runPlan(plan)
-    const { body } = await submit({ quoteId: quoted.quoteId, routeId: 'Native', txHash })
-    await waitForV1Order(v1, body.orderId, (o) => o.status === 'published')
+    await waitForV1Order(v1, orderId, (o) => o.status === 'published')
     const seen: string[] = []
     // Past the order's deadline the intent expires; the refund follows.
-    const moved = await v1('/dev/clock', { body: { advanceSeconds: 1900 } })
-    expect(moved.status).toBe(200)
-    try {
-      const order = await waitForV1Order(v1, body.orderId, (o) => o.status === 'refunded', seen)
-      expect(seen).toContain('refund_pending')
-      expect(order.transactions.refund.chainId).toBe(8453)
-      expect(order.transactions.fill).toBeUndefined()
-      expect(order.stepsCompleted).not.toContain('filled')
-    } finally {
-      await v1('/dev/clock', { body: { advanceSeconds: -1900 } })
-    }
+    const order = await net.dev.withClockAdvanced(1900, () =>
+      waitForV1Order(v1, orderId, (o) => o.status === 'refunded', seen),
+    )
+    expect(seen).toContain('refund_pending')
+    expect(order.transactions.refund.chainId).toBe(8453)
+    expect(order.transactions.fill).toBeUndefined()
+    expect(order.stepsCompleted).not.toContain('filled')
   })
 
   test('a deposit address on Base: a plain transfer is swept, the 32-hex order is listed under refundTo', async () => {
@@ -270,26 +247,16 @@ describe('TRON, deposit addresses, refunds and the route that skips a step', () 
   })
 
   test('ExternalB (simulated) goes from deposited to filled without a published step', async () => {
-    const wallet = v1WalletOn(net.devnet, 137, user(5).privateKey)
-    const from = wallet.account.address
-    const quoted = await quote(
-      {
-        tradeType: 'EXACT_INPUT',
-        fromChainId: 137,
-        fromToken: usdc(137),
-        toChainId: 8453,
-        toToken: usdc(8453),
-        amount: '30000000',
-        fromAddress: from,
-      },
-      '?routes=ExternalB',
-    )
+    const { quoted, orderId } = await contractCallSwap({
+      userIndex: 5,
+      fromChainId: 137,
+      toChainId: 8453,
+      amount: '30000000',
+      routeId: 'ExternalB',
+    })
     expect(quoted.routes.map((route: { routeId: string }) => route.routeId)).toEqual(['ExternalB'])
-    const plan = await build({ quoteId: quoted.quoteId, routeId: 'ExternalB', from })
-    const txHash = await wallet.runPlan(plan)
-    const { body } = await submit({ quoteId: quoted.quoteId, routeId: 'ExternalB', txHash })
     const seen: string[] = []
-    const order = await waitForV1Order(v1, body.orderId, (o) => o.status === 'filled', seen)
+    const order = await waitForV1Order(v1, orderId, (o) => o.status === 'filled', seen)
     expect(seen).not.toContain('published')
     expect(order.stepsCompleted).toEqual(['created', 'deposited', 'filled'])
     expect(order.type).toBe('external-intent-router')

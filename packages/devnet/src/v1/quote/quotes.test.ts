@@ -1,18 +1,16 @@
 import { TRON_CHAIN_ID } from '@ferry/order-api'
 import { v1QuoteResponseSchema, v1QuoteStreamLineSchema } from '@ferry/order-api/v1'
 import { afterEach, describe, expect, test } from 'vitest'
-import { tokenOf } from '../../../test/devnetHarness.js'
 import { NATIVE_TOKEN_ADDRESS } from '../catalog/nativeToken.js'
 import { useV1Devnet } from '../test/v1Harness.js'
 
 const net = useV1Devnet()
-const { v1 } = net
+const { v1, usdc } = net
 afterEach(async () => {
   await v1('/dev/v1/routes', { method: 'DELETE' })
-  await v1('/dev/maintenance', { body: { on: false } })
+  await net.dev.setMaintenance(false)
 })
 
-const usdc = (chainId: number) => tokenOf(net.devnet, chainId, 'USDC').toLowerCase()
 const from = () => net.devnet.accounts[0]!.address
 const baseRequest = () => ({
   tradeType: 'EXACT_INPUT',
@@ -234,7 +232,7 @@ describe('validation and maintenance', () => {
   })
 
   test('maintenance: quote and build answer 503 with Retry-After 300; orders and submit keep working', async () => {
-    await v1('/dev/maintenance', { body: { on: true } })
+    await net.dev.setMaintenance(true)
     const quoted = await quote(baseRequest())
     expect(quoted.status).toBe(503)
     expect(quoted.headers.get('retry-after')).toBe('300')
@@ -320,8 +318,7 @@ describe('the stored quote', () => {
     const { body } = await quote({ ...baseRequest(), fromAddress: from() })
     const { validBefore, quoteExpiresAt } = body.routes[0].quote
     const now = Math.floor(Date.now() / 1000)
-    const advance = async (seconds: number) =>
-      v1('/dev/clock', { body: { advanceSeconds: seconds } })
+    const advance = net.dev.advanceClock
     const buildIt = () =>
       v1('/v1/deposit/build', { body: { quoteId: body.quoteId, routeId: 'Native', from: from() } })
     let moved = 0

@@ -1,15 +1,10 @@
 import { TRON_CHAIN_ID } from '@ferry/order-api'
 import { describe, expect, test } from 'vitest'
-import { tokenOf } from '../../../test/devnetHarness.js'
 import { NATIVE_TOKEN_ADDRESS } from '../catalog/nativeToken.js'
-import { useV1Devnet, v1StepsOf, v1WalletOn } from '../test/v1Harness.js'
+import { useV1Devnet, v1WalletOn } from '../test/v1Harness.js'
 
 const net = useV1Devnet()
-const { v1 } = net
-const { quote, build, submit, expectSubmitRefused } = v1StepsOf(v1)
-
-const usdc = (chainId: number) => tokenOf(net.devnet, chainId, 'USDC').toLowerCase()
-const user = (n: number) => net.devnet.accounts[n]!
+const { v1, quote, build, submit, expectSubmitRefused, usdc, user } = net
 
 describe('build and submit rules', () => {
   const stableQuote = (from?: string, amount = '9000000') =>
@@ -167,7 +162,7 @@ describe('build and submit rules', () => {
 describe('build limits', () => {
   test('60 builds a minute per from, 300 per IP; the 429 carries errorCode RATE_LIMITED', async () => {
     // A minute on: every earlier build of this file has left the window.
-    await v1('/dev/clock', { body: { advanceSeconds: 61 } })
+    await net.dev.advanceClock(61)
     const buildAs = (from: string) =>
       v1('/v1/deposit/build', { body: { quoteId: 'no-such-quote', routeId: 'Native', from } })
     const wallet = (n: number) => `0x${(0xabc000 + n).toString(16).padStart(40, '0')}`

@@ -2,21 +2,75 @@ import { v1DepositPlanSchema, v1QuoteResponseSchema } from '@ferry/order-api/v1'
 import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect } from 'vitest'
-import type { apiOf } from '../../../test/devnetHarness.js'
+import { type Api, tokenOf } from '../../../test/devnetHarness.js'
 import { useServiceDevnet } from '../../../test/serviceDevnet.js'
+import type { DevScenario } from '../../devControl/createDevControl.js'
 import type { Devnet } from '../../startDevnet.js'
 
-type Api = ReturnType<typeof apiOf>
-
-/** One devnet for a test file (fast lifecycle steps), and a caller of its v1 routes. */
+/**
+ * One devnet for a test file (fast lifecycle steps): a caller of its v1 routes, its dev
+ * controls, the v1 steps (`v1StepsOf`), the test users and their USDC, and whole swaps.
+ */
 export function useV1Devnet() {
   const context = useServiceDevnet({ stepMs: 100 })
+  const v1 = (...args: Parameters<ReturnType<typeof v1Of>>) => v1Of(context.api)(...args)
+  const steps = v1StepsOf(v1)
+  const usdc = (chainId: number) => tokenOf(context.devnet, chainId, 'USDC').toLowerCase()
+  const user = (n: number) => context.devnet.accounts[n]!
+
+  /**
+   * USDC to USDC with a contract-call deposit, as a wallet does it: (the depositor's scenario,)
+   * quote, build, run the plan, submit; the submit must be accepted.
+   */
+  async function contractCallSwap(parameters: ContractCallSwapParameters) {
+    const { userIndex, fromChainId, toChainId, amount, routeId = 'Native' } = parameters
+    const wallet = v1WalletOn(context.devnet, fromChainId, user(userIndex).privateKey)
+    const from = wallet.account.address
+    if (parameters.scenario)
+      await context.dev.setScenario({ depositor: from, scenario: parameters.scenario })
+    const quoted = await steps.quote(
+      {
+        tradeType: 'EXACT_INPUT',
+        fromChainId,
+        fromToken: usdc(fromChainId),
+        toChainId,
+        toToken: usdc(toChainId),
+        amount,
+        fromAddress: from,
+      },
+      routeId === 'Native' ? '' : `?routes=${routeId}`,
+    )
+    const plan = await steps.build({ quoteId: quoted.quoteId, routeId, from })
+    const txHash = await wallet.runPlan(plan)
+    const submitted = await steps.submit({ quoteId: quoted.quoteId, routeId, txHash })
+    expect(submitted.status, JSON.stringify(submitted.body)).toBe(200)
+    return { wallet, from, quoted, plan, txHash, orderId: submitted.body.orderId as string }
+  }
+
   return {
     get devnet() {
       return context.devnet
     },
-    v1: (...args: Parameters<ReturnType<typeof v1Of>>) => v1Of(context.api)(...args),
+    get dev() {
+      return context.dev
+    },
+    v1,
+    ...steps,
+    usdc,
+    user,
+    contractCallSwap,
   }
+}
+
+export type ContractCallSwapParameters = {
+  userIndex: number
+  fromChainId: number
+  toChainId: number
+  /** In USDC's smallest unit, as decimal text. */
+  amount: string
+  /** `Native`, or a route asked for alone with `routes=`. */
+  routeId?: string
+  scenario?: DevScenario
 }
 
 /** Calls a v1 route: no API key, JSON in and out. */
