@@ -2,10 +2,10 @@ import type * as z from 'zod/mini'
 import type { OrderApiOperation } from '../errors/classifyApiError.js'
 import { OrderApiError } from '../errors/OrderApiError.js'
 import {
-  OrderApiAbortedError,
-  OrderApiNetworkError,
+  type OrderApiAbortedError,
+  type OrderApiNetworkError,
   OrderApiResponseError,
-  OrderApiTimeoutError,
+  type OrderApiTimeoutError,
 } from '../errors/transport.js'
 import { type BuildRequest, type BuildResponse, buildResponseSchema } from '../schemas/build.js'
 import { type CancelRequest, type CancelResponse, cancelResponseSchema } from '../schemas/cancel.js'
@@ -19,6 +19,7 @@ import {
 } from '../schemas/order.js'
 import { type ParamsResponse, paramsResponseSchema } from '../schemas/params.js'
 import { type QuoteQueryInput, type QuoteResponse, quoteResponseSchema } from '../schemas/quote.js'
+import { createRequestAbort } from './requestAbort.js'
 
 export type CreateOrderClientParameters = {
   /** Base URL without `/v2`: the service's, or `<bff>/api` for the BFF. */
@@ -107,40 +108,26 @@ export function createOrderClient(parameters: CreateOrderClientParameters) {
     }
     if (call.body !== undefined) headers['content-type'] = 'application/json'
     if (parameters.apiKey) headers['x-api-key'] = parameters.apiKey
-    // One controller per request, linked by hand to the caller's signals and the time limit:
-    // cheaper than AbortSignal.any and AbortSignal.timeout, and nothing outlives the request.
-    const controller = new AbortController()
-    let timedOut = false
-    const timer = setTimeout(() => {
-      timedOut = true
-      controller.abort()
-    }, timeoutMs)
-    const outer = [parameters.signal, call.options?.signal].filter(
-      (signal): signal is AbortSignal => signal !== undefined,
-    )
-    const abort = () => controller.abort()
-    for (const signal of outer) {
-      if (signal.aborted) controller.abort()
-      else signal.addEventListener('abort', abort, { once: true })
-    }
+    const abort = createRequestAbort({
+      signals: [parameters.signal, call.options?.signal],
+      timeoutMs,
+      operation: call.operation,
+      url,
+    })
     let response: Response
     let text: string
     try {
       response = await fetchFn(url, {
         method: call.method,
         headers,
-        signal: controller.signal,
+        signal: abort.signal,
         ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
       })
       text = await response.text()
     } catch (cause) {
-      const context = { operation: call.operation, url, cause }
-      if (timedOut) throw new OrderApiTimeoutError({ ...context, timeoutMs })
-      if (outer.some((signal) => signal.aborted)) throw new OrderApiAbortedError(context)
-      throw new OrderApiNetworkError(context)
+      throw abort.failure(cause)
     } finally {
-      clearTimeout(timer)
-      for (const signal of outer) signal.removeEventListener('abort', abort)
+      abort.release()
     }
     const requestId = response.headers.get('x-request-id') ?? undefined
     parameters.onResponse?.({ operation: call.operation, url, status: response.status, requestId })

@@ -1,11 +1,7 @@
 import type * as z from 'zod/mini'
 import type { CreateOrderClientParameters, RequestOptions } from '../../client/createOrderClient.js'
-import {
-  OrderApiAbortedError,
-  OrderApiNetworkError,
-  OrderApiResponseError,
-  OrderApiTimeoutError,
-} from '../../errors/transport.js'
+import { createRequestAbort } from '../../client/requestAbort.js'
+import { OrderApiResponseError } from '../../errors/transport.js'
 import type { V1Operation } from '../errors/classifyV1Error.js'
 import { V1ApiError } from '../errors/V1ApiError.js'
 import { describeIssues } from '../errors/V1RequestError.js'
@@ -83,50 +79,28 @@ export function createV1Transport(parameters: V1TransportParameters) {
       ...call.options?.headers,
     }
     if (call.body !== undefined) headers['content-type'] = 'application/json'
-    const controller = new AbortController()
-    let timedOut = false
-    let timer: ReturnType<typeof setTimeout> | undefined
-    const touch = () => {
-      clearTimeout(timer)
-      timer = setTimeout(() => {
-        timedOut = true
-        controller.abort()
-      }, timeoutMs)
-    }
-    const outer = [parameters.signal, call.options?.signal].filter(
-      (signal): signal is AbortSignal => signal !== undefined,
-    )
-    const abort = () => controller.abort()
-    for (const signal of outer) {
-      if (signal.aborted) controller.abort()
-      else signal.addEventListener('abort', abort, { once: true })
-    }
-    const release = () => {
-      clearTimeout(timer)
-      for (const signal of outer) signal.removeEventListener('abort', abort)
-    }
-    const failure = (cause: unknown): Error => {
-      const context = { operation: call.operation, url, cause }
-      if (timedOut) return new OrderApiTimeoutError({ ...context, timeoutMs })
-      if (outer.some((signal) => signal.aborted)) return new OrderApiAbortedError(context)
-      return new OrderApiNetworkError(context)
-    }
-    touch()
+    const abort = createRequestAbort({
+      signals: [parameters.signal, call.options?.signal],
+      timeoutMs,
+      operation: call.operation,
+      url,
+    })
     let response: Response
     try {
       response = await fetchFn(url, {
         method: call.method,
         headers,
-        signal: controller.signal,
+        signal: abort.signal,
         ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
       })
     } catch (cause) {
-      release()
-      throw failure(cause)
+      abort.release()
+      throw abort.failure(cause)
     }
     const requestId = response.headers.get('x-request-id') ?? undefined
     parameters.onResponse?.({ operation: call.operation, url, status: response.status, requestId })
-    const opened = { response, url, requestId, signal: controller.signal, touch, failure, release }
+    const { signal, touch, failure, release } = abort
+    const opened = { response, url, requestId, signal, touch, failure, release }
     if (!response.ok) {
       const text = await readText(opened)
       throw new V1ApiError({
