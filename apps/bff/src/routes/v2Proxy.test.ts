@@ -1,12 +1,15 @@
+import { once } from 'node:events'
+import type { Server } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
+import { serve } from '@hono/node-server'
 import { expect, test } from 'vitest'
 import { useBffHarness } from '../../test/bffHarness.js'
-import { bffConfigForDevnet } from '../devnet/bffConfigForDevnet.js'
 import { createLogger } from '../logger.js'
-import { startBff } from '../startBff.js'
+import { createUpstreamFetch } from '../upstreamFetch.js'
 
 const h = useBffHarness()
-const { call, dev, clearFaults, quotePath, devnet, upstreamCalls, makeApp, usdc } = h
+const { call, dev, clearFaults, quotePath, upstreamCalls, makeApp, usdc } = h
 
 test('params are cached for 15 s', async () => {
   upstreamCalls.length = 0
@@ -105,26 +108,47 @@ test('when the client disconnects, the upstream call is aborted', async () => {
       },
     }),
   )
-  const served = await startBff({
-    config: bffConfigForDevnet(devnet, { port: 0 }),
-    logger,
+  // The BFF's own upstream fetch, which tells when the quote has left for the service and with
+  // which signal: the client aborts only once the upstream call is under way.
+  const upstreamFetch = createUpstreamFetch()
+  let quoteSent!: (signal: AbortSignal | undefined) => void
+  const upstreamSignal = new Promise<AbortSignal | undefined>((resolve) => {
+    quoteSent = resolve
   })
+  const bff = makeApp(
+    {},
+    {
+      logger,
+      fetch: async (input, init) => {
+        const url = new URL(String(input instanceof Request ? input.url : input))
+        if (url.pathname === '/v2/quote') quoteSent(init?.signal ?? undefined)
+        return upstreamFetch(input, init)
+      },
+    },
+  )
+  // A real server: only a socket the client closes is a disconnect.
+  const server = serve({ fetch: bff.app.fetch, port: 0, hostname: '127.0.0.1' }) as Server
+  await once(server, 'listening')
+  const { port } = server.address() as AddressInfo
   try {
     await dev('faults', { route: 'quote', latencyMs: 2000 })
     const controller = new AbortController()
-    const pending = fetch(`${served.url}${quotePath()}`, { signal: controller.signal }).catch(
-      (error) => error,
-    )
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    const pending = fetch(`http://127.0.0.1:${port}${quotePath()}`, {
+      signal: controller.signal,
+    }).catch((error) => error)
+    const signal = await upstreamSignal
+    expect(signal?.aborted).toBe(false)
     controller.abort()
     expect(await pending).toBeInstanceOf(Error)
+    await expect.poll(() => signal?.aborted, { timeout: 1500 }).toBe(true)
     await expect
       .poll(() => lines.find((line) => line.includes('"path":"/api/v2/quote"')), {
         timeout: 1500,
       })
       .toContain('"status":499')
   } finally {
-    await served.stop()
+    server.closeAllConnections()
+    server.close()
     await clearFaults()
   }
 })
