@@ -9,13 +9,7 @@ export type OrderListener<order = OrderRecord> = {
 
 export type WatchResult = { ok: true; stop: () => void } | { ok: false }
 
-/**
- * One upstream poller per order, however many clients listen (DESIGN: one poll per order per
- * interval). A poller starts with its first listener, tells each listener about every change,
- * and stops at a terminal state, on a 404, or when the last listener leaves. At most
- * `maxPollers` orders are polled at once; past that, a new order is refused (`ok: false`).
- */
-export function createOrderWatcher<order = OrderRecord>(parameters: {
+export type CreateOrderWatcherParameters<order> = {
   fetchOrder: (orderId: string) => Promise<order>
   /** Whether polling ends at this order. Default: a terminal v2 state. */
   isFinal?: (order: order) => boolean
@@ -24,13 +18,66 @@ export function createOrderWatcher<order = OrderRecord>(parameters: {
   intervalMs: number
   maxPollers?: number
   onError?: (orderId: string, error: unknown) => void
+}
+
+export const isTerminalV2Order = (order: unknown) =>
+  isTerminalOrderState((order as OrderRecord).state)
+export const isV2NotFound = (error: unknown) =>
+  OrderApiError.isInstance(error) && error.status === 404
+
+/**
+ * A watcher's `canWatch` and `watch` over its pollers (keyed by lower-cased order id): `watch`
+ * joins the order's poller (replaying its latest state) or starts one with `start`, unless that
+ * would pass `maxPollers`; the returned `stop` stops the poller with its last listener.
+ */
+export function pollerMethods<order, poller extends PollerListeners<order>>(parameters: {
+  pollers: Map<string, poller>
+  maxPollers: number
+  start: (key: string, listener: OrderListener<order>) => poller
+  stop: (key: string) => void
 }) {
+  const { pollers, maxPollers } = parameters
+  return {
+    /** Whether `watch` would be accepted now. */
+    canWatch(orderId: string): boolean {
+      return pollers.has(orderId.toLowerCase()) || pollers.size < maxPollers
+    },
+    /** Starts listening; `stop` ends it. Refused when a new poller would pass the cap. */
+    watch(orderId: string, listener: OrderListener<order>): WatchResult {
+      const key = orderId.toLowerCase()
+      let poller = pollers.get(key)
+      if (!poller) {
+        if (pollers.size >= maxPollers) return { ok: false }
+        poller = parameters.start(key, listener)
+      } else {
+        poller.listeners.add(listener)
+        if (poller.latest) listener.onOrder(poller.latest)
+      }
+      const current = poller
+      return {
+        ok: true,
+        stop: () => {
+          current.listeners.delete(listener)
+          if (current.listeners.size === 0 && pollers.get(key) === current) parameters.stop(key)
+        },
+      }
+    },
+  }
+}
+type PollerListeners<order> = { listeners: Set<OrderListener<order>>; latest?: order }
+
+/**
+ * One upstream poller per order, however many clients listen (DESIGN: one poll per order per
+ * interval). A poller starts with its first listener, tells each listener about every change,
+ * and stops at a terminal state, on a 404, or when the last listener leaves. At most
+ * `maxPollers` orders are polled at once; past that, a new order is refused (`ok: false`).
+ */
+export function createOrderWatcher<order = OrderRecord>(
+  parameters: CreateOrderWatcherParameters<order>,
+) {
   const maxPollers = parameters.maxPollers ?? Number.POSITIVE_INFINITY
-  const isFinal =
-    parameters.isFinal ?? ((order: order) => isTerminalOrderState((order as OrderRecord).state))
-  const isGone =
-    parameters.isGone ??
-    ((error: unknown) => OrderApiError.isInstance(error) && error.status === 404)
+  const isFinal = parameters.isFinal ?? isTerminalV2Order
+  const isGone = parameters.isGone ?? isV2NotFound
   type Poller = {
     listeners: Set<OrderListener<order>>
     last?: string
@@ -80,33 +127,17 @@ export function createOrderWatcher<order = OrderRecord>(parameters: {
   }
 
   return {
-    /** Whether `watch` would be accepted now. */
-    canWatch(orderId: string): boolean {
-      return pollers.has(orderId.toLowerCase()) || pollers.size < maxPollers
-    },
-    /** Starts listening; `stop` ends it. Refused when a new poller would pass the cap. */
-    watch(orderId: string, listener: OrderListener<order>): WatchResult {
-      const key = orderId.toLowerCase()
-      let poller = pollers.get(key)
-      if (!poller) {
-        if (pollers.size >= maxPollers) return { ok: false }
-        poller = { listeners: new Set(), stopped: false }
+    ...pollerMethods<order, Poller>({
+      pollers,
+      maxPollers,
+      stop,
+      start: (key, first) => {
+        const poller: Poller = { listeners: new Set([first]), stopped: false }
         pollers.set(key, poller)
-        poller.listeners.add(listener)
         void poll(key, poller)
-      } else {
-        poller.listeners.add(listener)
-        if (poller.latest) listener.onOrder(poller.latest)
-      }
-      const current = poller
-      return {
-        ok: true,
-        stop: () => {
-          current.listeners.delete(listener)
-          if (current.listeners.size === 0 && pollers.get(key) === current) stop(key)
-        },
-      }
-    },
+        return poller
+      },
+    }),
     /** How many orders are being polled now. */
     get activePollers() {
       return pollers.size

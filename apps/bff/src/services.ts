@@ -3,12 +3,13 @@ import type { WidgetConfig } from '@ferry/order-api/bff'
 import type { Logger } from 'pino'
 import { createBudgetedFetch } from './budgetedFetch.js'
 import { createSharedState, type SharedState } from './cluster/createSharedState.js'
+import { createWatcher } from './cluster/createWatcher.js'
 import { type BffConfig, defaultStreamLimits, type StreamLimits, trustedHopsOf } from './config.js'
 import type { Journal } from './journal.js'
 import { createLimits, type Limits } from './limits.js'
 import { createLogger, redactPath } from './logger.js'
 import { createMetrics, type Metrics } from './metrics.js'
-import { createOrderWatcher, type OrderWatcher } from './orderWatcher.js'
+import type { OrderWatcher } from './orderWatcher.js'
 import { createParamsCache, type ParamsCache } from './paramsCache.js'
 import { publicOrderEndpointOf } from './publicOrderEndpoint.js'
 import { createStreamSlots, type StreamSlots } from './streamSlots.js'
@@ -103,7 +104,10 @@ export function createServices(parameters: CreateServicesParameters): Services {
     },
   })
   const streams = { ...defaultStreamLimits, ...config.streams }
-  const watcher = createOrderWatcher({
+  const watcher = createWatcher({
+    shared,
+    metrics,
+    namespace: 'v2',
     fetchOrder: (orderId) => upstream.getOrder(orderId),
     intervalMs: config.pollIntervalMs,
     maxPollers: streams.maxPollers,

@@ -1,7 +1,9 @@
+import { createHash } from 'node:crypto'
 import { rateLimitedBody } from '@ferry/order-api'
 import { type OrderStreamError, orderStreamEvents } from '@ferry/order-api/bff'
 import type { Context } from 'hono'
 import { streamSSE } from 'hono/streaming'
+import { orderText } from './cluster/createSharedOrderWatcher.js'
 import type { OrderWatcher } from './orderWatcher.js'
 import type { Services } from './services.js'
 
@@ -20,8 +22,18 @@ export const orderStreamErrors = {
 } satisfies Record<string, OrderStreamError>
 
 /**
+ * The id of an order event: a digest of the order's state, the same on every instance, so that a
+ * browser reconnecting with `Last-Event-ID` (to this instance or another) is not sent the state
+ * it already has.
+ */
+export function orderEventId(order: unknown): string {
+  return createHash('sha256').update(orderText(order)).digest('base64url').slice(0, 22)
+}
+
+/**
  * The server-sent events of one watched order (v2's and v1's): a `retry:` hint, an `order` event
- * on every change until a final one, an `error` event when the service does not know the order,
+ * (with an id, see orderEventId) on every change until a final one, the first skipped when it is
+ * the state the browser's `Last-Event-ID` names, an `error` event when the service does not know the order,
  * a heartbeat comment every `heartbeatMs`. Every write goes through one queue, in order; a failed
  * write (the client left) ends the stream and its listener. Open streams per client and pollers
  * in all are capped (DESIGN: Security rules): past the first, 429; past the second, 503.
@@ -71,14 +83,22 @@ export function streamOrderEvents<order>(
     )
     const sendError = (error: OrderStreamError) =>
       enqueue(() => stream.write(formatEvent(orderStreamEvents.error, error))).then(finish)
+    let known = c.req.header('last-event-id')?.slice(0, 64)
     try {
       await enqueue(() => stream.write(`retry: ${RECONNECT_MS}\n\n`))
       const watched = watcher.watch(orderId, {
         onOrder: (order) => {
+          const id = orderEventId(order)
+          const seen = id === known
+          known = undefined
+          if (seen) {
+            if (parameters.isFinal(order)) finish()
+            return
+          }
           const data = parameters.toEvent(order)
           data.catch(() => {}) // awaited in turn below; handled there
           void enqueue(async () => {
-            await stream.write(formatEvent(orderStreamEvents.order, await data))
+            await stream.write(formatEvent(orderStreamEvents.order, await data, id))
             if (parameters.isFinal(order)) finish()
           })
         },
@@ -99,9 +119,6 @@ export function streamOrderEvents<order>(
 }
 
 /** One SSE event; bigints (v1 amounts) written as decimal strings, as on the wire. */
-function formatEvent(name: string, data: unknown): string {
-  const json = JSON.stringify(data, (_key, value) =>
-    typeof value === 'bigint' ? value.toString() : value,
-  )
-  return `event: ${name}\ndata: ${json}\n\n`
+function formatEvent(name: string, data: unknown, id?: string): string {
+  return `${id ? `id: ${id}\n` : ''}event: ${name}\ndata: ${orderText(data)}\n\n`
 }

@@ -6,8 +6,8 @@ import {
 } from '@ferry/order-api/v1'
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
+import { createWatcher } from '../cluster/createWatcher.js'
 import { redactPath } from '../logger.js'
-import { createOrderWatcher } from '../orderWatcher.js'
 import type { Services } from '../services.js'
 import { streamOrderEvents } from '../streamOrderEvents.js'
 import { parseV1 } from './parseV1.js'
@@ -21,9 +21,12 @@ const clampInterval = (ms: number) => Math.min(10_000, Math.max(5_000, ms))
  * after an `error` event when the service does not know the order. Same caps as v2's streams.
  */
 export function v1OrderEventsRoute(services: Services, client: V1Client) {
-  const { streams, logger, config } = services
+  const { streams, logger, config, shared, metrics } = services
   const gone = Symbol('order not found')
-  const watcher = createOrderWatcher<V1Order>({
+  const watcher = createWatcher<V1Order>({
+    shared,
+    metrics,
+    namespace: 'v1',
     fetchOrder: async (orderId) => {
       const order = await client.getOrderById(orderId)
       if (order === null) throw gone

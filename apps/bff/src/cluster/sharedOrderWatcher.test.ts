@@ -1,0 +1,165 @@
+import { type StartRedisReturnType, startRedis } from '@ferry/test-utils'
+import { Hono } from 'hono'
+import pino from 'pino'
+import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { defaultStreamLimits } from '../config.js'
+import { createLimits } from '../limits.js'
+import { createMetrics } from '../metrics.js'
+import { orderEventId, streamOrderEvents } from '../streamOrderEvents.js'
+import { createStreamSlots } from '../streamSlots.js'
+import { createSharedOrderWatcher } from './createSharedOrderWatcher.js'
+import { createSharedState, type SharedState } from './createSharedState.js'
+
+type Order = { orderId: string; step: number; state: 'open' | 'delivered' }
+
+let redis: StartRedisReturnType
+const cleanUp: (() => unknown)[] = []
+beforeAll(async () => {
+  redis = await startRedis()
+})
+afterEach(async () => {
+  await Promise.all(cleanUp.splice(0).map((close) => close()))
+})
+afterAll(async () => {
+  await redis?.stop()
+})
+
+const orderId = `0x${'ab'.repeat(32)}`
+const intervalMs = 150
+
+/**
+ * An upstream whose order moves one step at every read until `finalAt`, recording which
+ * instance read it; `freeze(name)` makes that instance's reads hang (a process that stopped).
+ */
+function upstream(finalAt = 1_000) {
+  const reads: string[] = []
+  const frozen = new Set<string>()
+  return {
+    reads,
+    freeze: (name: string) => frozen.add(name),
+    fetchFor: (name: string) => async (id: string) => {
+      if (frozen.has(name)) return new Promise<Order>(() => {})
+      reads.push(name)
+      const step = reads.length
+      return { orderId: id, step, state: step >= finalAt ? 'delivered' : 'open' } as Order
+    },
+  }
+}
+
+async function instance(name: string, up: ReturnType<typeof upstream>, prefix: string) {
+  const shared: SharedState = createSharedState({
+    url: redis.url,
+    instances: 2,
+    logger: pino({ level: 'silent' }),
+    prefix,
+  })
+  cleanUp.push(() => shared.close())
+  expect(await shared.ready()).toBe(true)
+  const watcher = createSharedOrderWatcher<Order>({
+    shared,
+    namespace: 'v2',
+    fetchOrder: up.fetchFor(name),
+    isFinal: (order) => order.state === 'delivered',
+    isGone: () => false,
+    intervalMs,
+  })
+  cleanUp.push(() => watcher.stopAll())
+  const seen: number[] = []
+  const watch = () =>
+    watcher.watch(orderId, { onOrder: (order) => seen.push(order.step), onGone: () => {} })
+  return { shared, watcher, seen, watch }
+}
+
+const steps = (from: number, to: number) =>
+  Array.from({ length: to - from + 1 }, (_, index) => from + index)
+
+test('two instances watching one order: one of them polls upstream, both listeners get every state', async () => {
+  const up = upstream()
+  const prefix = `t${Math.random()}:`
+  const a = await instance('a', up, prefix)
+  const b = await instance('b', up, prefix)
+  a.watch()
+  b.watch()
+  await expect.poll(() => a.seen.length, { timeout: 10_000 }).toBeGreaterThanOrEqual(6)
+  await expect.poll(() => b.seen.at(-1)).toBe(a.seen.at(-1))
+  const polled = new Set(up.reads)
+  expect(polled.size).toBe(1)
+  expect(a.watcher.activePollers + b.watcher.activePollers).toBe(1)
+  // Every read was a new state; the instance that did not poll saw each one from the channel
+  // (or, joining late, the latest from Redis first).
+  const last = a.seen.at(-1)!
+  expect(polled.has('a') ? a.seen : b.seen).toEqual(steps(1, last))
+  const other = polled.has('a') ? b.seen : a.seen
+  expect(other).toEqual(steps(other[0]!, last))
+})
+
+test('the lease holder stops answering: the other instance takes over within a lease period', async () => {
+  const up = upstream()
+  const prefix = `t${Math.random()}:`
+  const a = await instance('a', up, prefix)
+  a.watch()
+  await expect.poll(() => a.seen.length).toBeGreaterThanOrEqual(2)
+  const b = await instance('b', up, prefix)
+  b.watch()
+  await expect.poll(() => b.seen.length).toBeGreaterThanOrEqual(1)
+  expect(new Set(up.reads)).toEqual(new Set(['a']))
+  up.freeze('a')
+  const frozenAt = up.reads.length
+  // Lease: two intervals; the follower asks once an interval.
+  await expect
+    .poll(() => up.reads.slice(frozenAt), { timeout: 4 * intervalMs + 1_000, interval: 20 })
+    .toContain('b')
+  await expect.poll(() => b.seen.at(-1)).toBeGreaterThan(frozenAt + 1)
+  expect(b.seen).toEqual(steps(b.seen[0]!, b.seen.at(-1)!))
+})
+
+test('a final state stops every instance, and the lease is handed back', async () => {
+  const up = upstream(4)
+  const prefix = `t${Math.random()}:`
+  const a = await instance('a', up, prefix)
+  const b = await instance('b', up, prefix)
+  a.watch()
+  b.watch()
+  await expect.poll(() => [a.seen.at(-1), b.seen.at(-1)], { timeout: 10_000 }).toEqual([4, 4])
+  expect(up.reads).toHaveLength(4)
+  await expect.poll(() => a.shared.redis.exists(`${prefix}order:v2:${orderId}:lease`)).toBe(0)
+  expect(a.watcher.activePollers + b.watcher.activePollers).toBe(0)
+})
+
+test('a stream resumed on another instance with Last-Event-ID skips the state it already has', async () => {
+  const up = upstream()
+  const prefix = `t${Math.random()}:`
+  const app = async (name: string) => {
+    const { watcher } = await instance(name, up, prefix)
+    const services = {
+      limits: createLimits({ trustedHops: 0, metrics: createMetrics() }),
+      streams: { ...defaultStreamLimits, slots: createStreamSlots({ perClient: 6 }) },
+    }
+    return new Hono().get('/events', (c) =>
+      streamOrderEvents(c, {
+        watcher,
+        orderId,
+        services,
+        isFinal: (order: Order) => order.state === 'delivered',
+        toEvent: async (order) => order,
+      }),
+    )
+  }
+  const firstEvent = async (response: Response) => {
+    const reader = response.body!.getReader()
+    let text = ''
+    while (!/\ndata: .*\n/.test(text)) text += new TextDecoder().decode((await reader.read()).value)
+    await reader.cancel()
+    const id = /^id: (.+)$/m.exec(text)![1]!
+    return { id, order: JSON.parse(/^data: (.*)$/m.exec(text)![1]!) as Order }
+  }
+  const a = await app('a')
+  const first = await firstEvent(await a.request('/events'))
+  expect(first.id).toBe(orderEventId(first.order))
+  const b = await app('b')
+  const resumed = await firstEvent(
+    await b.request('/events', { headers: { 'last-event-id': first.id } }),
+  )
+  expect(resumed.order.step).toBeGreaterThan(first.order.step)
+  expect(resumed.id).toBe(orderEventId(resumed.order))
+})
