@@ -4,6 +4,7 @@ import { cpSync, mkdirSync, readFileSync, realpathSync, rmSync, writeFileSync } 
 import { createRequire } from 'node:module'
 import { dirname, join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { bffBundleOptions } from './bffBundleOptions.mjs'
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..')
 const out = resolve(process.argv[2] ?? join(root, 'deploy/out'))
@@ -13,24 +14,14 @@ const { build } = createRequire(join(bff, 'package.json'))('esbuild')
 rmSync(out, { recursive: true, force: true })
 mkdirSync(out, { recursive: true })
 
-// PGlite finds its .wasm and .data files next to its own module, so it stays a package.
-const external = ['@electric-sql/pglite', 'pg-native']
 await build({
-  entryPoints: [join(root, 'deploy/entry.ts')],
-  bundle: true,
-  platform: 'node',
-  target: 'node20',
-  format: 'esm',
-  outfile: join(out, 'main.js'),
-  external,
+  ...bffBundleOptions({
+    bffDir: bff,
+    entry: join(root, 'deploy/entry.ts'),
+    outfile: join(out, 'main.js'),
+  }),
   sourcemap: true,
   legalComments: 'linked',
-  // Bundled CommonJS dependencies (pg, pino) call require(): give the ES module one.
-  banner: {
-    js: "import { createRequire as __ferryCreateRequire } from 'node:module'; const require = __ferryCreateRequire(import.meta.url);",
-  },
-  nodePaths: [join(bff, 'node_modules')],
-  logLevel: 'warning',
 })
 
 const pglite = realpathSync(join(bff, 'node_modules/@electric-sql/pglite'))

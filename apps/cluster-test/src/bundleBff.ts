@@ -3,6 +3,7 @@ import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { bffBundleOptions } from '../../../deploy/bffBundleOptions.mjs'
 
 const bff = fileURLToPath(new URL('../../bff/', import.meta.url))
 
@@ -17,21 +18,9 @@ export async function bundleBff(): Promise<{ script: string; dir: string }> {
   }
   const dir = mkdtempSync(join(tmpdir(), 'ferry-bff-bundle-'))
   const script = join(dir, 'bffProcess.mjs')
-  await build({
-    entryPoints: [join(bff, 'test/bffProcess.ts')],
-    bundle: true,
-    platform: 'node',
-    target: 'node20',
-    format: 'esm',
-    outfile: script,
-    // PGlite loads its WebAssembly from beside its module: linked below, not bundled.
-    external: ['@electric-sql/pglite', 'pg-native'],
-    banner: {
-      js: "import { createRequire as __ferryCreateRequire } from 'node:module'; const require = __ferryCreateRequire(import.meta.url);",
-    },
-    nodePaths: [join(bff, 'node_modules')],
-    logLevel: 'warning',
-  })
+  await build(
+    bffBundleOptions({ bffDir: bff, entry: join(bff, 'test/bffProcess.ts'), outfile: script }),
+  )
   mkdirSync(join(dir, 'node_modules/@electric-sql'), { recursive: true })
   symlinkSync(
     realpathSync(join(bff, 'node_modules/@electric-sql/pglite')),
