@@ -70,12 +70,17 @@ test('bad options fail at once with a specific message', () => {
     'no element matches the container selector "#nowhere"',
   )
   expect(() => createFerryWidget(container, { url: 'javascript:alert(1)' })).toThrowError(
-    'options.url must be an http(s) URL',
+    'options.url must be an http(s) URL, got "javascript:alert(1)"',
+  )
+  expect(() => createFerryWidget(container, { url: 'http://[::1' })).toThrowError(
+    'options.url must be an http(s) URL, got "http://[::1"',
   )
   expect(() =>
     createFerryWidget(container, { url, params: { amount: 'ten' } as never }),
   ).toThrowError(FerryEmbedError)
-  expect(() => createFerryWidget(container, {} as never)).toThrowError('options.url is required')
+  expect(() => createFerryWidget(container, {} as never)).toThrowError(
+    'options.url must be an http(s) URL, got undefined',
+  )
 })
 
 test('on ready the host sends init with params, theme, locale and whether it has a wallet', () => {
@@ -272,4 +277,72 @@ test('a frame that never answers is replaced by a retry button that remounts it'
   expect(container.querySelector('iframe')).not.toBeNull()
   expect(container.querySelector('[role="alert"]')).toBeNull()
   widget.destroy()
+})
+
+test('a frame the BFF refuses to be framed by is named in words a second after it loads', async () => {
+  vi.useFakeTimers()
+  const refusal = {
+    name: 'ForbiddenException',
+    message: 'origin http://shop.test is not in ALLOWED_ORIGINS',
+  }
+  const fetchSpy = vi
+    .spyOn(globalThis, 'fetch')
+    .mockResolvedValue(Response.json(refusal, { status: 403 }))
+  const error = vi.spyOn(console, 'error').mockImplementation(() => {})
+  const widget = createFerryWidget(container, { url })
+  // The refused frame still loads (an error page), and never says ready.
+  frameOf().dispatchEvent(new Event('load'))
+  await vi.advanceTimersByTimeAsync(1000)
+  const alert = container.querySelector('[role="alert"]')
+  expect(alert?.textContent).toContain(`${refusal.message}. `)
+  expect(alert?.querySelector('button')?.textContent).toBe('Retry')
+  expect(container.querySelector('iframe')).toBeNull()
+  expect(error).toHaveBeenCalledWith(`Ferry: ${refusal.message}`)
+  expect(String(fetchSpy.mock.calls[0]![0])).toBe(`${origin}/api/config`)
+  // The load timeout was cleared: the panel is not replaced by the generic one later.
+  await vi.advanceTimersByTimeAsync(20_000)
+  expect(container.querySelectorAll('[role="alert"]')).toHaveLength(1)
+  fetchSpy.mockRestore()
+  error.mockRestore()
+  widget.destroy()
+})
+
+test('a frame that says ready within a second of its load costs no /api/config request', async () => {
+  vi.useFakeTimers()
+  const fetchSpy = vi.spyOn(globalThis, 'fetch')
+  const widget = createFerryWidget(container, { url })
+  frameOf().dispatchEvent(new Event('load'))
+  spyOnFrame()
+  fromFrame({ type: 'ready', payload: {} })
+  await vi.advanceTimersByTimeAsync(20_000)
+  expect(fetchSpy).not.toHaveBeenCalled()
+  expect(container.querySelector('iframe')).not.toBeNull()
+  expect(container.querySelector('[role="alert"]')).toBeNull()
+  fetchSpy.mockRestore()
+  widget.destroy()
+})
+
+test('a BFF that cannot be reached after the load gives the generic retry, not a raw fetch error', async () => {
+  vi.useFakeTimers()
+  const fetchSpy = vi.spyOn(globalThis, 'fetch').mockRejectedValue(new TypeError('Failed to fetch'))
+  const widget = createFerryWidget(container, { url })
+  frameOf().dispatchEvent(new Event('load'))
+  await vi.advanceTimersByTimeAsync(1000)
+  const alert = container.querySelector('[role="alert"]')
+  expect(alert?.textContent).toContain('did not load')
+  expect(alert?.textContent).not.toContain('Failed to fetch')
+  fetchSpy.mockRestore()
+  widget.destroy()
+})
+
+test('a widget destroyed before the second after its load asks nothing and shows nothing', async () => {
+  vi.useFakeTimers()
+  const fetchSpy = vi.spyOn(globalThis, 'fetch')
+  const widget = createFerryWidget(container, { url })
+  frameOf().dispatchEvent(new Event('load'))
+  widget.destroy()
+  await vi.advanceTimersByTimeAsync(20_000)
+  expect(fetchSpy).not.toHaveBeenCalled()
+  expect(container.childElementCount).toBe(0)
+  fetchSpy.mockRestore()
 })

@@ -81,16 +81,14 @@ function resolveContainer(container: HTMLElement | string): HTMLElement {
 }
 
 function resolveUrl(url: unknown): URL {
-  if (typeof url !== 'string') throw new FerryEmbedError('options.url is required')
-  let parsed: URL
+  let parsed: URL | undefined
   try {
-    parsed = new URL(url, location.href)
-  } catch {
-    throw new FerryEmbedError(`options.url "${url}" is not a valid URL`)
-  }
-  if (!/^https?:$/.test(parsed.protocol))
-    throw new FerryEmbedError('options.url must be an http(s) URL')
-  return parsed
+    parsed = new URL(url as string, location.href)
+  } catch {}
+  // A missing url would resolve against the page ("…/undefined"): refused like any other.
+  if (typeof url != 'string' || !/^https?:$/.test(parsed?.protocol as string))
+    throw new FerryEmbedError(`options.url must be an http(s) URL, got ${JSON.stringify(url)}`)
+  return parsed!
 }
 
 /**
@@ -139,11 +137,30 @@ export function createFerryWidget(
     iframe.allow = 'clipboard-write'
     iframe.referrerPolicy = 'strict-origin-when-cross-origin'
     iframe.style.cssText = 'display:block;width:100%;min-width:320px;height:560px;border:0'
+    // A frame the BFF refuses to be framed by still loads, but never says ready: a second after
+    // its load, ask the BFF why (it answers a refused origin readably) instead of waiting out the
+    // timeout. A frame that works has said ready by then, and nothing is asked.
+    iframe.onload = () =>
+      setTimeout(
+        () =>
+          // Destroyed or already replaced by the retry panel: nothing to ask.
+          ready ||
+          !iframe.isConnected ||
+          loadConfig().catch(
+            (refusal) =>
+              ready ||
+              !iframe.isConnected ||
+              showRetry(refusal instanceof Error ? undefined : refusal?.message),
+          ),
+        1000,
+      )
     root.append(iframe)
     timeout = setTimeout(showRetry, options.loadTimeoutMs ?? 15_000)
   }
 
-  const showRetry = () => {
+  const showRetry = (reason?: string) => {
+    clearTimeout(timeout)
+    if (reason) console.error(`Ferry: ${reason}`)
     iframe.remove()
     retryPanel = document.createElement('div')
     retryPanel.setAttribute('role', 'alert')
@@ -155,27 +172,32 @@ export function createFerryWidget(
       retryPanel = undefined
       mount()
     }
-    retryPanel.append('The swap widget did not load. ', button)
+    retryPanel.append(reason ? `${reason}. ` : 'The swap widget did not load. ', button)
     root.append(retryPanel)
   }
 
-  let cancelDomain: Promise<CancelDomain | undefined> | undefined
-  const loadCancelDomain = () => {
-    cancelDomain ??= options.cancelDomain
+  // The BFF's /api/config, read at most once while it answers; a refusal rejects with its body.
+  let config: Promise<{ cancelDomain?: CancelDomain }> | undefined
+  const loadConfig = () =>
+    (config ??= fetch(new URL('/api/config', url))
+      .then(async (response) => {
+        const body = await response.json()
+        if (response.ok) return body
+        throw body
+      })
+      .catch((failure) => {
+        // Read again on the next request when this one failed.
+        config = undefined
+        throw failure
+      }))
+  const loadCancelDomain = (): Promise<CancelDomain | undefined> =>
+    options.cancelDomain
       ? Promise.resolve(options.cancelDomain)
-      : fetch(new URL('/api/config', url))
-          .then((response) => response.json())
-          .then(({ cancelDomain: domain }) => {
-            if (typeof domain.verifyingContract === 'string') return domain as CancelDomain
-          })
-          .catch(() => undefined)
-          .then((domain) => {
-            // Read again on the next request when this one failed.
-            if (!domain) cancelDomain = undefined
-            return domain
-          })
-    return cancelDomain
-  }
+      : loadConfig().then(
+          ({ cancelDomain: domain }) =>
+            typeof domain?.verifyingContract === 'string' ? domain : undefined,
+          () => undefined,
+        )
 
   /** Why the host's wallet must not see a request; the host enforces it, the frame is less trusted. */
   const refusalOf = async (method: string, params: unknown) => {
