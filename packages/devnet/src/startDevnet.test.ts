@@ -35,4 +35,5 @@ test('with a data folder, a restarted devnet keeps its orders and chains', async
   } finally {
     rmSync(dataDir, { recursive: true, force: true })
   }
-})
+  // Two whole devnet start-ups (six anvil chains, contracts deployed on the first).
+}, 180_000)

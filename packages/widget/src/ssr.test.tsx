@@ -6,7 +6,8 @@ test('importing the widget in Node, with no DOM, does not throw', async () => {
   expect(typeof globalThis.document).toBe('undefined')
   const widget = await import('./index.js')
   expect(widget.SwapWidget.displayName).toBe('SwapWidget')
-})
+  // The first import transforms the whole widget: seconds on a busy 2-core machine.
+}, 30_000)
 
 test('server rendering outputs the card skeleton, with no request made', async () => {
   const { SwapWidget } = await import('./index.js')
