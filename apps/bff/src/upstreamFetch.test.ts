@@ -1,36 +1,44 @@
-import { createServer, type Server } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import type { ServerResponse } from 'node:http'
+import { type StartTestServerReturnType, startTestServer } from '@ferry/test-utils'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { createUpstreamFetch } from './upstreamFetch.js'
 
-let server: Server
+let server: StartTestServerReturnType
 let base: string
 const upstreamFetch = createUpstreamFetch({ maxResponseBytes: 32 * 1024 })
+/** Requests to /slow that have arrived, held open; `closed` once their connection is gone. */
+const held: { response: ServerResponse; closed: boolean }[] = []
 
 beforeAll(async () => {
-  server = createServer((request, response) => {
-    let body = ''
-    request.on('data', (chunk) => {
-      body += chunk
-    })
-    request.on('end', () => {
-      if (request.url === '/echo') {
-        response.setHeader('x-request-id', 'up-1')
-        response.setHeader('set-cookie', ['a=1', 'b=2'])
-        response.writeHead(201, { 'content-type': 'application/json' })
-        response.end(
-          JSON.stringify({ method: request.method, key: request.headers['x-api-key'], body }),
-        )
-      } else if (request.url === '/empty') response.writeHead(204).end()
-      else if (request.url === '/slow') setTimeout(() => response.end('late'), 2_000)
-      else if (request.url === '/huge') response.end('x'.repeat(64 * 1024))
-      else response.writeHead(404).end('404 Not Found')
-    })
+  server = await startTestServer({
+    handler: (request, response) => {
+      let body = ''
+      request.on('data', (chunk) => {
+        body += chunk
+      })
+      request.on('end', () => {
+        if (request.url === '/echo') {
+          response.setHeader('x-request-id', 'up-1')
+          response.setHeader('set-cookie', ['a=1', 'b=2'])
+          response.writeHead(201, { 'content-type': 'application/json' })
+          response.end(
+            JSON.stringify({ method: request.method, key: request.headers['x-api-key'], body }),
+          )
+        } else if (request.url === '/empty') response.writeHead(204).end()
+        else if (request.url === '/slow') {
+          const entry = { response, closed: false }
+          response.once('close', () => {
+            entry.closed = true
+          })
+          held.push(entry)
+        } else if (request.url === '/huge') response.end('x'.repeat(64 * 1024))
+        else response.writeHead(404).end('404 Not Found')
+      })
+    },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  base = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+  base = server.url
 })
-afterAll(() => new Promise<void>((resolve) => server.close(() => resolve())))
+afterAll(() => server.stop())
 
 test('sends method, headers and body, and answers status, headers and text like fetch', async () => {
   const response = await upstreamFetch(`${base}/echo`, {
@@ -50,8 +58,11 @@ test('sends method, headers and body, and answers status, headers and text like 
 test('an abort rejects with the signal reason and drops the connection; no server is a TypeError', async () => {
   const controller = new AbortController()
   const pending = upstreamFetch(`${base}/slow`, { signal: controller.signal })
-  setTimeout(() => controller.abort(new DOMException('stop', 'AbortError')), 50)
+  // Aborts once the request is at the server, held open there.
+  await expect.poll(() => held.length).toBe(1)
+  controller.abort(new DOMException('stop', 'AbortError'))
   await expect(pending).rejects.toMatchObject({ name: 'AbortError' })
+  await expect.poll(() => held[0]!.closed).toBe(true)
   await expect(upstreamFetch('http://127.0.0.1:1/')).rejects.toThrow(TypeError)
   await expect(upstreamFetch('ftp://example.com/')).rejects.toThrow(/unsupported protocol/)
 })
@@ -62,15 +73,16 @@ test('a response over the size cap fails like a network error', async () => {
 
 test('a read whose reused socket the server closed is sent once more; a POST never is', async () => {
   let requests = 0
-  const closing = createServer((request, response) => {
-    requests++
-    // The first request of each method finds its socket closed by the server, as a kept-alive
-    // socket the server timed out at the moment it was reused.
-    if (requests === 1 || request.method === 'POST') request.socket.destroy()
-    else response.end('ok')
+  const closing = await startTestServer({
+    handler: (request, response) => {
+      requests++
+      // The first request of each method finds its socket closed by the server, as a kept-alive
+      // socket the server timed out at the moment it was reused.
+      if (requests === 1 || request.method === 'POST') request.socket.destroy()
+      else response.end('ok')
+    },
   })
-  await new Promise<void>((resolve) => closing.listen(0, '127.0.0.1', resolve))
-  const url = `http://127.0.0.1:${(closing.address() as AddressInfo).port}/`
+  const url = `${closing.url}/`
   try {
     const read = await createUpstreamFetch()(url)
     expect(await read.text()).toBe('ok')
@@ -81,7 +93,6 @@ test('a read whose reused socket the server closed is sent once more; a POST nev
     )
     expect(requests).toBe(1)
   } finally {
-    closing.closeAllConnections()
-    await new Promise<void>((resolve) => closing.close(() => resolve()))
+    await closing.stop()
   }
 })

@@ -2,11 +2,10 @@ import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import http from 'node:http'
-import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startPostgres } from '@ferry/test-utils'
+import { startPostgres, startTestServer } from '@ferry/test-utils'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { origin, useBffHarness } from '../../test/bffHarness.js'
 import type { BffConfig } from '../config.js'
@@ -22,32 +21,24 @@ const { dev, quote, ordersOf, devnet } = h
 /** A pass-through proxy to the service that counts the builds it forwards. */
 async function startCountingProxy(target: string) {
   const seen = { builds: 0 }
-  const server = http.createServer((request, response) => {
-    if (request.method === 'POST' && request.url?.startsWith('/v2/build')) seen.builds++
-    const forward = http.request(
-      new URL(request.url ?? '/', target),
-      { method: request.method, headers: request.headers },
-      (answer) => {
-        response.writeHead(answer.statusCode ?? 502, answer.headers)
-        answer.pipe(response)
-      },
-    )
-    // The caller may die mid-request: the forwarded request still completes at the service.
-    forward.on('error', () => response.destroy())
-    response.on('error', () => {})
-    request.pipe(forward)
+  const proxy = await startTestServer({
+    handler: (request, response) => {
+      if (request.method === 'POST' && request.url?.startsWith('/v2/build')) seen.builds++
+      const forward = http.request(
+        new URL(request.url ?? '/', target),
+        { method: request.method, headers: request.headers },
+        (answer) => {
+          response.writeHead(answer.statusCode ?? 502, answer.headers)
+          answer.pipe(response)
+        },
+      )
+      // The caller may die mid-request: the forwarded request still completes at the service.
+      forward.on('error', () => response.destroy())
+      response.on('error', () => {})
+      request.pipe(forward)
+    },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const { port } = server.address() as AddressInfo
-  return {
-    url: `http://127.0.0.1:${port}`,
-    seen,
-    stop: () =>
-      new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        server.closeAllConnections()
-      }),
-  }
+  return { url: proxy.url, seen, stop: proxy.stop }
 }
 
 const script = fileURLToPath(new URL('../../test/bffProcess.ts', import.meta.url))
