@@ -1,20 +1,10 @@
 import { resolve } from 'node:path'
 import { BaseError } from '@ferry/order-api'
 import { expect, test } from 'vitest'
+import { liveEnvironment } from '../test/liveEnvironment.js'
 import { ConfigError, parseConfig } from './config.js'
 
-const base = {
-  UPSTREAM_URL: 'https://orders.example',
-  UPSTREAM_API_KEY: 'k',
-  ALLOWED_ORIGINS: 'https://a.example',
-  CHAINS: '[]',
-  CANCEL_DOMAIN: JSON.stringify({
-    name: 'OrderDelegate',
-    version: '2',
-    chainId: 1,
-    verifyingContract: `0x${'1'.repeat(40)}`,
-  }),
-}
+const base = liveEnvironment
 
 test('a missing or malformed variable stops start-up with its name', () => {
   expect(() => parseConfig({})).toThrowError(ConfigError)

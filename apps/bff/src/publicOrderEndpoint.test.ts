@@ -3,22 +3,12 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Hono } from 'hono'
 import { expect, test } from 'vitest'
+import { liveEnvironment } from '../test/liveEnvironment.js'
 import { parseConfig } from './config.js'
 import { mountWebApp } from './mountWebApp.js'
 import { publicOrderEndpointOf } from './publicOrderEndpoint.js'
 
-const environment = {
-  UPSTREAM_URL: 'http://orders.internal:8080/',
-  UPSTREAM_API_KEY: 'k',
-  ALLOWED_ORIGINS: 'https://a.example',
-  CHAINS: '[]',
-  CANCEL_DOMAIN: JSON.stringify({
-    name: 'OrderDelegate',
-    version: '2',
-    chainId: 1,
-    verifyingContract: `0x${'1'.repeat(40)}`,
-  }),
-}
+const environment = { ...liveEnvironment, UPSTREAM_URL: 'http://orders.internal:8080/' }
 const endpointFor = (variables: Record<string, string>) =>
   publicOrderEndpointOf(parseConfig({ ...environment, ...variables }))
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest'
+import { liveEnvironment } from '../../test/liveEnvironment.js'
 import { parseConfig } from '../config.js'
 import { parseV1Settings } from './v1Config.js'
 
@@ -47,18 +48,7 @@ describe('parseV1Settings', () => {
 })
 
 describe('parseConfig with v1 variables', () => {
-  const base = {
-    UPSTREAM_URL: 'https://orders.example',
-    UPSTREAM_API_KEY: 'k',
-    ALLOWED_ORIGINS: 'https://a.example',
-    CHAINS: '[]',
-    CANCEL_DOMAIN: JSON.stringify({
-      name: 'OrderDelegate',
-      version: '2',
-      chainId: 1,
-      verifyingContract: `0x${'1'.repeat(40)}`,
-    }),
-  }
+  const base = liveEnvironment
 
   it('carries the v1 settings and v1 upstream budgets', () => {
     const config = parseConfig({
