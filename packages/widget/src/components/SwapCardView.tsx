@@ -1,0 +1,184 @@
+import type { ParamsResponse } from '@ferry/order-api'
+import { lazy, type ReactNode, Suspense } from 'react'
+import type { FerryConfig } from '../ferryConfig.js'
+import type { SwapForm } from '../hooks/useSwapForm.js'
+import { useMessages } from '../i18n/useMessages.js'
+import { AccountBar } from './AccountBar.js'
+import { AmountField } from './AmountField.js'
+import { QuoteDetails } from './QuoteDetails.js'
+import { RecipientFieldsView } from './RecipientFieldsView.js'
+import { SwapButton } from './SwapButton.js'
+
+// What follows the form (tracking, TRON deposit, cancel) and the history load apart from it:
+// the form appears without them, and they are fetched once the browser is idle.
+export const loadTrackedOrder = () => import('./TrackedOrder.js')
+const TrackedOrder = lazy(loadTrackedOrder)
+const HistoryPanel = lazy(() => import('./HistoryPanel.js'))
+
+export type SwapCardViewProps = {
+  bffUrl: string
+  config: FerryConfig
+  params: ParamsResponse
+  /** The card's state and handlers (useSwapForm). */
+  form: SwapForm
+}
+
+/** The swap card as drawn from its state: the form, its history, or the order it follows. */
+export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps) {
+  const t = useMessages()
+  const { from, to, mode, depositor, tracked, status, recipients, quote, errorView } = form
+  const tokens = params.tokens
+  const header = (
+    <AccountBar
+      title={t.title}
+      depositor={depositor}
+      {...(depositor && !tracked
+        ? {
+            onHistory: () => form.setHistoryOpen(!form.historyOpen),
+            historyOpen: form.historyOpen,
+            inFlight: form.storage.inFlight(depositor).length,
+          }
+        : {})}
+    />
+  )
+  // The tracker and the history load on first use: the form is drawn without them.
+  const later = (part: ReactNode) => (
+    <Suspense fallback={<p className="ferry-note">{t.loading}</p>}>{part}</Suspense>
+  )
+  const pending = form.pending
+  return (
+    <div className="ferry-card">
+      {header}
+      {tracked ? (
+        later(
+          <TrackedOrder
+            bffUrl={bffUrl}
+            config={config}
+            tokens={tokens}
+            orderId={tracked.orderId}
+            decimals={tracked.decimals}
+            {...(status.step === 'tron-deposit' && from
+              ? {
+                  tronDeposit: {
+                    depositAddress: status.depositAddress,
+                    expectedAmount: status.expectedAmount,
+                    deadline: status.deadline,
+                    decimals: from.decimals,
+                    symbol: from.symbol,
+                  },
+                }
+              : {})}
+            canCancel={!recipients.depositorIsContract}
+            onFinished={form.onFinished}
+            onNewSwap={form.onNewSwap}
+          />,
+        )
+      ) : form.historyOpen && depositor ? (
+        later(
+          <HistoryPanel
+            bffUrl={bffUrl}
+            depositor={depositor}
+            storage={form.storage}
+            chainIds={config.chains
+              .filter((chain) => chain.family === 'evm')
+              .map((chain) => chain.id)}
+            tokens={tokens}
+            chainName={form.chainName}
+            onOpen={(entry) => {
+              form.setHistoryOpen(false)
+              form.track(entry)
+            }}
+          />,
+        )
+      ) : (
+        <div className="ferry-columns">
+          <div className="ferry-column">
+            <AmountField
+              label={t.from}
+              inputLabel={t.amountToPay}
+              tokens={tokens}
+              token={from}
+              onToken={(token) => form.change({ from: token })}
+              chainName={form.chainName}
+              account={depositor}
+              value={form.shown('exact_input')}
+              onValue={(text) => form.setAmount('exact_input', text)}
+              placeholder={mode === 'exact_output' && pending ? '…' : '0.0'}
+              balance={form.balance}
+              onMax={form.max}
+              error={mode === 'exact_input' ? form.amountError : undefined}
+            />
+            <button type="button" className="ferry-flip" aria-label={t.flip} onClick={form.flip}>
+              ⇅
+            </button>
+            <AmountField
+              label={t.to}
+              inputLabel={t.amountToReceive}
+              tokens={tokens}
+              token={to}
+              onToken={(token) => form.change({ to: token })}
+              chainName={form.chainName}
+              account={depositor}
+              value={form.shown('exact_output')}
+              onValue={(text) => form.setAmount('exact_output', text)}
+              placeholder={mode === 'exact_input' && pending ? '…' : '0.0'}
+              error={mode === 'exact_output' ? form.amountError : undefined}
+            />
+            <RecipientFieldsView recipients={recipients} />
+          </div>
+          <div className="ferry-column">
+            {form.sameAsset ? <p className="ferry-error">{t.sameAsset}</p> : null}
+            {form.sourceChainMissing ? (
+              <p className="ferry-error" role="alert">
+                {t.walletError.chainNotConfigured}
+              </p>
+            ) : null}
+            {pending ? (
+              <p className="ferry-note" aria-live="polite">
+                {t.quoting}
+              </p>
+            ) : null}
+            {errorView ? (
+              <p className="ferry-error" role="alert">
+                {errorView.message}
+                {form.applyLimit ? ' ' : null}
+                {form.applyLimit ? (
+                  <button type="button" className="ferry-link" onClick={form.applyLimit}>
+                    {t.useAmount}
+                  </button>
+                ) : null}
+              </p>
+            ) : null}
+            {quote && from && to ? (
+              <QuoteDetails
+                params={params}
+                quote={quote}
+                from={from}
+                to={to}
+                expiresIn={form.expiresIn}
+              />
+            ) : null}
+            <SwapButton
+              connected={depositor !== undefined}
+              status={status}
+              ready={form.ready}
+              label={
+                form.insufficient && from
+                  ? t.insufficientBalance(from.symbol)
+                  : quote
+                    ? t.swap
+                    : t.enterAmount
+              }
+              nativeSymbol={
+                config.chains.find((chain) => chain.id === from?.chainId)?.nativeCurrency.symbol ??
+                ''
+              }
+              onSwap={form.onSwap}
+              onNext={form.onNext}
+            />
+          </div>
+        </div>
+      )}
+    </div>
+  )
+}

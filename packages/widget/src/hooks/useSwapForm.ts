@@ -1,0 +1,155 @@
+import { formatAmount, isSameAsset, type ParamsResponse, type QuoteMode } from '@ferry/order-api'
+import { useEffect, useState } from 'react'
+import type { Address } from 'viem'
+import { useAccount, useConfig } from 'wagmi'
+import { useFerryEvents } from '../components/useFerryEvents.js'
+import { type SwapValue, useSwapValue } from '../components/useSwapValue.js'
+import type { FerryConfig } from '../ferryConfig.js'
+import { readAmount } from '../form/readAmount.js'
+import { useMessages } from '../i18n/useMessages.js'
+import { describeQuoteError } from '../quote/describeQuoteError.js'
+import { useQuote } from './useQuote.js'
+import { useRecipients } from './useRecipients.js'
+import { useSwapSubmit } from './useSwapSubmit.js'
+import { useTokenBalance } from './useTokenBalance.js'
+
+export type UseSwapFormParameters = {
+  bffUrl: string
+  config: FerryConfig
+  params: ParamsResponse
+  defaults?: SwapValue | undefined
+  /** The host's fields, when it controls the form (see useSwapValue). */
+  value?: SwapValue | undefined
+  onValueChange?: ((next: SwapValue) => void) | undefined
+}
+
+/**
+ * Everything the swap card shows and does: the fields (the host's or its own), the amount read
+ * in the locale, the live quote and its failure, the balance, what stands in the way of a swap,
+ * and the swap with the order it creates (useSwapSubmit).
+ */
+export function useSwapForm(parameters: UseSwapFormParameters) {
+  const { bffUrl, config, params, defaults, value, onValueChange } = parameters
+  const t = useMessages()
+  const { from, to, mode, typed, change } = useSwapValue({
+    tokens: params.tokens,
+    defaults,
+    value,
+    onValueChange,
+    decimalSeparator: t.decimalSeparator,
+  })
+  const [historyOpen, setHistoryOpen] = useState(false)
+  const depositor = useAccount().address as Address | undefined
+  const emit = useFerryEvents()
+
+  const typedToken = mode === 'exact_input' ? from : to
+  const { amount, error: amountError } = readAmount({
+    text: typed,
+    token: typedToken,
+    decimalSeparator: t.decimalSeparator,
+  })
+  const { query, quote, error, isFetching, expiresIn, refetch } = useQuote({
+    bffUrl,
+    from,
+    to,
+    mode,
+    amount,
+  })
+  const balance = useTokenBalance({ token: from, account: depositor }).data
+  const spend = mode === 'exact_input' ? amount : quote ? BigInt(quote.spend.amount) : undefined
+  const insufficient = balance !== undefined && spend !== undefined && spend > balance
+  // A host's wagmi config may lack a chain the BFF serves: say so instead of a dead button.
+  const hostChains = useConfig().chains
+  const sourceChainMissing =
+    from !== undefined &&
+    config.chains.some((chain) => chain.id === from.chainId && chain.family === 'evm') &&
+    !hostChains.some((chain) => chain.id === from.chainId)
+
+  useEffect(() => {
+    if (quote)
+      emit({
+        name: 'quote-received',
+        data: { spend: quote.spend.amount, receive: quote.receive.amount, mode },
+      })
+  }, [quote, mode, emit])
+
+  const recipients = useRecipients({
+    srcChainId: from?.chainId,
+    dstChainId: to?.chainId,
+    depositor,
+  })
+  const submit = useSwapSubmit({
+    bffUrl,
+    orderTtl: params.terms.orderTtl,
+    from,
+    to,
+    quote,
+    depositor,
+    recipients,
+    refetchQuote: refetch,
+  })
+
+  const errorView =
+    error && from && to
+      ? describeQuoteError({ error, mode, from, to, messages: t, formatNumber: t.formatNumber })
+      : undefined
+  const setAmount = (side: QuoteMode, text: string) => change({ mode: side, typed: text })
+  const writeAmount = (side: QuoteMode, amount: bigint) =>
+    setAmount(
+      side,
+      formatAmount({ amount, decimals: (side === 'exact_input' ? from : to)?.decimals ?? 0 }),
+    )
+  /** What a side's field shows: the typed figure, or the quote's for the other side. */
+  const shown = (side: QuoteMode) => {
+    if (mode === side) return typed
+    const token = side === 'exact_input' ? from : to
+    if (!quote || !token) return ''
+    return formatAmount({
+      amount: BigInt(side === 'exact_input' ? quote.spend.amount : quote.receive.amount),
+      decimals: token.decimals,
+      maxFractionDigits: 6,
+    })
+  }
+  const limit = errorView?.limit
+
+  return {
+    ...submit,
+    from,
+    to,
+    mode,
+    depositor,
+    recipients,
+    quote,
+    expiresIn,
+    balance,
+    change,
+    shown,
+    setAmount,
+    amountError,
+    sameAsset: from !== undefined && to !== undefined && isSameAsset({ a: from, b: to }),
+    sourceChainMissing,
+    pending: query !== undefined && isFetching && !quote,
+    /** The quote's failure as the form shows it. */
+    errorView,
+    /** Fills in the limit the failed quote named (minimum or maximum). */
+    applyLimit: limit ? () => writeAmount(limit.mode, limit.amount) : undefined,
+    /** Fills in the whole balance. */
+    max: balance !== undefined && from ? () => writeAmount('exact_input', balance) : undefined,
+    /** The typed figure stays with its token: what was spent is now what is received. */
+    flip: () =>
+      change({ from: to, to: from, mode: mode === 'exact_input' ? 'exact_output' : 'exact_input' }),
+    insufficient,
+    ready:
+      quote !== undefined &&
+      recipients.valid &&
+      !insufficient &&
+      !submit.busy &&
+      !sourceChainMissing,
+    historyOpen,
+    setHistoryOpen,
+    chainName: (chainId: number) =>
+      config.chains.find((chain) => chain.id === chainId)?.name ?? t.chain(chainId),
+  }
+}
+
+export type SwapForm = ReturnType<typeof useSwapForm>

@@ -1,0 +1,125 @@
+import { OrderApiError, type QuoteResponse, type TokenEntry } from '@ferry/order-api'
+import { useQueryClient } from '@tanstack/react-query'
+import { useEffect, useRef, useState } from 'react'
+import type { Address } from 'viem'
+import { useFerryEvents } from '../components/useFerryEvents.js'
+import { useMessages } from '../i18n/useMessages.js'
+import type { SwapNextStep } from '../swap/swapStatus.js'
+import type { Recipients } from './useRecipients.js'
+import { type SwapRequest, useSwap } from './useSwap.js'
+
+/** The order the card follows instead of the form. */
+export type TrackedOrderRef = { orderId: string; decimals: { src: number; dst: number } }
+
+export type UseSwapSubmitParameters = {
+  bffUrl: string
+  orderTtl: number
+  from: TokenEntry | undefined
+  to: TokenEntry | undefined
+  quote: QuoteResponse | undefined
+  depositor: Address | undefined
+  recipients: Recipients
+  /** Asks for a fresh quote (after a lapsed price, or when the user wants a new one). */
+  refetchQuote: () => void
+}
+
+/**
+ * Starting a swap from the form and what follows it: the order tracked once created (or found
+ * in flight after a reload), the failure shown with its next step, and the events to the host.
+ */
+export function useSwapSubmit(parameters: UseSwapSubmitParameters) {
+  const { bffUrl, orderTtl, from, to, quote, depositor, recipients, refetchQuote } = parameters
+  const t = useMessages()
+  const emit = useFerryEvents()
+  const queryClient = useQueryClient()
+  const { swap, status, setStatus, storage, busy } = useSwap({ bffUrl, orderTtl })
+  const [tracked, setTracked] = useState<TrackedOrderRef>()
+  const refreshBalances = () =>
+    void queryClient.invalidateQueries({ queryKey: ['ferry', 'balance'] })
+
+  // After a reload, the newest order whose deposit left this browser is tracked again.
+  useEffect(() => {
+    const resumed = depositor ? storage.inFlight(depositor)[0] : undefined
+    if (resumed?.decimals) setTracked({ orderId: resumed.orderId, decimals: resumed.decimals })
+  }, [depositor, storage])
+
+  // The request of the last swap: checking an unresolved build again must use the same one.
+  const lastRequest = useRef<SwapRequest>(undefined)
+  const submit = async (resume?: { buildAttemptId: string }) => {
+    if (!from || !to) return
+    let request: SwapRequest
+    if (resume && lastRequest.current) request = { ...lastRequest.current, ...resume }
+    else if (quote && depositor && recipients.valid)
+      request = { quote, depositor, ...recipients.request }
+    else return
+    lastRequest.current = request
+    try {
+      const result = await swap(request)
+      if (!result) return
+      emit({
+        name: 'order-created',
+        data: {
+          orderId: result.orderId,
+          srcChainId: request.quote.spend.chainId,
+          dstChainId: request.quote.receive.chainId,
+        },
+      })
+      setTracked({ orderId: result.orderId, decimals: { src: from.decimals, dst: to.decimals } })
+      if (result.kind === 'evm') emit({ name: 'deposit-sent', data: { txHash: result.depositTx } })
+      else
+        setStatus({
+          step: 'tron-deposit',
+          orderId: result.orderId,
+          depositAddress: result.build.depositAddress,
+          expectedAmount: result.build.expectedAmount,
+          deadline: result.build.deadline,
+        })
+    } catch (failure) {
+      if (
+        OrderApiError.isInstance(failure) &&
+        (failure.kind === 'terms_expired' || failure.kind === 'terms_mismatch')
+      ) {
+        // The price lapsed before the build: nothing was created; show a fresh one.
+        setStatus({ step: 'failed', message: t.quoteExpired })
+        refetchQuote()
+        return
+      }
+      // Failures are rare: their wording loads when one happens, not with the form.
+      const { describeSwapFailure } = await import('../swap/describeSwapFailure.js')
+      const { message, next } = describeSwapFailure({ error: failure, messages: t })
+      setStatus({ step: 'failed', message, ...(next ? { next } : {}) })
+      emit({ name: 'error', data: { message } })
+    } finally {
+      refreshBalances()
+    }
+  }
+
+  return {
+    status,
+    busy,
+    storage,
+    tracked,
+    /** Follows an order the history opened. */
+    track: setTracked,
+    onSwap: () => void submit(),
+    /** The step offered beside a failure. */
+    onNext: (next: SwapNextStep) => {
+      if (next.kind === 'keep-checking') void submit({ buildAttemptId: next.buildAttemptId })
+      else if (next.kind === 'try-again') void submit()
+      else {
+        setStatus({ step: 'idle' })
+        refetchQuote()
+      }
+    },
+    /** The tracked order reached its end. */
+    onFinished: () => {
+      if (depositor && tracked) storage.markFinished(depositor, tracked.orderId)
+      refreshBalances()
+    },
+    /** Back to the form from a tracked order. */
+    onNewSwap: () => {
+      setTracked(undefined)
+      setStatus({ step: 'idle' })
+    },
+  }
+}
