@@ -65,3 +65,41 @@ test('a tampered integrity keeps the script from running', async ({ page, stack 
     await new Promise((resolve) => server.close(resolve))
   }
 })
+
+test('a plain page on an origin the BFF does not list is told so in words, with a Retry', async ({
+  page,
+  stack,
+}) => {
+  const scriptUrl = new URL(`/embed/${manifest.file}`, stack.url).href
+  const embedUrl = new URL('/embed', stack.url).href
+  const html = `<!doctype html><html><head><title>Unlisted host</title></head><body>
+<div id="swap"></div>
+<script src="${scriptUrl}" integrity="${manifest.integrity}" crossorigin="anonymous"></script>
+<script>Ferry.createWidget('#swap', { url: ${JSON.stringify(embedUrl)} })</script>
+</body></html>`
+  const server = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'text/html; charset=utf-8' })
+    response.end(html)
+  })
+  // Any free port: its origin is in nobody's ALLOWED_ORIGINS.
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  const { port } = server.address() as { port: number }
+  const unlisted = `http://127.0.0.1:${port}`
+  const sentence = `origin ${unlisted} is not in ALLOWED_ORIGINS`
+  try {
+    const logged = page.waitForEvent(
+      'console',
+      (message) => message.text() === `Ferry: ${sentence}`,
+    )
+    await page.goto(`${unlisted}/`)
+    const alert = page.locator('#swap [role="alert"]')
+    await expect(alert).toContainText(sentence)
+    await logged
+    await expect(page.locator('#swap iframe')).toHaveCount(0)
+    // Retry mounts the frame again; still unlisted, it is told again.
+    await alert.getByRole('button', { name: 'Retry' }).click()
+    await expect(page.locator('#swap [role="alert"]')).toContainText(sentence)
+  } finally {
+    await new Promise((resolve) => server.close(resolve))
+  }
+})
