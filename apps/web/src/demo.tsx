@@ -66,6 +66,14 @@ function Demo(props: {
       setLog((entries) => [{ id: nextId.current++, from, event }, ...entries].slice(0, 200))
     return [record('component'), record('iframe')]
   }, [])
+  // Tells when a render of the log added nothing: the host's effects run after the widgets'
+  // effects of the same render, so an event the re-render made a widget emit is counted by
+  // then. `data-quiet-at` is the number of entries of the last render that made no event.
+  const logList = useRef<HTMLOListElement>(null)
+  useEffect(() => {
+    if (nextId.current === (log[0]?.id ?? -1) + 1)
+      logList.current!.dataset.quietAt = String(log.length)
+  })
   return (
     <main className="demo">
       <header>
@@ -84,7 +92,7 @@ function Demo(props: {
       </div>
       <section aria-label="Event log">
         <h2>Events</h2>
-        <ol className="log">
+        <ol className="log" ref={logList}>
           {log.length === 0 ? <li>No events yet: quote in either widget.</li> : null}
           {log.map((entry) => (
             <li key={entry.id} data-from={entry.from}>
