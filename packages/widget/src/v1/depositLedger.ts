@@ -1,0 +1,43 @@
+/** What is known of one quote route's deposit. */
+export type V1DepositRecord =
+  | { state: 'none' }
+  /** The wallet was asked; no hash came back (yet). */
+  | { state: 'asked' }
+  | { state: 'sent'; txHash: string }
+
+/**
+ * Where the deposits of v1 plans are marked, so that a retry (after a failed submit, a double
+ * click, a second run of the same plan) never asks the wallet for the same deposit twice. The
+ * widget can back it by the browser's storage; the default lives in memory.
+ */
+export type V1DepositLedger = {
+  read(key: string): V1DepositRecord
+  /** Marks the deposit as asked; false when it already was (asked or sent). */
+  claim(key: string): boolean
+  /** The wallet sent it: its hash. */
+  record(key: string, txHash: string): void
+  /** The wallet certainly did not send it (refused, never reached): it may be asked again. */
+  release(key: string): void
+}
+
+/** The ledger key of a quote's route: one deposit each. */
+export const depositKey = (parameters: { quoteId: string; routeId: string }) =>
+  `${parameters.quoteId}:${parameters.routeId}`
+
+export function createMemoryDepositLedger(): V1DepositLedger {
+  const records = new Map<string, V1DepositRecord>()
+  return {
+    read: (key) => records.get(key) ?? { state: 'none' },
+    claim(key) {
+      if (records.has(key)) return false
+      records.set(key, { state: 'asked' })
+      return true
+    },
+    record: (key, txHash) => {
+      records.set(key, { state: 'sent', txHash })
+    },
+    release(key) {
+      if (records.get(key)?.state === 'asked') records.delete(key)
+    },
+  }
+}
