@@ -1,9 +1,8 @@
-import { chainFamily } from '@ferry/order-api'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Address } from 'viem'
 import { useConfig } from 'wagmi'
-import { ferryKeys } from '../query/queries.js'
+import { bytecodeQueryOptions } from '../query/bytecodeQueryOptions.js'
 import { recipientError, recipientRules } from '../recipients/recipientRules.js'
 
 export type UseRecipientsParameters = {
@@ -19,17 +18,9 @@ export type UseRecipientsParameters = {
 export function useRecipients({ srcChainId, dstChainId, depositor }: UseRecipientsParameters) {
   const [payout, setPayout] = useState('')
   const [refund, setRefund] = useState('')
-  const evmSource = srcChainId !== undefined && chainFamily(srcChainId) === 'evm'
-  const wagmiConfig = useConfig()
-  const code = useQuery({
-    queryKey: ferryKeys.bytecode(srcChainId, depositor),
-    queryFn: async () => {
-      const { getBytecode } = await import('wagmi/actions')
-      return (await getBytecode(wagmiConfig, { address: depositor!, chainId: srcChainId! })) ?? '0x'
-    },
-    enabled: evmSource && depositor !== undefined,
-    staleTime: Number.POSITIVE_INFINITY,
-  })
+  const code = useQuery(
+    bytecodeQueryOptions({ wagmiConfig: useConfig(), chainId: srcChainId, address: depositor }),
+  )
   const depositorIsContract = typeof code.data === 'string' && code.data !== '0x'
   const rules =
     srcChainId !== undefined && dstChainId !== undefined

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react'
 import type { Address } from 'viem'
 import { useFerryEvents } from '../components/useFerryEvents.js'
 import { useMessages } from '../i18n/useMessages.js'
+import { ferryKeys } from '../query/queries.js'
 import type { SwapNextStep } from '../swap/swapStatus.js'
 import type { Recipients } from './useRecipients.js'
 import { type SwapRequest, useSwap } from './useSwap.js'
@@ -35,7 +36,7 @@ export function useSwapSubmit(parameters: UseSwapSubmitParameters) {
   const { swap, status, setStatus, storage, busy } = useSwap({ bffUrl, orderTtl })
   const [tracked, setTracked] = useState<TrackedOrderRef>()
   const refreshBalances = () =>
-    void queryClient.invalidateQueries({ queryKey: ['ferry', 'balance'] })
+    void queryClient.invalidateQueries({ queryKey: ferryKeys.balances() })
 
   // After a reload, the newest order whose deposit left this browser is tracked again.
   useEffect(() => {

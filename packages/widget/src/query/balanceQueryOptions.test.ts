@@ -1,6 +1,7 @@
 import { expect, test } from 'vitest'
 import type { Config } from 'wagmi'
 import { balanceQueryOptions } from './balanceQueryOptions.js'
+import { ferryKeys } from './queries.js'
 
 const wagmiConfig = {} as Config
 const account = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
@@ -22,4 +23,14 @@ test("a balance query's key is the widget's, in lower case, and it runs only for
   const tron = { chainId: 728126428, token: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' }
   expect(balanceQueryOptions({ wagmiConfig, token: tron, account }).enabled).toBe(false)
   expect(balanceQueryOptions({ wagmiConfig, token: undefined, account }).enabled).toBe(false)
+})
+
+test('every balance key starts with the prefix a swap invalidates', () => {
+  const key = balanceQueryOptions({
+    wagmiConfig,
+    token: { chainId: 8453, token: '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913' },
+    account,
+  }).queryKey
+  expect(key.slice(0, ferryKeys.balances().length)).toEqual([...ferryKeys.balances()])
+  expect(ferryKeys.balances()).toEqual(['ferry', 'balance'])
 })

@@ -13,6 +13,8 @@ export const ferryKeys = {
     ['ferry', 'history', bffUrl, depositor?.toLowerCase()] as const,
   bytecode: (chainId: number | undefined, address: string | undefined) =>
     ['ferry', 'bytecode', chainId, address?.toLowerCase()] as const,
+  /** The prefix of every balance: what a swap that moved funds invalidates. */
+  balances: () => ['ferry', 'balance'] as const,
   balance: (chainId: number | undefined, token: string | undefined, account: string | undefined) =>
     ['ferry', 'balance', chainId, token?.toLowerCase(), account?.toLowerCase()] as const,
 }
