@@ -1,6 +1,4 @@
-import { once } from 'node:events'
-import { createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { startTestServer } from '@ferry/test-utils'
 import type { Page } from '@playwright/test'
 import { DemoHost, expect, SwapPage, test, tokenValue } from '../fixtures.js'
 
@@ -33,14 +31,13 @@ async function recordCspViolations(page: Page) {
 
 /** A page of another origin on this machine (a real server: a page Playwright fulfils counts as public). */
 async function startForeignHost() {
-  const server = createServer((_request, response) => {
-    response.setHeader('content-type', 'text/html')
-    response.end('<!doctype html><title>elsewhere</title>')
+  const server = await startTestServer({
+    handler: (_request, response) => {
+      response.setHeader('content-type', 'text/html')
+      response.end('<!doctype html><title>elsewhere</title>')
+    },
   })
-  server.listen(0, '127.0.0.1')
-  await once(server, 'listening')
-  const { port } = server.address() as AddressInfo
-  return { origin: `http://127.0.0.1:${port}`, close: () => server.close() }
+  return { origin: server.url, close: server.stop }
 }
 
 /**
@@ -96,7 +93,7 @@ test('no page, file or other spelling of the BFF can be framed by a foreign orig
       expect(refusals[index]).toMatch(/directive: "frame-ancestors '(none|self)'/)
     }
   } finally {
-    foreign.close()
+    await foreign.close()
   }
   // From an allowed origin (the demo under localhost), /embed is shown and the others are not.
   const allowedHost = new URL('/demo', stack.url)
