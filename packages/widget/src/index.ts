@@ -6,13 +6,6 @@ export {
   cancelOrder,
 } from './cancel/cancelOrder.js'
 export { SwapWidget, type SwapWidgetProps } from './components/SwapWidget.js'
-export type {
-  FerryEvent,
-  FerryEventName,
-  FerryEventOf,
-  FerryEventPayloads,
-} from './components/useFerryEvents.js'
-export type { SwapValue } from './components/useSwapValue.js'
 export { createWidgetWagmiConfig } from './createWidgetWagmiConfig.js'
 export {
   ConfigUnavailableError,
@@ -25,11 +18,18 @@ export {
   type HistoryEntry,
   mergeOrderHistory,
 } from './history/mergeOrderHistory.js'
+export type {
+  FerryEvent,
+  FerryEventName,
+  FerryEventOf,
+  FerryEventPayloads,
+} from './hooks/useFerryEvents.js'
 export { type UseOrderParameters, type UseOrderReturnType, useOrder } from './hooks/useOrder.js'
 export { type OrderHistory, useOrderHistory } from './hooks/useOrderHistory.js'
 export { type UseQuoteParameters, type UseQuoteReturnType, useQuote } from './hooks/useQuote.js'
 export { type Recipients, useRecipients } from './hooks/useRecipients.js'
 export { type SwapRequest, type UseSwapParameters, useSwap } from './hooks/useSwap.js'
+export type { SwapValue } from './hooks/useSwapValue.js'
 export { type UseTokenBalanceParameters, useTokenBalance } from './hooks/useTokenBalance.js'
 export type { Messages } from './i18n/locales.js'
 export {

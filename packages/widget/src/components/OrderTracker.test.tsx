@@ -4,9 +4,9 @@ import { UserRejectedRequestError } from 'viem'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { CancelOutcome } from '../cancel/cancelOrder.js'
 import type { FerryConfig } from '../ferryConfig.js'
+import { type FerryEvent, FerryEventsContext } from '../hooks/useFerryEvents.js'
 import { en } from '../i18n/en.js'
 import { OrderTracker } from './OrderTracker.js'
-import { type FerryEvent, FerryEventsContext } from './useFerryEvents.js'
 
 const orderId = `0x${'1f'.repeat(32)}`
 const config: FerryConfig = {

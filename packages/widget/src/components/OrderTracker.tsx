@@ -10,10 +10,10 @@ import {
 import { useState } from 'react'
 import type { CancelOutcome } from '../cancel/cancelOrder.js'
 import type { FerryConfig } from '../ferryConfig.js'
+import { useFerryEvents } from '../hooks/useFerryEvents.js'
 import { useOrder } from '../hooks/useOrder.js'
 import { useMessages } from '../i18n/useMessages.js'
 import { describeSwapFailure } from '../swap/describeSwapFailure.js'
-import { useFerryEvents } from './useFerryEvents.js'
 
 /** A transaction linked to its chain's explorer, or its bare hash when the chain has none. */
 function txLink(config: FerryConfig, chainId: number, hash: string | undefined, label: string) {

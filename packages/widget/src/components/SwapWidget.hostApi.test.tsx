@@ -3,9 +3,9 @@ import { createRef, useState } from 'react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { ControlledSwap } from '../../test/ControlledSwap.js'
 import { quoteFor, stubConfigBff, usdcBase, usdcEth } from '../../test/swapCardFixtures.js'
+import type { SwapValue } from '../hooks/useSwapValue.js'
 import { en } from '../i18n/en.js'
 import { SwapWidget } from './SwapWidget.js'
-import type { SwapValue } from './useSwapValue.js'
 
 beforeEach(() =>
   stubConfigBff((url) => Response.json(quoteFor(url.searchParams.get('srcAmount') ?? '1'))),

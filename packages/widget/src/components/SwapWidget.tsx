@@ -22,13 +22,13 @@ import {
 import { WagmiContext, WagmiProvider } from 'wagmi'
 import { createWidgetWagmiConfig } from '../createWidgetWagmiConfig.js'
 import { type FerryConfig, isConfigErrorFinal, OriginRefusedError } from '../ferryConfig.js'
+import { type FerryEvent, FerryEventsContext } from '../hooks/useFerryEvents.js'
+import type { SwapValue } from '../hooks/useSwapValue.js'
 import { english, LocaleContext, useLocalized, useMessages } from '../i18n/useMessages.js'
+import { widgetPropProblems } from '../props/widgetPropProblems.js'
 import { configQueryOptions, paramsQueryOptions } from '../query/queries.js'
 import { type FerryTheme, type FerryThemeMode, themeStyle } from '../theme/theme.js'
 import { SwapCard } from './SwapCard.js'
-import { type FerryEvent, FerryEventsContext } from './useFerryEvents.js'
-import type { SwapValue } from './useSwapValue.js'
-import { widgetPropProblems } from './widgetProps.js'
 
 export type SwapWidgetProps = {
   /** Origin of the Ferry BFF, e.g. `https://swap.example.com`. */

@@ -8,10 +8,10 @@ import {
   usdcBase,
   usdcEth,
 } from '../../test/swapCardFixtures.js'
+import { FerryEventsContext } from '../hooks/useFerryEvents.js'
 import type { FerryEvent, FerryEventName, FerryEventOf, FerryEventPayloads } from '../index.js'
 import { OrderTracker } from './OrderTracker.js'
 import { SwapWidget } from './SwapWidget.js'
-import { FerryEventsContext } from './useFerryEvents.js'
 
 afterEach(() => {
   cleanup()

@@ -2,10 +2,10 @@ import { OrderApiError, type QuoteResponse, type TokenEntry } from '@ferry/order
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import type { Address } from 'viem'
-import { useFerryEvents } from '../components/useFerryEvents.js'
 import { useMessages } from '../i18n/useMessages.js'
 import { ferryKeys } from '../query/queries.js'
 import type { SwapNextStep } from '../swap/swapStatus.js'
+import { useFerryEvents } from './useFerryEvents.js'
 import type { Recipients } from './useRecipients.js'
 import { type SwapRequest, useSwap } from './useSwap.js'
 
