@@ -16,6 +16,8 @@ export type V1RunErrorReason =
   | 'needs_solana_wallet'
   /** A chain switch in the plan names another chain than the quote's source. */
   | 'switch_to_other_chain'
+  /** A transaction sets both a legacy gasPrice and EIP-1559 fees: no wallet sends that. */
+  | 'mixed_fee_fields'
   /** An action follows the deposit: nothing may run after the money has left. */
   | 'action_after_deposit'
   /** A plan of wallet actions needs the wallet's address (the build's `from`). */

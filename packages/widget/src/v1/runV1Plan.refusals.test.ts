@@ -59,6 +59,23 @@ const hostile: [string, Partial<RunV1PlanParameters>, string][] = [
     'switch_to_other_chain',
   ],
   [
+    'a transaction with both fee kinds',
+    {
+      plan: decode(
+        callPlan([
+          {
+            ...deposit,
+            request: {
+              ...deposit.request,
+              params: [{ ...deposit.request.params[0], gasPrice: '0x1', maxFeePerGas: '0x2' }],
+            },
+          },
+        ]),
+      ),
+    },
+    'mixed_fee_fields',
+  ],
+  [
     'an action after the deposit',
     { plan: decode(callPlan([deposit, approve])) },
     'action_after_deposit',

@@ -16,19 +16,19 @@ import { walletErrorKind } from '../swap/walletErrorKind.js'
 import { createMemoryDepositLedger, depositKey, type V1DepositLedger } from './depositLedger.js'
 import { V1RunError } from './V1RunError.js'
 
-/** A transaction as the wallet is asked for it (wagmi's `sendTransaction` parameters). */
-export type V1SendTransactionParameters = {
+type V1TransactionBase = {
   chainId: number
   account: Address
   to: Address
   data?: Hex
   value?: bigint
   gas?: bigint
-  gasPrice?: bigint
-  maxFeePerGas?: bigint
-  maxPriorityFeePerGas?: bigint
   nonce?: number
 }
+/** A transaction as the wallet is asked for it (wagmi's `sendTransaction` parameters): legacy or EIP-1559 fees, never both. */
+export type V1SendTransactionParameters =
+  | (V1TransactionBase & { gasPrice?: bigint })
+  | (V1TransactionBase & { maxFeePerGas?: bigint; maxPriorityFeePerGas?: bigint })
 
 /** The wallet functions a plan needs, shaped like wagmi's actions without their config. */
 export type V1Wallet = {
@@ -105,27 +105,40 @@ const toBigint = (hex: string | undefined) =>
 
 /** The wallet's parameters for an `eth_sendTransaction` of the plan, forwarded field by field. */
 function sendParameters(chainId: number, tx: V1EvmTransaction): V1SendTransactionParameters {
-  const parameters: V1SendTransactionParameters = {
-    chainId,
-    account: tx.from as Address,
-    to: tx.to as Address,
-  }
-  if (tx.data !== undefined) parameters.data = tx.data as Hex
+  const base: V1TransactionBase = { chainId, account: tx.from as Address, to: tx.to as Address }
+  if (tx.data !== undefined) base.data = tx.data as Hex
   // Dropping `value` makes the deposit revert (spec v1: Deposit plan).
-  if (tx.value !== undefined) parameters.value = toBigint(tx.value) as bigint
-  for (const field of ['gas', 'gasPrice', 'maxFeePerGas', 'maxPriorityFeePerGas'] as const) {
-    const value = toBigint(tx[field])
-    if (value !== undefined) parameters[field] = value
+  if (tx.value !== undefined) base.value = toBigint(tx.value) as bigint
+  if (tx.gas !== undefined) base.gas = toBigint(tx.gas) as bigint
+  if (tx.nonce !== undefined) base.nonce = Number(toBigint(tx.nonce))
+  if (tx.gasPrice !== undefined) return { ...base, gasPrice: toBigint(tx.gasPrice) as bigint }
+  const maxFeePerGas = toBigint(tx.maxFeePerGas)
+  const maxPriorityFeePerGas = toBigint(tx.maxPriorityFeePerGas)
+  return {
+    ...base,
+    ...(maxFeePerGas === undefined ? {} : { maxFeePerGas }),
+    ...(maxPriorityFeePerGas === undefined ? {} : { maxPriorityFeePerGas }),
   }
-  if (tx.nonce !== undefined) parameters.nonce = Number(toBigint(tx.nonce))
-  return parameters
 }
 
-/** Ferry's own rules on top of checkDepositPlan: the source chain only, nothing after the deposit. */
+/**
+ * Ferry's own rules on top of checkDepositPlan: the source chain only, one kind of fee fields per
+ * transaction, nothing after the deposit.
+ */
 function checkContractCall(plan: V1ContractCallPlan, chainId: number, depositIndex: number) {
   plan.approvals.forEach((action, index) => {
     if (action.type !== 'eip1193_request') return
     const { request } = action
+    if (
+      request.method === 'eth_sendTransaction' &&
+      request.params[0].gasPrice !== undefined &&
+      (request.params[0].maxFeePerGas !== undefined ||
+        request.params[0].maxPriorityFeePerGas !== undefined)
+    )
+      throw new V1RunError({
+        reason: 'mixed_fee_fields',
+        message: `Action ${index} sets both gasPrice and EIP-1559 fees`,
+      })
     if (
       request.method === 'wallet_switchEthereumChain' &&
       toBigint(request.params[0].chainId) !== BigInt(chainId)
