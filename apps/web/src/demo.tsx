@@ -59,11 +59,14 @@ function Demo(props: {
 }) {
   const [log, setLog] = useState<LogEntry[]>([])
   const nextId = useRef(0)
-  // Stable handlers: the widget re-emits its current quote whenever onEvent changes identity,
-  // so a handler made anew on each render (each log line renders) would log in a loop.
+  // Stable handlers: each log line re-renders the host, and a widget that re-emitted its quote
+  // for a new onEvent would then log in a loop.
   const [onComponentEvent, onIframeEvent] = useMemo(() => {
-    const record = (from: LogEntry['from']) => (event: FerryWidgetEvent) =>
-      setLog((entries) => [{ id: nextId.current++, from, event }, ...entries].slice(0, 200))
+    const record = (from: LogEntry['from']) => (event: FerryWidgetEvent) => {
+      // Numbered on arrival, not in the updater (React may run that later): see data-quiet-at.
+      const id = nextId.current++
+      setLog((entries) => [{ id, from, event }, ...entries].slice(0, 200))
+    }
     return [record('component'), record('iframe')]
   }, [])
   // Tells when a render of the log added nothing: the host's effects run after the widgets'
