@@ -16,7 +16,7 @@ test('nginx serves the three instances: readiness through it, and quotes from ma
   const since = Date.now()
   const answers = await Promise.all(
     Array.from({ length: 6 }, (_, index) =>
-      c.request(usdcQuotePath(c.devnet), { client: `10.9.0.${index + 1}` }),
+      c.untilAdmitted(() => c.request(usdcQuotePath(c.devnet), { client: `10.9.0.${index + 1}` })),
     ),
   )
   expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(200))

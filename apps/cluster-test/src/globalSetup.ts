@@ -61,6 +61,7 @@ export default async function setup(project: TestProject) {
     chains: devnet.chains,
     cancelDomain: devnet.cancelDomain,
     accounts: devnet.accounts,
+    tron: { accounts: devnet.tron.accounts, tokens: devnet.tron.tokens },
   }
   let cluster: Cluster | undefined
   try {

@@ -19,15 +19,16 @@ export const clusterOrigin = 'https://dapp.example'
 export type DevnetInfo = Pick<
   Devnet,
   'serviceUrl' | 'integrators' | 'chains' | 'cancelDomain' | 'accounts'
->
+> & { tron: Pick<Devnet['tron'], 'accounts' | 'tokens'> }
 
 /**
- * Build timings short enough for a test to watch a crash resolve: a build's answer is awaited
- * 5 s, so another instance may settle the attempt 6 s after it began (the reconciler's grace).
+ * Build timings for a test to watch a crash resolve: the BFF's answer deadline as deployed
+ * (15 s), the build's own outcome awaited 16 s, so another instance may settle an attempt 17 s
+ * after it began (the reconciler's grace), checked every half second.
  */
 export const clusterBuildTimings = {
-  answerDeadlineMs: 4_000,
-  outcomeTimeoutMs: 5_000,
+  answerDeadlineMs: 15_000,
+  outcomeTimeoutMs: 16_000,
   lookupWindowMs: 500,
   lookupIntervalMs: 250,
   reconcileIntervalMs: 500,

@@ -1,5 +1,13 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { chmodSync, existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -92,6 +100,8 @@ http {
       // SIGQUIT would wait for open streams to end; the suite is over.
       if (child.exitCode === null) child.kill('SIGTERM')
       await exited
+      if (process.env.FERRY_CLUSTER_LOGS && existsSync(join(dir, 'error.log')))
+        console.log(readFileSync(join(dir, 'error.log'), 'utf8'))
       rmSync(dir, { recursive: true, force: true })
     },
   }

@@ -47,6 +47,19 @@ export function useCluster() {
           (filter.since === undefined || call.at >= filter.since),
       )
     },
+    /**
+     * Sends again after each 429's Retry-After, as a well-behaved client does (another file's
+     * burst may have spent the minute), up to 75 s; resolves the first other answer.
+     */
+    async untilAdmitted(send: () => Promise<Response>): Promise<Response> {
+      const started = Date.now()
+      for (;;) {
+        const response = await send()
+        if (response.status !== 429 || Date.now() - started > 75_000) return response
+        const seconds = Number(response.headers.get('retry-after')) || 1
+        await new Promise((resolve) => setTimeout(resolve, seconds * 1000))
+      }
+    },
     killInstance: (index: number) => control(`/instances/${index}/kill`),
     startInstance: (index: number) => control(`/instances/${index}/start`),
     stopRedis: () => control('/redis/stop'),

@@ -1,0 +1,106 @@
+import { randomBytes } from 'node:crypto'
+import { beforeAll, expect, test } from 'vitest'
+import { usdcQuotePath } from './quotes.js'
+import { mostWithin, runPooled } from './slidingWindow.js'
+import { useCluster } from './useCluster.js'
+
+const c = useCluster()
+// The spec's per-integrator limits (Limits): what the service itself enforces on a sliding minute.
+const quotesPerMinute = 120
+const buildsPerMinute = 60
+const newDepositor = () => `0x${randomBytes(20).toString('hex')}`
+// Taken before the quote burst uses up the minute's quotes.
+let buildBody: Record<string, unknown>
+beforeAll(async () => {
+  const response = await c.untilAdmitted(() =>
+    c.request(usdcQuotePath(c.devnet), { client: '10.4.0.1' }),
+  )
+  expect(response.status).toBe(200)
+  buildBody = (await response.json()).build
+})
+
+/**
+ * Waits until the route's last upstream call is a minute old. The shared limiter counts fixed
+ * minutes from a window's first call while the service counts any sliding minute: calls just
+ * before a burst plus a fresh window's full budget can exceed the service's minute (up to twice
+ * the limit across a window boundary), so each burst starts from a quiet minute.
+ */
+async function quietMinute(path: RegExp) {
+  for (;;) {
+    const last = (await c.upstreamCalls({ path })).at(-1)?.at ?? 0
+    const wait = last + 60_500 - Date.now()
+    if (wait <= 0) return
+    await new Promise((resolve) => setTimeout(resolve, wait))
+  }
+}
+
+/** 10× a route's limit as requests from `clients` clients spread over the three instances. */
+async function burst(parameters: {
+  limit: number
+  clients: number
+  send: (client: string, index: number) => Promise<Response>
+}) {
+  const count = 10 * parameters.limit
+  const answers = await runPooled(
+    Array.from({ length: count }, (_, index) => async () => {
+      const response = await parameters.send(`10.3.${index % parameters.clients}.7`, index)
+      const text = await response.text()
+      return { status: response.status, retryAfter: response.headers.get('retry-after'), text }
+    }),
+    24,
+  )
+  return answers
+}
+
+function expectCleanRefusals(answers: Awaited<ReturnType<typeof burst>>, okStatus: number) {
+  const unexpected = answers.filter((answer) => answer.status !== okStatus && answer.status !== 429)
+  expect(unexpected.slice(0, 3)).toEqual([])
+  expect(answers.some((answer) => answer.status === okStatus)).toBe(true)
+  for (const answer of answers.filter((answer) => answer.status === 429)) {
+    expect(Number(answer.retryAfter)).toBeGreaterThanOrEqual(1)
+    expect(JSON.parse(answer.text)).toMatchObject({ errorCode: 'RATE_LIMITED' })
+  }
+}
+
+test('10× the build limit over three instances: at most the limit reaches the service in any minute, the rest are clean 429s', async () => {
+  await quietMinute(/^\/v2\/build$/)
+  const answers = await burst({
+    limit: buildsPerMinute,
+    clients: 60,
+    send: (client) =>
+      c.request('/api/v2/build', {
+        client,
+        json: { ...buildBody, depositor: newDepositor() },
+      }),
+  })
+  expectCleanRefusals(answers, 200)
+  const upstream = await c.upstreamCalls({ method: 'POST', path: /^\/v2\/build$/ })
+  expect(upstream.filter((call) => call.status === 429)).toEqual([])
+  expect(
+    mostWithin(
+      upstream.map((call) => call.at),
+      60_000,
+    ),
+  ).toBeLessThanOrEqual(buildsPerMinute)
+}, 180_000)
+
+test('10× the quote limit over three instances: at most the limit reaches the service in any minute, the rest are clean 429s', async () => {
+  await quietMinute(/^\/v2\/quote$/)
+  const path = usdcQuotePath(c.devnet)
+  const answers = await burst({
+    limit: quotesPerMinute,
+    clients: 60,
+    send: (client) => c.request(path, { client }),
+  })
+  expectCleanRefusals(answers, 200)
+  const upstream = await c.upstreamCalls({ path: /^\/v2\/quote$/ })
+  expect(new Set(upstream.map((call) => call.instance))).toEqual(new Set([0, 1, 2]))
+  expect(upstream.filter((call) => call.status === 429)).toEqual([])
+  expect(
+    mostWithin(
+      upstream.map((call) => call.at),
+      60_000,
+    ),
+  ).toBeLessThanOrEqual(quotesPerMinute)
+  expect(answers.filter((answer) => answer.status === 200).length).toBeGreaterThan(0)
+}, 180_000)

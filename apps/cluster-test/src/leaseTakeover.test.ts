@@ -1,0 +1,58 @@
+import { isTerminalOrderState, type OrderState } from '@ferry/order-api'
+import { expect, test } from 'vitest'
+import { followOrderStream } from './orderStream.js'
+import { buildTronOrder, fundTronOrder, orderReadPath } from './tronOrders.js'
+import { useCluster } from './useCluster.js'
+
+const c = useCluster()
+const isFinal = (state: string) => isTerminalOrderState(state as OrderState)
+const intervalMs = 1_000
+/** The lease outlives its holder by at most twice the interval (S1: PX = 2 × interval). */
+const leaseMs = 2 * intervalMs
+
+test('kill -9 of the instance polling an order: another takes over within the lease and an interval, streams reconnect through nginx with Last-Event-ID and reach the final state', async () => {
+  const order = await buildTronOrder(c, { client: '10.7.0.1', account: 0 })
+  const streams = Array.from({ length: 6 }, (_, s) =>
+    followOrderStream({ url: c.url, orderId: order.orderId, client: `10.7.1.${s}`, isFinal }),
+  )
+  const reads = (since = 0) =>
+    c.upstreamCalls({ method: 'GET', path: orderReadPath(order.orderId), since })
+  let holder: number | undefined
+  try {
+    await expect
+      .poll(() => streams.every((stream) => stream.events.length > 0), { timeout: 20_000 })
+      .toBe(true)
+    // The holder is the instance whose reads keep coming.
+    const watched = Date.now()
+    await expect
+      .poll(async () => (await reads(watched)).length, { timeout: 10_000 })
+      .toBeGreaterThan(1)
+    holder = (await reads(watched)).at(-1)!.instance
+    expect(new Set((await reads(watched)).map((read) => read.instance))).toEqual(new Set([holder]))
+
+    await c.killInstance(holder)
+    const killedAt = Date.now()
+    await expect
+      .poll(async () => (await reads(killedAt)).length, { timeout: 10_000 })
+      .toBeGreaterThan(0)
+    const [takeover] = await reads(killedAt)
+    expect(takeover!.instance).not.toBe(holder)
+    expect(takeover!.at - killedAt).toBeLessThanOrEqual(leaseMs + intervalMs + 500)
+
+    await fundTronOrder(c, order)
+    await expect
+      .poll(() => streams.every((stream) => stream.events.some((e) => isFinal(e.state))), {
+        timeout: 60_000,
+      })
+      .toBe(true)
+    // The streams the dead instance served connected again and still saw the order move.
+    expect(streams.some((stream) => stream.connections() > 1)).toBe(true)
+    for (const stream of streams) {
+      expect(stream.states()).toContain('delivered')
+      expect(new Set(stream.states()).size).toBeGreaterThan(1)
+    }
+  } finally {
+    for (const stream of streams) stream.close()
+    if (holder !== undefined) await c.startInstance(holder)
+  }
+}, 120_000)
