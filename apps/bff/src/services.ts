@@ -2,6 +2,7 @@ import { createOrderClient, type OrderClient } from '@ferry/order-api'
 import type { WidgetConfig } from '@ferry/order-api/bff'
 import type { Logger } from 'pino'
 import { createBudgetedFetch } from './budgetedFetch.js'
+import { createLocks, type Locks } from './cluster/createLocks.js'
 import { createSharedState, type SharedState } from './cluster/createSharedState.js'
 import { createWatcher } from './cluster/createWatcher.js'
 import { type BffConfig, defaultStreamLimits, type StreamLimits, trustedHopsOf } from './config.js'
@@ -49,6 +50,8 @@ export type Services = {
   metrics: Metrics
   /** Redis shared by the instances (REDIS_URL); absent: one instance, everything in memory. */
   shared?: SharedState
+  /** Work run alone per key, in this process and (with Redis) across instances. */
+  locks: Locks
   /**
    * The fetch every upstream client must use: each attempt spends the route's global budget
    * (see budgetedFetch.ts). A client built on another fetch would escape the limits.
@@ -126,6 +129,10 @@ export function createServices(parameters: CreateServicesParameters): Services {
     logger,
     metrics,
     ...(shared ? { shared } : {}),
+    locks: createLocks({
+      ...(shared ? { shared } : {}),
+      onFallback: () => metrics.fallbacks.inc({ use: 'lock' }),
+    }),
     upstreamFetch,
     upstream,
     params: createParamsCache({ fetchParams: () => upstream.getParams() }),

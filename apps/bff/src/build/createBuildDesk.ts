@@ -1,4 +1,5 @@
 import { createOrderClient } from '@ferry/order-api'
+import { redisLease } from '../cluster/redisLease.js'
 import type { Services } from '../services.js'
 import { createReconciler } from './createReconciler.js'
 import { type SettleBuildParameters, type Settlement, settleBuild } from './settleBuild.js'
@@ -33,11 +34,11 @@ export type CreateBuildDeskParameters = {
 
 /**
  * What the build routes share: a build client with its own, longer time limit, the attempts this
- * process is settling, a lock per depositor and trade (one unresolved attempt at a time), and
- * the reconciler of attempts left unresolved.
+ * process is settling, a lock per depositor and trade (one unresolved attempt at a time, across
+ * instances with Redis), and the reconciler of attempts left unresolved.
  */
 export function createBuildDesk({ services, timings: overrides }: CreateBuildDeskParameters) {
-  const { config, metrics, journal, upstream, logger, params, upstreamFetch } = services
+  const { config, metrics, journal, upstream, logger, params, upstreamFetch, shared } = services
   const timings = { ...defaultBuildTimings, ...overrides }
   const buildClient = createOrderClient({
     baseUrl: config.upstreamUrl,
@@ -49,7 +50,6 @@ export function createBuildDesk({ services, timings: overrides }: CreateBuildDes
   })
   const inFlight = new Map<string, Promise<Settlement>>()
   const lostHere = new Set<string>()
-  const locks = new Map<string, Promise<void>>()
   const orderTtl = async () => (await params.current()).terms.orderTtl
   const reconciler = createReconciler({
     journal,
@@ -60,6 +60,17 @@ export function createBuildDesk({ services, timings: overrides }: CreateBuildDes
     orderTtl,
     intervalMs: timings.reconcileIntervalMs,
     graceSeconds: Math.ceil(timings.outcomeTimeoutMs / 1000) + 1,
+    ...(shared
+      ? {
+          // One instance reconciles at a time: the one holding the lease, renewed each pass.
+          takeTurn: () =>
+            redisLease(shared, `${shared.prefix}reconciler`).acquire(
+              shared.instanceId,
+              2 * timings.reconcileIntervalMs,
+            ),
+          onTurnUnknown: () => metrics.fallbacks.inc({ use: 'reconcile' }),
+        }
+      : {}),
   })
 
   return {
@@ -67,22 +78,9 @@ export function createBuildDesk({ services, timings: overrides }: CreateBuildDes
     inFlight,
     lostHere,
     reconciler,
-    /** Runs `work` alone for this key (in this process). */
-    async withTradeLock<result>(key: string, work: () => Promise<result>): Promise<result> {
-      const previous = locks.get(key) ?? Promise.resolve()
-      let release!: () => void
-      const current = new Promise<void>((resolve) => {
-        release = resolve
-      })
-      const chained = previous.then(() => current)
-      locks.set(key, chained)
-      await previous
-      try {
-        return await work()
-      } finally {
-        release()
-        if (locks.get(key) === chained) locks.delete(key)
-      }
+    /** Runs `work` alone for this key, in this process and (with Redis) across instances. */
+    withTradeLock<result>(key: string, work: () => Promise<result>): Promise<result> {
+      return services.locks.run(`build:${key}`, work)
     },
     /** Sends the build and settles it in the background; the promise outlives the request. */
     settle(

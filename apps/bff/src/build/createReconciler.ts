@@ -18,6 +18,13 @@ export type CreateReconcilerParameters = {
    * instance may still be waiting for their answer. Rows older than this process never are.
    */
   graceSeconds: number
+  /**
+   * With several instances: whether this one may run the pass now (it holds the reconciler's
+   * lease). Rows younger than `graceSeconds` are then skipped whoever started them: another
+   * instance may be settling them. A turn that cannot be asked (Redis down) is taken.
+   */
+  takeTurn?: () => Promise<boolean>
+  onTurnUnknown?: () => void
   now?: () => number
 }
 
@@ -41,14 +48,26 @@ export function createReconciler(parameters: CreateReconcilerParameters) {
   let running: Promise<ReconcileReport> | undefined
   let timer: ReturnType<typeof setInterval> | undefined
 
+  async function myTurn(): Promise<boolean> {
+    if (!parameters.takeTurn) return true
+    try {
+      return await parameters.takeTurn()
+    } catch {
+      parameters.onTurnUnknown?.()
+      return true
+    }
+  }
+
   async function reconcile(): Promise<ReconcileReport> {
     const report = { checked: 0, found: 0, ambiguous: 0, notCreated: 0 }
+    if (!(await myTurn())) return report
     const orderTtl = await parameters.orderTtl()
     for (const attempt of await journal.unresolved()) {
       if (inFlight.has(attempt.attemptId)) continue
       const at = now()
       const fresh =
-        attempt.startedAt >= processStartedAt && at - attempt.startedAt < parameters.graceSeconds
+        (parameters.takeTurn !== undefined || attempt.startedAt >= processStartedAt) &&
+        at - attempt.startedAt < parameters.graceSeconds
       if (fresh && !parameters.lostHere.has(attempt.attemptId)) continue
       report.checked++
       // The pre-build list is journaled right before sending: without it (and written by this

@@ -1,21 +1,12 @@
-import { type StartRedisReturnType, startRedis } from '@ferry/test-utils'
 import { Hono } from 'hono'
 import pino from 'pino'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
+import { useSharedRedis } from '../../test/useSharedRedis.js'
 import { createBudgetedFetch } from '../budgetedFetch.js'
 import { createLimits } from '../limits.js'
 import { createMetrics } from '../metrics.js'
-import { createSharedState, type SharedState } from './createSharedState.js'
 
-let redis: StartRedisReturnType
-const opened: SharedState[] = []
-beforeAll(async () => {
-  redis = await startRedis()
-})
-afterAll(async () => {
-  await Promise.all(opened.map((shared) => shared.close()))
-  await redis?.stop()
-})
+const redis = useSharedRedis()
 
 /** One BFF instance's limits on the shared Redis, over an upstream that counts what it is sent. */
 async function instance(parameters: { prefix: string; sent: string[]; lines?: string[] }) {
@@ -23,14 +14,7 @@ async function instance(parameters: { prefix: string; sent: string[]; lines?: st
     { level: 'info' },
     { write: (line: string) => parameters.lines?.push(JSON.parse(line).msg) },
   )
-  const shared = createSharedState({
-    url: redis.url,
-    instances: 2,
-    logger,
-    prefix: parameters.prefix,
-  })
-  opened.push(shared)
-  expect(await shared.ready()).toBe(true)
+  const shared = await redis.open({ prefix: parameters.prefix, logger })
   const metrics = createMetrics()
   metrics.observe({ sharedStateFallback: () => (shared.available ? 0 : 1) })
   const limits = createLimits({ perMinute: { quote: 10 }, trustedHops: 1, metrics, shared })
@@ -59,7 +43,7 @@ const statusesOf = (count: number, run: () => Promise<number>) =>
 
 test('two instances on one Redis together send upstream no more than the route limit', async () => {
   const sent: string[] = []
-  const prefix = `t${Math.random()}:`
+  const prefix = redis.freshPrefix()
   const [a, b] = [await instance({ prefix, sent }), await instance({ prefix, sent })]
   const statuses = [...(await statusesOf(15, a.quote)), ...(await statusesOf(15, b.quote))]
   expect(sent).toHaveLength(10)
@@ -68,7 +52,7 @@ test('two instances on one Redis together send upstream no more than the route l
 })
 
 test("a client's share (a quarter of the route) holds across instances", async () => {
-  const prefix = `t${Math.random()}:`
+  const prefix = redis.freshPrefix()
   const [a, b] = [await instance({ prefix, sent: [] }), await instance({ prefix, sent: [] })]
   const mine = [await a.ask('203.0.113.7'), await b.ask('203.0.113.7'), await a.ask('203.0.113.7')]
   // floor(10 / 4) = 2 requests a minute for one client, wherever it lands.
@@ -79,9 +63,9 @@ test("a client's share (a quarter of the route) holds across instances", async (
 test('with Redis gone each instance keeps 1/N of the limit, serves, and says so', async () => {
   const sent: string[] = []
   const lines: string[] = []
-  const prefix = `t${Math.random()}:`
+  const prefix = redis.freshPrefix()
   const [a, b] = [await instance({ prefix, sent, lines }), await instance({ prefix, sent })]
-  await redis.stop({ kill: true })
+  await redis.server.stop({ kill: true })
   try {
     await expect.poll(() => a.shared.available).toBe(false)
     await expect.poll(() => b.shared.available).toBe(false)
@@ -94,7 +78,7 @@ test('with Redis gone each instance keeps 1/N of the limit, serves, and says so'
     expect(scrape).toMatch(/^ferry_bff_shared_state_fallbacks_total\{use="limit"\} 8$/m)
     expect(lines.filter((line) => line?.startsWith('Redis unreachable'))).toHaveLength(1)
   } finally {
-    redis = await startRedis({ port: redis.port })
+    await redis.restart()
   }
   await expect.poll(() => a.shared.available, { timeout: 10_000 }).toBe(true)
   expect(await a.metrics.registry.metrics()).toMatch(/^ferry_bff_shared_state_fallback 0$/m)

@@ -1,27 +1,19 @@
-import { type StartRedisReturnType, startRedis } from '@ferry/test-utils'
 import { Hono } from 'hono'
-import pino from 'pino'
-import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { afterEach, expect, test } from 'vitest'
+import { useSharedRedis } from '../../test/useSharedRedis.js'
 import { defaultStreamLimits } from '../config.js'
 import { createLimits } from '../limits.js'
 import { createMetrics } from '../metrics.js'
 import { orderEventId, streamOrderEvents } from '../streamOrderEvents.js'
 import { createStreamSlots } from '../streamSlots.js'
 import { createSharedOrderWatcher } from './createSharedOrderWatcher.js'
-import { createSharedState, type SharedState } from './createSharedState.js'
 
 type Order = { orderId: string; step: number; state: 'open' | 'delivered' }
 
-let redis: StartRedisReturnType
+const redis = useSharedRedis()
 const cleanUp: (() => unknown)[] = []
-beforeAll(async () => {
-  redis = await startRedis()
-})
 afterEach(async () => {
   await Promise.all(cleanUp.splice(0).map((close) => close()))
-})
-afterAll(async () => {
-  await redis?.stop()
 })
 
 const orderId = `0x${'ab'.repeat(32)}`
@@ -47,14 +39,7 @@ function upstream(finalAt = 1_000) {
 }
 
 async function instance(name: string, up: ReturnType<typeof upstream>, prefix: string) {
-  const shared: SharedState = createSharedState({
-    url: redis.url,
-    instances: 2,
-    logger: pino({ level: 'silent' }),
-    prefix,
-  })
-  cleanUp.push(() => shared.close())
-  expect(await shared.ready()).toBe(true)
+  const shared = await redis.open({ prefix })
   const watcher = createSharedOrderWatcher<Order>({
     shared,
     namespace: 'v2',
@@ -75,7 +60,7 @@ const steps = (from: number, to: number) =>
 
 test('two instances watching one order: one of them polls upstream, both listeners get every state', async () => {
   const up = upstream()
-  const prefix = `t${Math.random()}:`
+  const prefix = redis.freshPrefix()
   const a = await instance('a', up, prefix)
   const b = await instance('b', up, prefix)
   a.watch()
@@ -95,7 +80,7 @@ test('two instances watching one order: one of them polls upstream, both listene
 
 test('the lease holder stops answering: the other instance takes over within a lease period', async () => {
   const up = upstream()
-  const prefix = `t${Math.random()}:`
+  const prefix = redis.freshPrefix()
   const a = await instance('a', up, prefix)
   a.watch()
   await expect.poll(() => a.seen.length).toBeGreaterThanOrEqual(2)
@@ -115,7 +100,7 @@ test('the lease holder stops answering: the other instance takes over within a l
 
 test('a final state stops every instance, and the lease is handed back', async () => {
   const up = upstream(4)
-  const prefix = `t${Math.random()}:`
+  const prefix = redis.freshPrefix()
   const a = await instance('a', up, prefix)
   const b = await instance('b', up, prefix)
   a.watch()
@@ -128,7 +113,7 @@ test('a final state stops every instance, and the lease is handed back', async (
 
 test('a stream resumed on another instance with Last-Event-ID skips the state it already has', async () => {
   const up = upstream()
-  const prefix = `t${Math.random()}:`
+  const prefix = redis.freshPrefix()
   const app = async (name: string) => {
     const { watcher } = await instance(name, up, prefix)
     const services = {

@@ -8,6 +8,7 @@ import {
   type V1Order,
   type V1SubmitRequest,
 } from '@ferry/order-api/v1'
+import type { RunLocked } from '../cluster/createLocks.js'
 import type { V1SubmitEntry, V1SubmitJournal } from './v1SubmitJournal.js'
 
 /** What the BFF answers a submit with: the service's answer, or the order a lookup found. */
@@ -39,13 +40,16 @@ const unsettled = new Set<V1SubmitEntry['status']>(['pending', 'unknown'])
  * unknown (lost answer, timeout, 500) is resolved by looking the order up by address and
  * `txHashSearch`, never by sending it again on a guess; a 404 QuoteNotFoundException is checked
  * the same way, so that a repeat after a lost answer reads as "already submitted" with the
- * found order. Concurrent submits of one quote share one attempt.
+ * found order. Concurrent submits of one quote share one attempt, and with `lock` (services.locks,
+ * across instances with Redis) an instance reads the journal only once another has settled it.
  */
 export function createV1SubmitDesk(parameters: {
   journal: V1SubmitJournal
   client: V1Client
   /** Pauses before each lookup of a submit whose outcome is unknown. Default 0, 500, 1 500 ms. */
   lookupPausesMs?: number[]
+  /** Runs one submit alone per quote and route. Default: no lock beyond this process's. */
+  lock?: RunLocked
 }) {
   const { journal, client } = parameters
   const lookupPausesMs = parameters.lookupPausesMs ?? [0, 500, 1_500]
@@ -121,7 +125,10 @@ export function createV1SubmitDesk(parameters: {
       const key = `${request.quoteId.toLowerCase()} ${request.routeId}`
       const running = inFlight.get(key)
       if (running) return running
-      const started = run(request).finally(() => inFlight.delete(key))
+      const locked = parameters.lock
+        ? parameters.lock(`v1submit:${key}`, () => run(request))
+        : run(request)
+      const started = locked.finally(() => inFlight.delete(key))
       inFlight.set(key, started)
       return started
     },

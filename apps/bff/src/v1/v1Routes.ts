@@ -45,6 +45,7 @@ export function v1Routes(services: Services, parameters: V1RoutesParameters = {}
   const desk = createV1SubmitDesk({
     journal: parameters.journal ?? createMemoryV1SubmitJournal(),
     client,
+    lock: services.locks.run,
   })
   const wallets = createV1BuildWallets()
   const forward = (c: Context, call: Parameters<typeof forwardV1>[2]) =>
