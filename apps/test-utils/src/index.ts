@@ -1,10 +1,4 @@
-export {
-  type CreateDevControlParameters,
-  createDevControl,
-  type DevControl,
-  type DevScenario,
-  type SetScenarioParameters,
-} from './createDevControl.js'
+export * from './createDevControl.js'
 export { freePort } from './freePort.js'
 export { type StartPostgresReturnType, startPostgres } from './startPostgres.js'
 export { type StartRedisReturnType, startRedis } from './startRedis.js'

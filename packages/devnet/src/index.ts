@@ -23,13 +23,7 @@ export {
   startChains,
   type VolatileDevnetToken,
 } from './chains/startChains.js'
-export {
-  type CreateDevControlParameters,
-  createDevControl,
-  type DevControl,
-  type DevScenario,
-  type SetScenarioParameters,
-} from './devControl/createDevControl.js'
+export * from './devControl/createDevControl.js'
 export { scenarioForAmount } from './rules/magicAmounts.js'
 export { type Devnet, type StartDevnetOptions, startDevnet } from './startDevnet.js'
 export type { SolverScenario } from './store/orderRow.js'

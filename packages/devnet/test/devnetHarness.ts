@@ -1,38 +1,15 @@
+import type { Hono } from 'hono'
 import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { stableTokenAbi } from '../src/chains/abis.js'
 import type { Devnet } from '../src/startDevnet.js'
-
-export const demoKey = 'devnet-key-ferry-demo'
+import { requestOf } from './inProcessService.js'
 
 /** Calls the devnet over HTTP and returns status, headers and the parsed body. */
 export function apiOf(devnet: Devnet) {
-  return async (
-    path: string,
-    init: { method?: string; body?: unknown; key?: string | null; rawBody?: string } = {},
-  ) => {
-    const headers: Record<string, string> = {}
-    const key = init.key === undefined ? demoKey : init.key
-    if (key) headers['x-api-key'] = key
-    if (init.body !== undefined || init.rawBody !== undefined)
-      headers['content-type'] = 'application/json'
-    const response = await fetch(`${devnet.serviceUrl}${path}`, {
-      method:
-        init.method ?? (init.body !== undefined || init.rawBody !== undefined ? 'POST' : 'GET'),
-      headers,
-      ...(init.rawBody !== undefined
-        ? { body: init.rawBody }
-        : init.body !== undefined
-          ? { body: JSON.stringify(init.body) }
-          : {}),
-    })
-    const text = await response.text()
-    let body: unknown = text
-    try {
-      body = JSON.parse(text)
-    } catch {}
-    return { status: response.status, headers: response.headers, body: body as any }
-  }
+  return requestOf({
+    request: (path: string, init?: RequestInit) => fetch(`${devnet.serviceUrl}${path}`, init),
+  } as Pick<Hono, 'request'>)
 }
 
 /** A call of the devnet's API, as `apiOf` makes it. */

@@ -107,7 +107,10 @@ export function fakeTokenOf(chainId: number, symbol: string) {
   return spoke.tokens.find((token) => token.symbol === symbol)!.address
 }
 
-/** Calls an app in-process and returns status, headers and the parsed body, as `apiOf` does. */
+/**
+ * Calls an app in-process and returns status, headers and the parsed body (`key` is the API key,
+ * the demo integrator's unless `null`); `apiOf` is the same over HTTP.
+ */
 export function requestOf(app: Pick<Hono, 'request'>) {
   return async (
     path: string,

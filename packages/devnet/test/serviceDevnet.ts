@@ -1,3 +1,4 @@
+import type { Address } from 'viem'
 import { afterAll, beforeAll, expect } from 'vitest'
 import { createDevControl, type DevControl } from '../src/devControl/createDevControl.js'
 import { type Devnet, type StartDevnetOptions, startDevnet } from '../src/startDevnet.js'
@@ -13,12 +14,21 @@ export const roomyLimits = {
 
 /**
  * One devnet for the tests of a file, started before them and stopped after. Read `devnet`,
- * `api` and `dev` (its dev controls) inside tests (they are set once the devnet runs).
+ * `api` and `dev` (its dev controls) inside tests (they are set once the devnet runs); `usdc`
+ * and `ethToBase` read them when called.
  */
 export function useServiceDevnet(
   options: StartDevnetOptions = { stepMs: 100, limits: roomyLimits },
 ) {
-  const context = {} as { devnet: Devnet; api: ReturnType<typeof apiOf>; dev: DevControl }
+  const context = {
+    /** The address of USDC on a spoke chain. */
+    usdc: (chainId: number) => tokenOf(context.devnet, chainId, 'USDC'),
+    /** The quote path of USDC on Ethereum to USDC on Base for `amount`. */
+    ethToBase: (amount: string) => ethToBaseOf(context.devnet)(amount),
+  } as { devnet: Devnet; api: Api; dev: DevControl } & {
+    usdc: (chainId: number) => Address
+    ethToBase: (amount: string) => string
+  }
   beforeAll(async () => {
     context.devnet = await startDevnet(options)
     context.api = apiOf(context.devnet)

@@ -1,27 +1,20 @@
 import { orderIdOf, TRON_CHAIN_ID } from '@ferry/order-api'
 import { encodeFunctionData } from 'viem'
-import { beforeAll, describe, expect, test } from 'vitest'
-import { type Api, tokenOf, userOn } from '../../test/devnetHarness.js'
-import { ethToBaseOf, quotePath, useServiceDevnet } from '../../test/serviceDevnet.js'
+import { describe, expect, test } from 'vitest'
+import { tokenOf, userOn } from '../../test/devnetHarness.js'
+import { quotePath, useServiceDevnet } from '../../test/serviceDevnet.js'
 import { stableTokenAbi } from '../chains/abis.js'
-import type { Devnet } from '../startDevnet.js'
 import { TRON_USDT } from '../tron/tronUsdt.js'
 
-const context = useServiceDevnet()
-let devnet: Devnet
-let api: Api
-beforeAll(() => {
-  ;({ devnet, api } = context)
-})
-const usdc = (chainId: number) => tokenOf(devnet, chainId, 'USDC')
-const ethToBase = (amount: string) => ethToBaseOf(devnet)(amount)
+const net = useServiceDevnet()
+const { usdc, ethToBase } = net
 
 describe('build', () => {
-  const user = () => devnet.accounts[0]!
+  const user = () => net.devnet.accounts[0]!
 
   test('an EVM build returns the order id of depositor and nonce, approvals from the real allowance, and the deposit', async () => {
-    const quote = (await api(ethToBase('50000000'))).body
-    const { status, body } = await api('/v2/build', {
+    const quote = (await net.api(ethToBase('50000000'))).body
+    const { status, body } = await net.api('/v2/build', {
       body: { ...quote.build, depositor: user().address.toLowerCase() },
     })
     expect(status).toBe(200)
@@ -29,13 +22,13 @@ describe('build', () => {
     expect(body.approveTxs).toHaveLength(1)
     expect(body.approveTxs[0]).toMatchObject({ to: usdc(1), value: '0', chainId: 1 })
     expect(body.depositTx).toMatchObject({
-      to: devnet.chains[0]!.depositContract,
+      to: net.devnet.chains[0]!.depositContract,
       from: user().address,
       chainId: 1,
       gasLimit: '0x493e0',
-      value: `0x${devnet.chainHandles.relayFeeWei.toString(16)}`,
+      value: `0x${net.devnet.chainHandles.relayFeeWei.toString(16)}`,
     })
-    const order = await api(`/v2/orders/${body.orderId}`, { key: null })
+    const order = await net.api(`/v2/orders/${body.orderId}`, { key: null })
     expect(order.body).toMatchObject({
       state: 'pending_deposit',
       deposit: null,
@@ -44,17 +37,21 @@ describe('build', () => {
   })
 
   test('builds are not idempotent: the same quote built twice makes two orders', async () => {
-    const quote = (await api(ethToBase('50000000'))).body
-    const first = await api('/v2/build', { body: { ...quote.build, depositor: user().address } })
-    const second = await api('/v2/build', { body: { ...quote.build, depositor: user().address } })
+    const quote = (await net.api(ethToBase('50000000'))).body
+    const first = await net.api('/v2/build', {
+      body: { ...quote.build, depositor: user().address },
+    })
+    const second = await net.api('/v2/build', {
+      body: { ...quote.build, depositor: user().address },
+    })
     expect(first.body.orderId).not.toBe(second.body.orderId)
   })
 
   test('a residual USDT allowance is reset by a leading approve(0)', async () => {
-    const holder = userOn(devnet, 1, devnet.accounts[1]!.privateKey)
-    const usdt = tokenOf(devnet, 1, 'USDT')
+    const holder = userOn(net.devnet, 1, net.devnet.accounts[1]!.privateKey)
+    const usdt = tokenOf(net.devnet, 1, 'USDT')
     const quote = (
-      await api(
+      await net.api(
         quotePath({
           fromChainId: 1,
           from: usdt,
@@ -65,7 +62,7 @@ describe('build', () => {
       )
     ).body
     const first = (
-      await api('/v2/build', { body: { ...quote.build, depositor: holder.account.address } })
+      await net.api('/v2/build', { body: { ...quote.build, depositor: holder.account.address } })
     ).body
     expect(first.approveTxs).toHaveLength(1)
     // Approve less than needed, leaving a short non-zero allowance.
@@ -75,56 +72,58 @@ describe('build', () => {
       data: encodeFunctionData({
         abi: stableTokenAbi,
         functionName: 'approve',
-        args: [devnet.chains[0]!.depositContract, 5n],
+        args: [net.devnet.chains[0]!.depositContract, 5n],
       }),
     })
     const second = (
-      await api('/v2/build', { body: { ...quote.build, depositor: holder.account.address } })
+      await net.api('/v2/build', { body: { ...quote.build, depositor: holder.account.address } })
     ).body
     expect(second.approveTxs).toHaveLength(2)
     for (const tx of second.approveTxs) await holder.send(tx)
     const third = (
-      await api('/v2/build', { body: { ...quote.build, depositor: holder.account.address } })
+      await net.api('/v2/build', { body: { ...quote.build, depositor: holder.account.address } })
     ).body
     expect(third.approveTxs).toBeUndefined()
   })
 
   test('a changed field breaks the signature; expired terms are a 409 and store nothing', async () => {
-    const quote = (await api(ethToBase('50000000'))).body
-    const changed = await api('/v2/build', {
+    const quote = (await net.api(ethToBase('50000000'))).body
+    const changed = await net.api('/v2/build', {
       body: { ...quote.build, amount: '60000000', depositor: user().address },
     })
     expect(changed).toMatchObject({
       status: 400,
       body: { error: 'Quoted terms do not match the signature - re-quote' },
     })
-    const before = (await api(`/v2/orders?depositor=${devnet.accounts[5]!.address}`)).body.orders
-      .length
-    const expired = await context.dev.withClockAdvanced(301, () =>
-      api('/v2/build', { body: { ...quote.build, depositor: devnet.accounts[5]!.address } }),
+    const before = (await net.api(`/v2/orders?depositor=${net.devnet.accounts[5]!.address}`)).body
+      .orders.length
+    const expired = await net.dev.withClockAdvanced(301, () =>
+      net.api('/v2/build', {
+        body: { ...quote.build, depositor: net.devnet.accounts[5]!.address },
+      }),
     )
     expect(expired.status).toBe(409)
     expect(expired.body.error).toBe(`Quoted terms expired at ${quote.build.terms.expiresAt}`)
     expect(
-      (await api(`/v2/orders?depositor=${devnet.accounts[5]!.address}`)).body.orders,
+      (await net.api(`/v2/orders?depositor=${net.devnet.accounts[5]!.address}`)).body.orders,
     ).toHaveLength(before)
   })
 
   test('bad bodies: malformed JSON, wrong checksum, amount at the flat fee', async () => {
-    const malformed = await api('/v2/build', { rawBody: '{"amount":' })
+    const malformed = await net.api('/v2/build', { rawBody: '{"amount":' })
     expect(malformed).toMatchObject({
       status: 400,
       body: { message: 'Malformed JSON body', name: 'BadRequestException' },
     })
-    const quote = (await api(ethToBase('50000000'))).body
+    const quote = (await net.api(ethToBase('50000000'))).body
     const mixed = user().address.replace(/[a-f]/, (letter) => letter.toUpperCase())
-    const checksum = await api('/v2/build', { body: { ...quote.build, depositor: mixed } })
+    const checksum = await net.api('/v2/build', { body: { ...quote.build, depositor: mixed } })
     expect(checksum.body).toMatchObject({
       name: 'ValidationException',
       details: [{ field: 'depositor' }],
     })
     const { terms: _, ...unsigned } = quote.build
-    const atFee = await api('/v2/build', {
+    const atFee = await net.api('/v2/build', {
       body: { ...unsigned, amount: '325000', depositor: user().address },
     })
     expect(atFee.body.error).toBe(
@@ -134,7 +133,7 @@ describe('build', () => {
 
   test('TRON sides: recipients required, activation checked, a deposit address for TRON sources', async () => {
     const toTron = (
-      await api(
+      await net.api(
         quotePath({
           fromChainId: 1,
           from: usdc(1),
@@ -144,29 +143,35 @@ describe('build', () => {
         }),
       )
     ).body
-    const missing = await api('/v2/build', { body: { ...toTron.build, depositor: user().address } })
+    const missing = await net.api('/v2/build', {
+      body: { ...toTron.build, depositor: user().address },
+    })
     expect(missing.body.error).toBe(`payoutAddr is required for destination chain ${TRON_CHAIN_ID}`)
-    const inactive = await api('/v2/build', {
-      body: { ...toTron.build, depositor: user().address, payoutAddr: devnet.tron.inactiveAddress },
+    const inactive = await net.api('/v2/build', {
+      body: {
+        ...toTron.build,
+        depositor: user().address,
+        payoutAddr: net.devnet.tron.inactiveAddress,
+      },
     })
     expect(inactive.body.error).toMatch(/^payoutAddr is not an activated Tron account/)
-    const invalid = await api('/v2/build', {
+    const invalid = await net.api('/v2/build', {
       body: { ...toTron.build, depositor: user().address, payoutAddr: user().address },
     })
     expect(invalid.body.error).toBe(
       `Address ${user().address} is not a valid recipient on chain ${TRON_CHAIN_ID}`,
     )
-    const ok = await api('/v2/build', {
+    const ok = await net.api('/v2/build', {
       body: {
         ...toTron.build,
         depositor: user().address,
-        payoutAddr: devnet.tron.accounts[0]!.address,
+        payoutAddr: net.devnet.tron.accounts[0]!.address,
       },
     })
     expect(ok.status).toBe(200)
 
     const fromTron = (
-      await api(
+      await net.api(
         quotePath({
           fromChainId: TRON_CHAIN_ID,
           from: TRON_USDT,
@@ -176,15 +181,15 @@ describe('build', () => {
         }),
       )
     ).body
-    const noRefund = await api('/v2/build', {
+    const noRefund = await net.api('/v2/build', {
       body: { ...fromTron.build, depositor: user().address },
     })
     expect(noRefund.body.error).toBe(`refundAddr is required for source chain ${TRON_CHAIN_ID}`)
-    const tron = await api('/v2/build', {
+    const tron = await net.api('/v2/build', {
       body: {
         ...fromTron.build,
         depositor: user().address,
-        refundAddr: devnet.tron.accounts[0]!.address,
+        refundAddr: net.devnet.tron.accounts[0]!.address,
       },
     })
     expect(tron.status).toBe(200)
@@ -196,11 +201,11 @@ describe('build', () => {
   })
 
   test('a dropped response still processes the build', async () => {
-    const depositor = devnet.accounts[4]!.address
-    const quote = (await api(ethToBase('20000000'))).body
-    await context.dev.addFault({ route: 'build', drop: true })
-    await expect(api('/v2/build', { body: { ...quote.build, depositor } })).rejects.toThrow()
-    const orders = (await api(`/v2/orders?depositor=${depositor}`)).body.orders
+    const depositor = net.devnet.accounts[4]!.address
+    const quote = (await net.api(ethToBase('20000000'))).body
+    await net.dev.addFault({ route: 'build', drop: true })
+    await expect(net.api('/v2/build', { body: { ...quote.build, depositor } })).rejects.toThrow()
+    const orders = (await net.api(`/v2/orders?depositor=${depositor}`)).body.orders
     expect(orders).toHaveLength(1)
   })
 })

@@ -1,47 +1,41 @@
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { type Api, tokenOf } from '../../test/devnetHarness.js'
 import { chainlessDeps, requestOf } from '../../test/inProcessService.js'
-import { ethToBaseOf, useServiceDevnet } from '../../test/serviceDevnet.js'
+import { useServiceDevnet } from '../../test/serviceDevnet.js'
 import type { ServiceDeps } from '../service/serviceDeps.js'
-import type { Devnet } from '../startDevnet.js'
 import { ordersRoutes } from './orders.js'
 
-const context = useServiceDevnet()
-let devnet: Devnet
-let api: Api
-beforeAll(() => {
-  ;({ devnet, api } = context)
-})
-const usdc = (chainId: number) => tokenOf(devnet, chainId, 'USDC')
-const ethToBase = (amount: string) => ethToBaseOf(devnet)(amount)
+const net = useServiceDevnet()
+const { usdc, ethToBase } = net
 
 describe('on the devnet', () => {
   test('the list is scoped to the key, filtered, newest first, paged by a keyset cursor', async () => {
-    const depositor = devnet.accounts[2]!.address
-    const quote = (await api(ethToBase('20000000'))).body
+    const depositor = net.devnet.accounts[2]!.address
+    const quote = (await net.api(ethToBase('20000000'))).body
     const ids: string[] = []
     for (let i = 0; i < 3; i++) {
-      ids.push((await api('/v2/build', { body: { ...quote.build, depositor } })).body.orderId)
-      await api('/dev/clock', { body: { advanceSeconds: 1 } })
+      ids.push((await net.api('/v2/build', { body: { ...quote.build, depositor } })).body.orderId)
+      await net.dev.advanceClock(1)
     }
-    const page1 = (await api(`/v2/orders?depositor=${depositor}&limit=2`)).body
+    const page1 = (await net.api(`/v2/orders?depositor=${depositor}&limit=2`)).body
     expect(page1.orders.map((o: { orderId: string }) => o.orderId)).toEqual([ids[2], ids[1]])
     expect(page1.nextCursor).toMatch(/^\d+_0x[0-9a-f]{64}$/)
     expect(page1.orders[0].traces.chainObservations).toEqual([])
     const page2 = (
-      await api(`/v2/orders?depositor=${depositor}&limit=2&cursor=${page1.nextCursor}`)
+      await net.api(`/v2/orders?depositor=${depositor}&limit=2&cursor=${page1.nextCursor}`)
     ).body
     expect(page2.orders.map((o: { orderId: string }) => o.orderId)).toEqual([ids[0]])
     expect(
-      (await api(`/v2/orders?depositor=${depositor}`, { key: 'devnet-key-acme' })).body.orders,
+      (await net.api(`/v2/orders?depositor=${depositor}`, { key: 'devnet-key-acme' })).body.orders,
     ).toEqual([])
-    expect((await api(`/v2/orders?depositor=${depositor}&state=delivered`)).body.orders).toEqual([])
     expect(
-      (await api(`/v2/orders?depositor=${depositor}&to=${usdc(8453)}`)).body.orders,
+      (await net.api(`/v2/orders?depositor=${depositor}&state=delivered`)).body.orders,
+    ).toEqual([])
+    expect(
+      (await net.api(`/v2/orders?depositor=${depositor}&to=${usdc(8453)}`)).body.orders,
     ).toHaveLength(3)
-    expect((await api(`/v2/orders?limit=1000`)).body.orders.length).toBeLessThanOrEqual(200)
-    const bad = await api('/v2/orders?cursor=page2')
+    expect((await net.api(`/v2/orders?limit=1000`)).body.orders.length).toBeLessThanOrEqual(200)
+    const bad = await net.api('/v2/orders?cursor=page2')
     expect(bad).toMatchObject({ status: 400, body: { name: 'ValidationException' } })
   })
 })
