@@ -1,9 +1,10 @@
+import { createDevControl } from '@ferry/test-utils'
 import { devControl, expect, test, tokenValue } from '../fixtures.js'
 
 // The BFF tells the browser 503 outcome-unknown when a build has no answer within 15 s; these
 // make the service answer late, or not at all, once.
 const clearFaults = (stack: { serviceUrl: string }) =>
-  fetch(`${stack.serviceUrl}/dev/faults`, { method: 'DELETE' })
+  createDevControl({ serviceUrl: stack.serviceUrl }).clearFaults()
 
 /** The depositor's orders as the service itself lists them (not through the BFF). */
 const ordersOf = async (stack: { serviceUrl: string }, depositor: string) =>

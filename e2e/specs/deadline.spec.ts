@@ -1,3 +1,4 @@
+import { createDevControl } from '@ferry/test-utils'
 import { expect, test, tokenBalance, tokenValue, withClockAdvanced } from '../fixtures.js'
 
 test('no fill: at the deadline the deposit less the flat fee is refunded', async ({
@@ -38,10 +39,7 @@ test('TRON destination: the payout goes to the TRON address the person gives', a
 }, testInfo) => {
   const user = stack.accounts[3]!
   const recipient = stack.tron.accounts[2]!.address
-  const balance = async () =>
-    BigInt(
-      (await (await fetch(`${stack.serviceUrl}/dev/tron/balance/${recipient}`)).json()).balance,
-    )
+  const balance = () => createDevControl({ serviceUrl: stack.serviceUrl }).tronBalance(recipient)
   const before = await balance()
   await swapPage.prepare({
     address: user.address,

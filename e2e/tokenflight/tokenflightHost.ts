@@ -1,8 +1,7 @@
 import { readFile } from 'node:fs/promises'
-import { createServer } from 'node:http'
 import { createRequire } from 'node:module'
-import type { AddressInfo } from 'node:net'
 import { dirname, join, normalize } from 'node:path'
+import { startTestServer } from '@ferry/test-utils'
 import type { Page } from '@playwright/test'
 import { type Address, createWalletClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -123,28 +122,31 @@ window.swapOutcome = new Promise((resolve) => {
 })
 </script></body></html>`
   // A real loopback server: Chromium lets only a loopback page reach the loopback devnet.
-  const server = createServer(async (request, response) => {
-    const path = new URL(request.url ?? '/', 'http://host').pathname
-    if (path === '/') {
-      response.writeHead(200, { 'content-type': 'text/html' }).end(html)
-      return
-    }
-    const file = normalize(join(distDir, path.replace(/^\/tf\//, '')))
-    if (!path.startsWith('/tf/') || !file.startsWith(distDir)) {
-      response.writeHead(404).end()
-      return
-    }
-    try {
-      const body = await readFile(file)
-      response
-        .writeHead(200, { 'content-type': file.endsWith('.css') ? 'text/css' : 'text/javascript' })
-        .end(body)
-    } catch {
-      response.writeHead(404).end()
-    }
+  const server = await startTestServer({
+    handler: async (request, response) => {
+      const path = new URL(request.url ?? '/', 'http://host').pathname
+      if (path === '/') {
+        response.writeHead(200, { 'content-type': 'text/html' }).end(html)
+        return
+      }
+      const file = normalize(join(distDir, path.replace(/^\/tf\//, '')))
+      if (!path.startsWith('/tf/') || !file.startsWith(distDir)) {
+        response.writeHead(404).end()
+        return
+      }
+      try {
+        const body = await readFile(file)
+        response
+          .writeHead(200, {
+            'content-type': file.endsWith('.css') ? 'text/css' : 'text/javascript',
+          })
+          .end(body)
+      } catch {
+        response.writeHead(404).end()
+      }
+    },
   })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const hostUrl = `http://127.0.0.1:${(server.address() as AddressInfo).port}/`
+  const hostUrl = `${server.url}/`
   const outside: string[] = []
   await page.route(
     (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
@@ -160,6 +162,6 @@ window.swapOutcome = new Promise((resolve) => {
     account,
     requests,
     outside,
-    close: () => new Promise<void>((resolve) => server.close(() => resolve())),
+    close: server.stop,
   }
 }
