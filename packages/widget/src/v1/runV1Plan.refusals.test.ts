@@ -167,4 +167,37 @@ describe('runV1Plan, deposit-address plans', () => {
     expect(progress.map((step) => step.step)).toEqual(['submitting', 'order-created'])
     expect(calls).toHaveLength(0)
   })
+
+  it('submits a Bitcoin transfer by its hash, and refuses an EVM-looking one', async () => {
+    const { wallet: fake, calls } = fakeWallet()
+    const bff = fakeBff([() => json({ orderId: walletOrderId, txHash: tronTxHash })])
+    const bitcoin = {
+      plan: decode({
+        kind: 'TRANSFER',
+        depositAddress: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+        amount: '150000',
+        token: 'BTC',
+        chainId: 0,
+        submitTxHashRequested: true,
+      }),
+      fromChainId: 0,
+      address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    }
+    const evmLooking = await run({
+      client: bff.client,
+      wallet: fake,
+      ...bitcoin,
+      transferTxHash: `0x${tronTxHash}`,
+    }).result.catch((e) => e)
+    expect(V1RunError.isInstance(evmLooking) && evmLooking.reason).toBe('bad_transfer_hash')
+    const { result } = run({
+      client: bff.client,
+      wallet: fake,
+      ...bitcoin,
+      transferTxHash: tronTxHash,
+    })
+    await expect(result).resolves.toMatchObject({ kind: 'submitted', orderId: walletOrderId })
+    expect(await bff.submitBodies()).toEqual([{ quoteId, routeId: 'Native', txHash: tronTxHash }])
+    expect(calls).toHaveLength(0)
+  })
 })

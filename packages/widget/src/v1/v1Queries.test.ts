@@ -12,6 +12,7 @@ import {
 } from '../../test/v1/v1Fixtures.js'
 import {
   ferryV1Keys,
+  readV1Order,
   retryV1Read,
   V1_ORDER_POLL_MS,
   v1AutocompleteQueryOptions,
@@ -112,6 +113,28 @@ describe('v1 queries against the BFF', () => {
     expect(requests[0]?.url).toBe(`${bffUrl}/api/v1/orders/by-id/${walletOrderId}`)
     const unknown = 'czzzzzzzzzzzzzzzzzzzzzzzz'
     expect(await queryClient.fetchQuery(v1OrderQueryOptions(bffUrl, unknown))).toBeNull()
+  })
+
+  it('reads a deposit-address order in the list of its refund address', async () => {
+    const depositOrderId = 'fedcba9876543210fedcba9876543210'
+    const { bffUrl, queryClient, requests } = bffWith(() =>
+      json({ data: [{ ...order, id: depositOrderId }] }),
+    )
+    const found = await queryClient.fetchQuery(v1OrderQueryOptions(bffUrl, depositOrderId, wallet))
+    expect(found?.id).toBe(depositOrderId)
+    expect(requests[0]?.url).toBe(
+      `${bffUrl}/api/v1/orders/${wallet}?limit=1&orderIds=${depositOrderId}`,
+    )
+    await expect(
+      queryClient.fetchQuery(v1OrderQueryOptions(bffUrl, depositOrderId.toUpperCase())),
+    ).rejects.toBeInstanceOf(V1RequestError)
+  })
+
+  it('reads a deposit-address order missing from the list as unknown', async () => {
+    const { bffUrl } = bffWith(() => json({ data: [] }))
+    expect(
+      await readV1Order({ bffUrl, orderId: 'fedcba9876543210fedcba9876543210', address: wallet }),
+    ).toBeNull()
   })
 
   it('lists orders by address with its filters', async () => {
