@@ -22,6 +22,8 @@ export type V1RunErrorReason =
   | 'action_after_deposit'
   /** A plan of wallet actions needs the wallet's address (the build's `from`). */
   | 'no_wallet_address'
+  /** The plan's `expiresAt` has passed: its deposit is not sent. */
+  | 'plan_expired'
   /** An approval's receipt says it failed: nothing was deposited. */
   | 'approval_failed'
   /** The deposit's receipt says it reverted: nothing is submitted. */

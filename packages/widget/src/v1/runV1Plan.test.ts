@@ -134,6 +134,36 @@ describe('runV1Plan, a contract-call plan', () => {
     expect(retry.sends()).toHaveLength(0)
   })
 
+  it('sends no deposit once the plan has expired, even when approvals took the time', async () => {
+    const { wallet: fake, sends } = fakeWallet()
+    const bff = fakeBff([submitted])
+    const expiresAt = 1_800_000_060
+    const late = await run({ client: bff.client, wallet: fake, now: () => expiresAt }).result.catch(
+      (e) => e,
+    )
+    expect(V1RunError.isInstance(late) && late.reason).toBe('plan_expired')
+    expect(sends()).toHaveLength(0)
+
+    // The clock passes the plan's expiry while the wallet confirms the approvals.
+    let clock = expiresAt - 30
+    const slow = fakeWallet()
+    const slowWallet = {
+      ...slow.wallet,
+      waitForReceipt: async (parameters: Parameters<typeof slow.wallet.waitForReceipt>[0]) => {
+        clock += 20
+        return slow.wallet.waitForReceipt(parameters)
+      },
+    }
+    const error = await run({
+      client: bff.client,
+      wallet: slowWallet,
+      now: () => clock,
+    }).result.catch((e) => e)
+    expect(V1RunError.isInstance(error) && error.reason).toBe('plan_expired')
+    expect(slow.sends()).toHaveLength(2)
+    expect(bff.fetch).not.toHaveBeenCalled()
+  })
+
   it('does nothing once aborted', async () => {
     const { wallet: fake, calls } = fakeWallet()
     const bff = fakeBff([submitted])

@@ -90,6 +90,8 @@ export type RunV1PlanParameters = {
   signal?: AbortSignal
   /** Waits between submit attempts (submitOnce's). */
   sleep?: (ms: number, signal?: AbortSignal) => Promise<void>
+  /** Unix seconds; default the clock. */
+  now?: () => number
 }
 
 const pageLedger = createMemoryDepositLedger()
@@ -212,10 +214,20 @@ export async function runV1Plan(parameters: RunV1PlanParameters): Promise<RunV1P
   }
 
   checkContractCall(plan, fromChainId, depositIndex as number)
+  const now = parameters.now ?? (() => Math.floor(Date.now() / 1000))
+  // Checked at the start and again right before the deposit: approvals take wallet time.
+  const refuseExpired = () => {
+    if (plan.expiresAt !== undefined && now() >= plan.expiresAt)
+      throw new V1RunError({
+        reason: 'plan_expired',
+        message: 'This deposit plan has expired; get a new quote',
+      })
+  }
   const key = depositKey(parameters)
   const record = ledger.read(key)
   if (record.state === 'sent') return submit(parameters, record.txHash)
   if (record.state === 'asked') throw askedBefore()
+  refuseExpired()
 
   signal?.throwIfAborted()
   progress({ step: 'switching', chainId: fromChainId })
@@ -242,6 +254,7 @@ export async function runV1Plan(parameters: RunV1PlanParameters): Promise<RunV1P
   const deposit = sends.find((send) => send.index === depositIndex)
   if (!deposit) throw new Error('unreachable: checkDepositPlan found no deposit')
   signal?.throwIfAborted()
+  refuseExpired()
   // Marked before the wallet is asked: a reload or second click cannot send it twice.
   if (!ledger.claim(key)) throw askedBefore()
   const transaction = sendParameters(fromChainId, deposit.tx)
