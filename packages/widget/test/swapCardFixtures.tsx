@@ -1,9 +1,7 @@
 import type { OrderRecord, OrderState, ParamsResponse, QuoteResponse } from '@ferry/order-api'
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { cleanup, render } from '@testing-library/react'
-import type { ReactNode } from 'react'
+import { renderWithProviders, type TestRpcRequest } from '@ferry/test-utils/react'
+import { cleanup } from '@testing-library/react'
 import {
-  custom,
   decodeFunctionData,
   encodeAbiParameters,
   encodeFunctionResult,
@@ -11,15 +9,12 @@ import {
   parseAbiItem,
   toFunctionSelector,
 } from 'viem'
-import { base, mainnet } from 'viem/chains'
 import { afterEach, beforeEach, expect, vi } from 'vitest'
-import { createConfig, WagmiProvider } from 'wagmi'
-import { mock } from 'wagmi/connectors'
 import { SwapCard } from '../src/components/SwapCard.js'
 import type { FerryConfig } from '../src/ferryConfig.js'
 
-// Shared by the SwapCard tests: two USDC tokens, the BFF's config, quotes, and providers with
-// an optional mock wallet.
+// Shared by the SwapCard tests: two USDC tokens, the BFF's config, quotes, and a chain that
+// answers balances (the providers and the mock wallet come from @ferry/test-utils).
 export const usdcEth = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 export const usdcBase = '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913'
 export const params: ParamsResponse = {
@@ -81,19 +76,13 @@ const aggregate3 = parseAbiItem(
   'function aggregate3((address target, bool allowFailure, bytes callData)[] calls) payable returns ((bool success, bytes returnData)[] returnData)',
 )
 
-export function Providers({
-  children,
-  accounts,
-  balance,
-}: {
-  children: ReactNode
-  accounts?: [`0x${string}`, ...`0x${string}`[]]
-  /** What every `balanceOf` on the fake chains answers. */
-  balance?: bigint
-}) {
-  // A chain that answers every contract read with `balance` (wagmi batches reads through
-  // Multicall3) and everything else with null.
-  const request = async ({ method, params }: { method: string; params?: unknown }) => {
+/**
+ * A chain that answers every contract read with `balance` (wagmi batches reads through
+ * Multicall3), code lookups with no code, and everything else with null.
+ */
+export const chainHolding =
+  (balance?: bigint) =>
+  async ({ method, params }: TestRpcRequest) => {
     if (method === 'eth_getCode') return '0x'
     if (method !== 'eth_call' || balance === undefined) return null
     const answer = encodeAbiParameters([{ type: 'uint256' }], [balance])
@@ -106,17 +95,6 @@ export function Providers({
       result: args[0].map(() => ({ success: true, returnData: answer })),
     })
   }
-  const wagmiConfig = createConfig({
-    chains: [mainnet, base],
-    connectors: accounts ? [mock({ accounts })] : [],
-    transports: { [mainnet.id]: custom({ request }), [base.id]: custom({ request }) },
-  })
-  return (
-    <WagmiProvider config={wagmiConfig}>
-      <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
-    </WagmiProvider>
-  )
-}
 
 /**
  * A fake BFF that answers only quotes: each test sets `answer`, and `amounts` records every
@@ -161,22 +139,14 @@ export function renderSwapCard(
   defaults: { from?: string; to?: string; amount?: string; mode?: 'exact_input' | 'exact_output' },
   wallet?: { balance?: bigint },
 ) {
-  return render(
+  return renderWithProviders(
     <SwapCard
       bffUrl={`http://bff-card-${++cardIndex}.test`}
       config={config}
       params={params}
       defaults={{ from: `1:${usdcEth}`, to: `8453:${usdcBase}`, ...defaults }}
     />,
-    {
-      wrapper: (props) => (
-        <Providers
-          {...props}
-          {...(wallet ? { accounts: [account] as [`0x${string}`] } : {})}
-          {...(wallet?.balance !== undefined ? { balance: wallet.balance } : {})}
-        />
-      ),
-    },
+    { request: chainHolding(wallet?.balance), ...(wallet ? { accounts: [account] } : {}) },
   )
 }
 

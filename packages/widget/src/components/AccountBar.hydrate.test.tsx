@@ -1,32 +1,25 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { createTestProviders, createTestWagmiConfig } from '@ferry/test-utils/react'
 import { act } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
-import { http } from 'viem'
 import { mainnet } from 'viem/chains'
 import { expect, test, vi } from 'vitest'
-import { createConfig, WagmiProvider } from 'wagmi'
 import { AccountBar } from './AccountBar.js'
 
-const wagmiConfig = createConfig({
-  chains: [mainnet],
-  connectors: [],
-  transports: { [mainnet.id]: http('http://127.0.0.1:1') },
-})
+const wagmiConfig = createTestWagmiConfig({ chains: [mainnet] })
 
 /** The bar of a connected account; `inFlight` is what that side's storage counts. */
-const bar = (inFlight: number) => (
-  <WagmiProvider config={wagmiConfig}>
-    <QueryClientProvider client={new QueryClient()}>
+const bar = (inFlight: number) =>
+  createTestProviders({ wagmiConfig }).wrapper({
+    children: (
       <AccountBar
         title="Swap"
         depositor="0x70997970C51812dc3A010C7d01b50e0d17dc79C8"
         onHistory={() => {}}
         inFlight={inFlight}
       />
-    </QueryClientProvider>
-  </WagmiProvider>
-)
+    ),
+  })
 
 test('orders under way that only this browser remembers appear after hydration, without a mismatch', async () => {
   const errors = vi.spyOn(console, 'error')

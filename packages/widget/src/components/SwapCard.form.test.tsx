@@ -1,9 +1,10 @@
-import { act, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
+import { renderWithProviders } from '@ferry/test-utils/react'
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import {
+  chainHolding,
   config,
   fakeQuoteBff,
-  Providers,
   params,
   quoteFor,
   renderSwapCard,
@@ -141,7 +142,7 @@ test('an amount the token cannot hold is refused under its field, and nothing is
 test('a decimal comma is read as the decimal separator in a locale that writes one', async () => {
   const { english, LocaleContext } = await import('../i18n/useMessages.js')
   quotes.answer = (srcAmount) => Response.json(quoteFor(String(srcAmount)))
-  render(
+  renderWithProviders(
     <LocaleContext.Provider value={{ ...english, decimalSeparator: ',' }}>
       <SwapCard
         bffUrl="http://bff-form-locale.test"
@@ -150,7 +151,7 @@ test('a decimal comma is read as the decimal separator in a locale that writes o
         defaults={{ from: `1:${usdcEth}`, to: `8453:${usdcBase}`, amount: '2,5' }}
       />
     </LocaleContext.Provider>,
-    { wrapper: Providers },
+    { request: chainHolding() },
   )
   await waitFor(() => expect(quotes.amounts).toEqual(['2500000']))
 })

@@ -1,11 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { render, screen } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { custom } from 'viem'
+import { renderWithProviders } from '@ferry/test-utils/react'
+import { screen } from '@testing-library/react'
 import { base } from 'viem/chains'
 import { expect, test } from 'vitest'
-import { createConfig, WagmiProvider } from 'wagmi'
-import { mock } from 'wagmi/connectors'
 import {
   account,
   config,
@@ -21,28 +17,15 @@ import { SwapCard } from './SwapCard.js'
 const quotes = fakeQuoteBff()
 
 /** A host whose wagmi config has Base only, while the BFF also serves Ethereum. */
-function BaseOnlyHost({ children }: { children: ReactNode }) {
-  const wagmiConfig = createConfig({
-    chains: [base],
-    connectors: [mock({ accounts: [account] })],
-    transports: { [base.id]: custom({ request: async () => null }) },
-  })
-  return (
-    <WagmiProvider config={wagmiConfig}>
-      <QueryClientProvider client={new QueryClient()}>{children}</QueryClientProvider>
-    </WagmiProvider>
-  )
-}
-
 const renderCard = (from: string, to: string) =>
-  render(
+  renderWithProviders(
     <SwapCard
       bffUrl={`http://bff-host-chains-${from}.test`}
       config={config}
       params={params}
       defaults={{ from, to, amount: '5' }}
     />,
-    { wrapper: BaseOnlyHost },
+    { chains: [base], accounts: [account] },
   )
 
 test('paying from a chain the host’s wagmi config lacks is explained in words instead of a silently disabled button', async () => {

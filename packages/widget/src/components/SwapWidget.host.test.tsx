@@ -1,11 +1,8 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { renderWithProviders } from '@ferry/test-utils/react'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { useState } from 'react'
-import { custom } from 'viem'
-import { base, mainnet } from 'viem/chains'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
-import { createConfig, useConnect, useConnection, useConnectors, WagmiProvider } from 'wagmi'
-import { mock } from 'wagmi/connectors'
+import { useConnect, useConnection, useConnectors } from 'wagmi'
 import {
   account,
   config,
@@ -40,22 +37,12 @@ function HostConnect() {
 }
 
 test("inside a host's WagmiProvider and QueryClientProvider the widget shares them: one connection, one cache", async () => {
-  const wagmiConfig = createConfig({
-    chains: [mainnet, base],
-    connectors: [mock({ accounts: [account] })],
-    transports: {
-      [mainnet.id]: custom({ request: async () => '0x' }),
-      [base.id]: custom({ request: async () => '0x' }),
-    },
-  })
-  const queryClient = new QueryClient()
-  render(
-    <WagmiProvider config={wagmiConfig}>
-      <QueryClientProvider client={queryClient}>
-        <HostConnect />
-        <SwapWidget bffUrl="http://bff-host.test" />
-      </QueryClientProvider>
-    </WagmiProvider>,
+  const { queryClient } = renderWithProviders(
+    <>
+      <HostConnect />
+      <SwapWidget bffUrl="http://bff-host.test" />
+    </>,
+    { accounts: [account], request: () => '0x' },
   )
   // Before the host connects, the widget offers the host's connector.
   expect(await screen.findByRole('button', { name: en.connect })).toBeTruthy()

@@ -1,10 +1,7 @@
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
-import type { ReactNode } from 'react'
-import { custom } from 'viem'
+import { type RenderWithProvidersParameters, renderWithProviders } from '@ferry/test-utils/react'
+import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { mainnet } from 'viem/chains'
 import { afterEach, expect, test } from 'vitest'
-import { createConfig, WagmiProvider } from 'wagmi'
 import { RecipientFieldsView } from '../components/RecipientFieldsView.js'
 import { en } from '../i18n/en.js'
 import { useRecipients } from './useRecipients.js'
@@ -15,29 +12,17 @@ const contractWallet = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 
 afterEach(cleanup)
 
-/** A wagmi config whose one chain answers eth_getCode with code only for the contract wallet. */
-function Providers({ children }: { children: ReactNode }) {
-  const config = createConfig({
-    chains: [mainnet],
-    transports: {
-      [mainnet.id]: custom({
-        async request({ method, params }: { method: string; params: unknown[] }) {
-          if (method === 'eth_getCode')
-            return String(params[0]).toLowerCase() === contractWallet.toLowerCase()
-              ? '0x6080604052'
-              : '0x'
-          if (method === 'eth_chainId') return '0x1'
-          throw new Error(`unexpected ${method}`)
-        },
-      }),
-    },
-  })
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
-  return (
-    <WagmiProvider config={config}>
-      <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-    </WagmiProvider>
-  )
+/** One chain, answering eth_getCode with code only for the contract wallet. */
+const chain: RenderWithProvidersParameters = {
+  chains: [mainnet],
+  request: ({ method, params }) => {
+    if (method === 'eth_getCode')
+      return String((params as unknown[])[0]).toLowerCase() === contractWallet.toLowerCase()
+        ? '0x6080604052'
+        : '0x'
+    if (method === 'eth_chainId') return '0x1'
+    throw new Error(`unexpected ${method}`)
+  },
 }
 
 function Harness(props: { srcChainId: number; dstChainId: number; depositor: `0x${string}` }) {
@@ -55,9 +40,7 @@ const valid = () => screen.getByLabelText('valid').textContent
 const payout = () => screen.getByLabelText(en.payoutAddress) as HTMLInputElement
 
 test('a plain account swapping EVM to EVM needs no recipient', async () => {
-  render(<Harness srcChainId={1} dstChainId={8453} depositor={plainAccount} />, {
-    wrapper: Providers,
-  })
+  renderWithProviders(<Harness srcChainId={1} dstChainId={8453} depositor={plainAccount} />, chain)
   await waitFor(() => expect(valid()).toBe('true'))
   // Optional fields stay folded away until asked for.
   expect(screen.queryByLabelText(en.payoutAddress)).toBeNull()
@@ -67,9 +50,10 @@ test('a plain account swapping EVM to EVM needs no recipient', async () => {
 })
 
 test('a contract-wallet depositor, found by its code, must fill in both recipients', async () => {
-  render(<Harness srcChainId={1} dstChainId={8453} depositor={contractWallet} />, {
-    wrapper: Providers,
-  })
+  renderWithProviders(
+    <Harness srcChainId={1} dstChainId={8453} depositor={contractWallet} />,
+    chain,
+  )
   await waitFor(() => expect(payout().required).toBe(true))
   expect(valid()).toBe('false')
   act(() => {
@@ -84,9 +68,7 @@ test('a contract-wallet depositor, found by its code, must fill in both recipien
 })
 
 test('a TRON destination asks for a TRON payout address and shows the activation note', async () => {
-  render(<Harness srcChainId={1} dstChainId={tron} depositor={plainAccount} />, {
-    wrapper: Providers,
-  })
+  renderWithProviders(<Harness srcChainId={1} dstChainId={tron} depositor={plainAccount} />, chain)
   expect(payout().required).toBe(true)
   expect(screen.getByText(en.tronActivatedNote)).toBeTruthy()
   act(() => {

@@ -1,9 +1,10 @@
+import { createTestProviders } from '@ferry/test-utils/react'
 import { act, renderHook, waitFor } from '@testing-library/react'
 import { expect, test } from 'vitest'
 import {
+  chainHolding,
   config,
   fakeQuoteBff,
-  Providers,
   params,
   quoteFor,
   usdcBase,
@@ -25,7 +26,7 @@ const renderForm = (defaults: UseSwapFormParameters['defaults']) => {
         params,
         defaults: { from: `1:${usdcEth}`, to: `8453:${usdcBase}`, ...defaults },
       }),
-    { wrapper: Providers },
+    { wrapper: createTestProviders({ request: chainHolding() }).wrapper },
   )
 }
 
