@@ -20,6 +20,10 @@ export type V1RunErrorReason =
   | 'mixed_fee_fields'
   /** An action follows the deposit: nothing may run after the money has left. */
   | 'action_after_deposit'
+  /** The route offers no deposit method this source can use. */
+  | 'method_not_offered'
+  /** The connected wallet is not the one the quote was made for. */
+  | 'wallet_changed'
   /** A plan of wallet actions needs the wallet's address (the build's `from`). */
   | 'no_wallet_address'
   /** The plan's `expiresAt` has passed: its deposit is not sent. */

@@ -35,6 +35,7 @@ export {
   type V1RoutesSnapshot,
 } from './streamRoutes.js'
 export { type RunV1PlanErrorType, V1RunError, type V1RunErrorReason } from './V1RunError.js'
+export { type V1BuildRequestForParameters, v1BuildRequestFor } from './v1BuildRequestFor.js'
 export {
   describeV1Order,
   explorerTxUrl,
