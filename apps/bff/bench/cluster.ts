@@ -8,25 +8,15 @@
  *    the in-memory governor, p50 and p99.
  * Run: pnpm --filter @ferry/bff bench:cluster (BENCH_SECONDS per run, default 5).
  */
-import { createRequire } from 'node:module'
 import { Writable } from 'node:stream'
 import { startDevnet } from '@ferry/devnet'
 import { startRedis } from '@ferry/test-utils'
-import { clusterOrigin, startCluster } from '../../cluster-test/src/startCluster.js'
+import { clusterOrigin, devnetInfoOf, startCluster } from '../../cluster-test/src/startCluster.js'
 import { createSharedGovernor } from '../src/cluster/createSharedGovernor.js'
 import { createSharedState } from '../src/cluster/createSharedState.js'
 import { createLogger } from '../src/logger.js'
 import { createRateGovernor } from '../src/rateGovernor.js'
-
-type Result = {
-  latency: { p50: number; p99: number }
-  requests: { average: number }
-  errors: number
-  non2xx: number
-}
-const autocannon = createRequire(import.meta.url)('autocannon') as (
-  options: object,
-) => Promise<Result>
+import { autocannon } from './autocannon.js'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)
 const fixed = (value: number, digits = 2) => value.toFixed(digits)
@@ -86,14 +76,7 @@ async function limiterCost(redisUrl: string) {
 }
 
 const devnet = await startDevnet({ stepMs: 1_000 })
-const info = {
-  serviceUrl: devnet.serviceUrl,
-  integrators: devnet.integrators,
-  chains: devnet.chains,
-  cancelDomain: devnet.cancelDomain,
-  accounts: devnet.accounts,
-  tron: { accounts: devnet.tron.accounts, tokens: devnet.tron.tokens },
-}
+const info = devnetInfoOf(devnet)
 try {
   const lines = ['| path | p50 (ms) | p99 (ms) | throughput (req/s) |', '|---|---|---|---|']
   for (const instances of [1, 3]) {

@@ -8,20 +8,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { Agent, request } from 'node:http'
-import { createRequire } from 'node:module'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-
-type Result = {
-  latency: { p50: number; p99: number }
-  requests: { average: number }
-  errors: number
-  non2xx: number
-}
-const autocannon = createRequire(import.meta.url)('autocannon') as (
-  options: object,
-) => Promise<Result>
+import { autocannon } from './autocannon.js'
 
 type Stats = { p50: number; p99: number; count: number }
 const ms = (value: number) => `${value.toFixed(2)} ms`

@@ -2,7 +2,7 @@ import http from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { startDevnet } from '@ferry/devnet'
 import type { TestProject } from 'vitest/node'
-import { type Cluster, type DevnetInfo, startCluster } from './startCluster.js'
+import { type Cluster, type DevnetInfo, devnetInfoOf, startCluster } from './startCluster.js'
 
 /** What the suite's files are given (see useCluster.ts). */
 export type ClusterInfo = {
@@ -55,14 +55,7 @@ async function serveControls(cluster: Cluster) {
 /** One devnet and one cluster of three instances behind nginx for the whole suite. */
 export default async function setup(project: TestProject) {
   const devnet = await startDevnet({ stepMs: 100 })
-  const info: DevnetInfo = {
-    serviceUrl: devnet.serviceUrl,
-    integrators: devnet.integrators,
-    chains: devnet.chains,
-    cancelDomain: devnet.cancelDomain,
-    accounts: devnet.accounts,
-    tron: { accounts: devnet.tron.accounts, tokens: devnet.tron.tokens },
-  }
+  const info = devnetInfoOf(devnet)
   let cluster: Cluster | undefined
   try {
     cluster = await startCluster({

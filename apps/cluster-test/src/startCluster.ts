@@ -21,6 +21,18 @@ export type DevnetInfo = Pick<
   'serviceUrl' | 'integrators' | 'chains' | 'cancelDomain' | 'accounts'
 > & { tron: Pick<Devnet['tron'], 'accounts' | 'tokens'> }
 
+/** What a cluster needs of a running devnet (serializable: given to other processes). */
+export function devnetInfoOf(devnet: Devnet): DevnetInfo {
+  return {
+    serviceUrl: devnet.serviceUrl,
+    integrators: devnet.integrators,
+    chains: devnet.chains,
+    cancelDomain: devnet.cancelDomain,
+    accounts: devnet.accounts,
+    tron: { accounts: devnet.tron.accounts, tokens: devnet.tron.tokens },
+  }
+}
+
 /**
  * Build timings for a test to watch a crash resolve: the BFF's answer deadline as deployed
  * (15 s), the build's own outcome awaited 16 s, so another instance may settle an attempt 17 s
