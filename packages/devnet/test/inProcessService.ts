@@ -10,7 +10,7 @@ import { createRateLimiter } from '../src/service/rateLimiter.js'
 import { type ServiceDeps, specLimits } from '../src/service/serviceDeps.js'
 import { createTermsSigner } from '../src/service/termsSignature.js'
 import { createTokenBook } from '../src/service/tokenBook.js'
-import type { OrderRow, SolverScenario } from '../src/store/orderRow.js'
+import { type OrderRow, pendingOrderFields, type SolverScenario } from '../src/store/orderRow.js'
 import { createOrderStore } from '../src/store/orderStore.js'
 import { createTronLedger } from '../src/tron/tronLedger.js'
 import { TRON_USDT } from '../src/tron/tronUsdt.js'
@@ -152,11 +152,6 @@ export function pendingOrderRow(patch: Partial<OrderRow> = {}): OrderRow {
     refundAddr: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
     fullFee: '394475',
     intentOutcomeRate: '999500000000000000',
-    state: 'pending_deposit',
-    deposit: null,
-    deliver: null,
-    deliveryFailed: null,
-    traces: { rootIntentId: null, publish: null, withdraw: null, chainObservations: [] },
     nonce: '1',
     builtAt: now,
     deadline: now + 3600,
@@ -164,10 +159,7 @@ export function pendingOrderRow(patch: Partial<OrderRow> = {}): OrderRow {
     operatorBps: 10,
     commissionBps: 25,
     scenario: { kind: 'full' },
-    cancelRequested: false,
-    filledBps: 0,
-    nextStepAt: 0,
-    stuck: false,
+    ...pendingOrderFields(),
     ...patch,
   }
 }

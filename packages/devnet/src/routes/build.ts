@@ -20,7 +20,7 @@ import { scenarioForAmount } from '../rules/magicAmounts.js'
 import { outcomeOf, priceDeposit } from '../rules/pricing.js'
 import { readJsonBody } from '../service/readJsonBody.js'
 import type { GuardedRouteDeps, ServiceDeps } from '../service/serviceDeps.js'
-import type { OrderRow } from '../store/orderRow.js'
+import { type OrderRow, pendingOrderFields } from '../store/orderRow.js'
 import { evmDepositTxs } from './buildDeposit.js'
 import { inactiveTronRecipientError, recipientFieldError } from './buildRecipients.js'
 import { checkSignedTerms } from './buildTerms.js'
@@ -121,11 +121,6 @@ export function buildRoutes(deps: BuildRoutesDeps) {
         refundAddr: toNativeAddress({ chainId: src.chainId, address: refundAddr }),
         fullFee: String(flatFee + priced.serviceFee + priced.commission),
         intentOutcomeRate: request.intentOutcomeRate,
-        state: 'pending_deposit',
-        deposit: null,
-        deliver: null,
-        deliveryFailed: null,
-        traces: { rootIntentId: null, publish: null, withdraw: null, chainObservations: [] },
         nonce: String(nonce),
         builtAt: now,
         deadline: now + deps.orderTtlSeconds,
@@ -133,10 +128,7 @@ export function buildRoutes(deps: BuildRoutesDeps) {
         operatorBps: integrator.operatorBps,
         commissionBps: integrator.commissionBps,
         scenario,
-        cancelRequested: false,
-        filledBps: 0,
-        nextStepAt: 0,
-        stuck: false,
+        ...pendingOrderFields(),
       }
       if (src.chainId === TRON_CHAIN_ID) {
         let depositAddress: string

@@ -29,6 +29,21 @@ export type OrderRow = OrderRecord & {
   stuck: boolean
 }
 
+/** What every order holds when it is built, by a v2 build or a v1 one: awaiting its deposit. */
+export function pendingOrderFields() {
+  return {
+    state: 'pending_deposit',
+    deposit: null,
+    deliver: null,
+    deliveryFailed: null,
+    traces: { rootIntentId: null, publish: null, withdraw: null, chainObservations: [] },
+    cancelRequested: false,
+    filledBps: 0,
+    nextStepAt: 0,
+    stuck: false,
+  } satisfies Partial<OrderRow>
+}
+
 /** The order record of the spec, as the single-order endpoint returns it. */
 export function toOrderRecord(row: OrderRow, options: { withObservations: boolean }): OrderRecord {
   return {

@@ -7,7 +7,7 @@ import {
 } from '@ferry/order-api'
 import type { V1RouteId } from '@ferry/order-api/v1'
 import { scenarioForAmount } from '../rules/magicAmounts.js'
-import type { OrderRow } from '../store/orderRow.js'
+import { type OrderRow, pendingOrderFields } from '../store/orderRow.js'
 import type { V1StoredQuote, V1StoredRoute } from './v1QuoteStore.js'
 import type { V1TradingDeps } from './v1TradingDeps.js'
 
@@ -91,11 +91,6 @@ export function createV1EngineRow(parameters: {
     refundAddr: nativeForm(quote.src.chainId, refundTo),
     fullFee: String(price.terms.flatFee + serviceFees),
     intentOutcomeRate: String(price.rate),
-    state: 'pending_deposit',
-    deposit: null,
-    deliver: null,
-    deliveryFailed: null,
-    traces: { rootIntentId: null, publish: null, withdraw: null, chainObservations: [] },
     nonce: String(nonce),
     builtAt: now,
     deadline: quote.validBefore,
@@ -103,10 +98,7 @@ export function createV1EngineRow(parameters: {
     operatorBps: price.terms.operatorBps,
     commissionBps: price.terms.commissionBps,
     scenario,
-    cancelRequested: false,
-    filledBps: 0,
-    nextStepAt: 0,
-    stuck: false,
+    ...pendingOrderFields(),
     v1: {
       id: parameters.id,
       quoteId: quote.quoteId,
