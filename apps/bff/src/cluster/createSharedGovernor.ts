@@ -1,29 +1,39 @@
 import { createHash } from 'node:crypto'
-import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
-import type { GovernorVerdict } from '../rateGovernor.js'
+import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+import { createRateGovernor, type GovernorVerdict } from '../rateGovernor.js'
 import type { SharedState } from './createSharedState.js'
 
-const window = 60
+/**
+ * The store's counting step (rate-limiter-flexible's `customIncrTtlLuaScript`, called with the
+ * points to take, the window in seconds and the limit) as a sliding window: a sorted set of the
+ * times of the slots taken in the last minute, on Redis's clock. A request past the limit is
+ * answered over the limit and not recorded; 0 points reads the count. Returns the count with
+ * the request and the ms until the oldest slot frees, as the store expects. A fixed window would
+ * let twice the limit through around a window's end (the spec's limit is per rolling minute).
+ */
+export const slidingWindowScript = `
+local clock = redis.call('time')
+local at = tonumber(clock[1]) * 1000 + math.floor(tonumber(clock[2]) / 1000)
+local take = tonumber(ARGV[1])
+local window = tonumber(ARGV[2]) * 1000
+local limit = tonumber(ARGV[3])
+redis.call('zremrangebyscore', KEYS[1], '-inf', at - window)
+local count = redis.call('zcard', KEYS[1])
+if take > 0 and count + take <= limit then
+  for i = 1, take do
+    redis.call('zadd', KEYS[1], at, at .. '-' .. (count + i))
+  end
+  redis.call('pexpire', KEYS[1], window)
+end
+local oldest = redis.call('zrange', KEYS[1], 0, 0, 'WITHSCORES')
+local wait = window
+if oldest[2] then wait = tonumber(oldest[2]) + window - at end
+return {count + take, wait}`
 
-/** The in-memory limiter taken while Redis is unreachable, counting each decision it takes. */
-class InsuranceLimiter extends RateLimiterMemory {
-  constructor(
-    points: number,
-    private readonly onUse: () => void,
-  ) {
-    super({ points, duration: window })
-  }
-  override consume(...args: Parameters<RateLimiterMemory['consume']>) {
-    this.onUse()
-    return super.consume(...args)
-  }
-}
-
-function refused(error: unknown): GovernorVerdict {
-  if (error instanceof RateLimiterRes)
-    return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(error.msBeforeNext / 1000)) }
-  throw error
-}
+const retryAfter = (ms: number): GovernorVerdict => ({
+  ok: false,
+  retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)),
+})
 
 /** Client identities are caller-chosen text (a forwarded address): keys carry a digest. */
 const clientKey = (client: string) =>
@@ -33,10 +43,10 @@ const clientKey = (client: string) =>
 
 /**
  * One route's upstream budget and per-client shares kept in Redis for every instance, with
- * rate-limiter-flexible's Redis store (fixed one-minute windows, atomic in Redis). While Redis
- * is unreachable each instance keeps `1/instances` of both on its own (the store's
- * `insuranceLimiter`), so the instances together stay within the limit. Same verdicts as
- * createRateGovernor, as promises.
+ * rate-limiter-flexible's Redis store counting over a sliding minute (slidingWindowScript).
+ * While Redis is unreachable (the store errs at once: no offline queue, `rejectIfRedisNotReady`)
+ * each instance decides alone with an in-memory governor holding `1/instances` of the route, so
+ * the instances together stay within the limit. Same verdicts as createRateGovernor, as promises.
  */
 export function createSharedGovernor(parameters: {
   shared: SharedState
@@ -46,50 +56,66 @@ export function createSharedGovernor(parameters: {
   onFallback: () => void
   now?: () => number
 }) {
-  const { shared, route, perMinute } = parameters
+  const { shared, route, perMinute, onFallback } = parameters
   const now = parameters.now ?? Date.now
-  const perClient = Math.max(1, Math.floor(perMinute * parameters.clientShare))
-  const share = (points: number) => Math.max(1, Math.floor(points / shared.instances))
   const store = (points: number, kind: string) =>
     new RateLimiterRedis({
       storeClient: shared.redis,
       points,
-      duration: window,
+      duration: 60,
       keyPrefix: `${shared.prefix}limit:${route}:${kind}`,
       rejectIfRedisNotReady: true,
-      insuranceLimiter: new InsuranceLimiter(share(points), parameters.onFallback),
+      customIncrTtlLuaScript: slidingWindowScript,
     })
   const global = store(perMinute, 'all')
-  const clients = store(perClient, 'client')
+  const clients = store(Math.max(1, Math.floor(perMinute * parameters.clientShare)), 'client')
+  const local = createRateGovernor({
+    perMinute: Math.max(1, Math.floor(perMinute / shared.instances)),
+    clientShare: parameters.clientShare,
+    now,
+  })
   let coolUntil = 0
   const cooling = (): GovernorVerdict | undefined => {
-    const at = now()
-    return at < coolUntil
-      ? { ok: false, retryAfterSeconds: Math.max(1, Math.ceil((coolUntil - at) / 1000)) }
-      : undefined
+    const wait = coolUntil - now()
+    return wait > 0 ? retryAfter(wait) : undefined
+  }
+  /** A store verdict: a refusal, or an error (Redis unreachable) thrown on to the fallback. */
+  const refused = (error: unknown): GovernorVerdict => {
+    if (error instanceof RateLimiterRes) return retryAfter(error.msBeforeNext)
+    throw error
   }
 
   return {
     /** Takes one of `client`'s request slots, unless its share or the route is used up. */
     async admit(client: string): Promise<GovernorVerdict> {
-      const [used, own] = await Promise.all([
-        global.get('all').catch(() => null),
-        clients.consume(clientKey(client)).then(() => ({ ok: true }) as const, refused),
-      ])
-      if (used && used.consumedPoints >= perMinute)
-        return { ok: false, retryAfterSeconds: Math.max(1, Math.ceil(used.msBeforeNext / 1000)) }
-      if (!own.ok) return own
-      return cooling() ?? own
+      try {
+        const [used, own] = await Promise.all([
+          global.consume('all', 0),
+          clients.consume(clientKey(client)).then(() => ({ ok: true }) as const, refused),
+        ])
+        if (used.consumedPoints >= perMinute) return retryAfter(used.msBeforeNext)
+        if (!own.ok) return own
+        return cooling() ?? own
+      } catch {
+        onFallback()
+        return local.admit(client)
+      }
     },
     /** Takes a global slot for one upstream attempt, or says when one frees up. */
     async spend(): Promise<GovernorVerdict> {
       const cool = cooling()
       if (cool) return cool
-      return global.consume('all').then(() => ({ ok: true }) as const, refused)
+      try {
+        return await global.consume('all').then(() => ({ ok: true }) as const, refused)
+      } catch {
+        onFallback()
+        return local.spend()
+      }
     },
     /** Holds this instance's attempts back until `until` (epoch ms), after an upstream 429. */
     coolDown(until: number) {
       coolUntil = Math.max(coolUntil, until)
+      local.coolDown(until)
     },
   }
 }

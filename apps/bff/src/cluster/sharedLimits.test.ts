@@ -1,10 +1,12 @@
 import { Hono } from 'hono'
 import pino from 'pino'
+import { RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible'
 import { expect, test } from 'vitest'
 import { useSharedRedis } from '../../test/useSharedRedis.js'
 import { createBudgetedFetch } from '../budgetedFetch.js'
 import { createLimits } from '../limits.js'
 import { createMetrics } from '../metrics.js'
+import { slidingWindowScript } from './createSharedGovernor.js'
 
 const redis = useSharedRedis()
 
@@ -83,4 +85,31 @@ test('with Redis gone each instance keeps 1/N of the limit, serves, and says so'
   await expect.poll(() => a.shared.available, { timeout: 10_000 }).toBe(true)
   expect(await a.metrics.registry.metrics()).toMatch(/^ferry_bff_shared_state_fallback 0$/m)
   expect(lines).toContain('Redis reachable again: limits, order leases and locks are shared')
+})
+
+test('the Redis store counts a sliding window: slots free one by one as they age', async () => {
+  const shared = await redis.open({ prefix: redis.freshPrefix() })
+  const limiter = new RateLimiterRedis({
+    storeClient: shared.redis,
+    points: 3,
+    duration: 1,
+    keyPrefix: `${shared.prefix}sliding`,
+    customIncrTtlLuaScript: slidingWindowScript,
+  })
+  const take = () =>
+    limiter.consume('all').then(
+      () => 'ok',
+      (refusal: RateLimiterRes) => refusal.msBeforeNext,
+    )
+  expect(await take()).toBe('ok')
+  await new Promise((resolve) => setTimeout(resolve, 500))
+  expect([await take(), await take()]).toEqual(['ok', 'ok'])
+  const wait = await take()
+  expect(wait).toBeGreaterThan(0)
+  expect(wait).toBeLessThanOrEqual(500)
+  // The first slot frees a second after it was taken; the two later ones are still counted
+  // (a fixed window would have freed all three at once).
+  await expect.poll(take, { timeout: 2_000, interval: 20 }).toBe('ok')
+  expect(typeof (await take())).toBe('number')
+  expect((await limiter.consume('all', 0)).consumedPoints).toBe(3)
 })
