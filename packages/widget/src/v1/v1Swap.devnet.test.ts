@@ -1,6 +1,11 @@
 // @vitest-environment node
 import { Writable } from 'node:stream'
-import { createV1Client, isFinalV1OrderStatus, type V1Order } from '@ferry/order-api/v1'
+import {
+  createV1Client,
+  isFinalV1OrderStatus,
+  type V1Client,
+  type V1Order,
+} from '@ferry/order-api/v1'
 import {
   type Address,
   createPublicClient,
@@ -21,10 +26,12 @@ import {
   openSqlClient,
 } from '../../../../apps/bff/src/index.js'
 import { createLogger } from '../../../../apps/bff/src/logger.js'
+import { createDevControl } from '../../../devnet/src/devControl/createDevControl.js'
 import { type Devnet, startDevnet } from '../../../devnet/src/index.js'
 import { createMemoryDepositLedger } from './depositLedger.js'
 import { runV1Plan, type V1PlanProgress, type V1Wallet } from './runV1Plan.js'
 import { streamRoutes } from './streamRoutes.js'
+import { v1BuildRequestFor } from './v1BuildRequestFor.js'
 
 const state = {} as { devnet: Devnet; journal: Journal; bff: BffApp }
 
@@ -40,6 +47,8 @@ beforeAll(async () => {
     logger: createLogger(new Writable({ write: (_chunk, _encoding, done) => done() })),
   })
 }, 240_000)
+
+const devControl = () => createDevControl({ serviceUrl: state.devnet.serviceUrl })
 
 afterAll(async () => {
   state.bff?.close()
@@ -67,24 +76,49 @@ function anvilWallet(chainId: number, privateKey: `0x${string}`) {
   return { wallet, client, address: account.address, switched }
 }
 
+const untouched = async (): Promise<never> => {
+  throw new Error('the wallet was asked')
+}
+const untouchableWallet: V1Wallet = {
+  switchChain: untouched,
+  sendTransaction: untouched,
+  waitForReceipt: untouched,
+}
+
+// The BFF in-process, reached as the widget reaches it: `${bff}/api`.
+const bffClient = () =>
+  createV1Client({
+    baseUrl: 'http://bff.test/api',
+    fetch: async (input, init) => state.bff.app.request(input as Request, init),
+  })
+
+/** USDC on Base: its address and a reader of an account's balance. */
+function usdcOnBase() {
+  const base = state.devnet.chains.find((chain) => chain.chainId === 8453)!
+  const address = base.tokens.find((token) => token.symbol === 'USDC')!.address as Address
+  const client = createPublicClient({ transport: http(base.rpcUrl) })
+  const balanceOf = (account: Address) =>
+    client.readContract({ address, abi: erc20Abi, functionName: 'balanceOf', args: [account] })
+  return { address: address.toLowerCase(), balanceOf }
+}
+
+/** Reads the order through the BFF until it is final (the devnet moves it every 100 ms). */
+async function finalOrder(client: V1Client, orderId: string) {
+  let order: V1Order | null = null
+  for (let polls = 0; polls < 600; polls++) {
+    order = await client.getOrderById(orderId)
+    if (order && isFinalV1OrderStatus(order.status)) return order
+    await new Promise((resolve) => setTimeout(resolve, 50))
+  }
+  throw new Error(`order ${orderId} is still ${order?.status}`)
+}
+
 describe('a v1 swap through the BFF, on the devnet', () => {
   it('native ETH on Arbitrum to USDC on Base: routes streamed, plan run, order filled on chain', async () => {
-    // The BFF in-process, reached as the widget reaches it: `${bff}/api`.
-    const client = createV1Client({
-      baseUrl: 'http://bff.test/api',
-      fetch: async (input, init) => state.bff.app.request(input as Request, init),
-    })
-    const user = state.devnet.accounts[3]!
-    const source = anvilWallet(42161, user.privateKey)
-    const base = state.devnet.chains.find((chain) => chain.chainId === 8453)!
-    const usdcBase = base.tokens.find((token) => token.symbol === 'USDC')!.address as Address
-    const baseClient = createPublicClient({ transport: http(base.rpcUrl) })
-    const usdcBefore = await baseClient.readContract({
-      address: usdcBase,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [source.address],
-    })
+    const client = bffClient()
+    const source = anvilWallet(42161, state.devnet.accounts[3]!.privateKey)
+    const usdc = usdcOnBase()
+    const usdcBefore = await usdc.balanceOf(source.address)
     const ethBefore = await source.client.getBalance({ address: source.address })
     const amount = parseEther('0.05')
 
@@ -94,7 +128,7 @@ describe('a v1 swap through the BFF, on the devnet', () => {
         fromChainId: 42161,
         fromToken: state.devnet.v1.nativeToken,
         toChainId: 8453,
-        toToken: usdcBase.toLowerCase(),
+        toToken: usdc.address,
         amount,
         fromAddress: source.address.toLowerCase(),
       },
@@ -135,23 +169,63 @@ describe('a v1 swap through the BFF, on the devnet', () => {
       'order-created',
     ])
 
-    let order: V1Order | null = null
-    for (let polls = 0; polls < 600; polls++) {
-      order = await client.getOrderById(result.orderId)
-      if (order && isFinalV1OrderStatus(order.status)) break
-      await new Promise((resolve) => setTimeout(resolve, 50))
-    }
-    expect(order?.status).toBe('filled')
-    const usdcAfter = await baseClient.readContract({
-      address: usdcBase,
-      abi: erc20Abi,
-      functionName: 'balanceOf',
-      args: [source.address],
-    })
-    expect(usdcAfter - usdcBefore).toBe(order?.transactions.fill?.amount)
+    const order = await finalOrder(client, result.orderId)
+    expect(order.status).toBe('filled')
+    const usdcAfter = await usdc.balanceOf(source.address)
+    expect(usdcAfter - usdcBefore).toBe(order.transactions.fill?.amount)
     expect(usdcAfter - usdcBefore).toBe(best.amountOut)
     const ethAfter = await source.client.getBalance({ address: source.address })
     // The amount and the relay fee went as the deposit's value; gas on top.
     expect(ethBefore - ethAfter).toBeGreaterThan(amount + state.devnet.chainHandles.relayFeeWei)
+  }, 120_000)
+
+  it('USDT on TRON to USDC on Base: the deposit address shown, the transfer made, its hash submitted', async () => {
+    const client = bffClient()
+    const usdc = usdcOnBase()
+    const recipient = state.devnet.accounts[4]!.address
+    const sender = state.devnet.tron.accounts[0]!.address
+    const usdcBefore = await usdc.balanceOf(recipient)
+    const quote = {
+      request: {
+        tradeType: 'EXACT_INPUT' as const,
+        fromChainId: 728126428,
+        fromToken: state.devnet.tron.tokens[0]!.address,
+        toChainId: 8453,
+        toToken: usdc.address,
+        amount: 40_000_000n,
+        fromAddress: sender,
+        recipient: recipient.toLowerCase(),
+      },
+    }
+    const best = (await streamRoutes({ client, quote })).best!
+    expect(best.routeId).toBe('NativeUTXO')
+    const plan = await client.build(v1BuildRequestFor({ route: best, quote: quote.request }))
+    const common = {
+      client,
+      plan,
+      quoteId: best.quoteId,
+      routeId: best.routeId,
+      fromChainId: 728126428,
+      toChainId: 8453,
+      address: sender,
+      // A TRON source asks nothing of the EVM wallet.
+      wallet: untouchableWallet,
+      ledger: createMemoryDepositLedger(),
+    }
+    const shown = await runV1Plan(common)
+    if (shown.kind !== 'transfer') throw new Error('expected transfer instructions')
+    expect(shown).toMatchObject({ needsHash: true, transfer: { amount: 40_000_000n } })
+
+    // The user sends it from their TRON wallet (the devnet's simulated ledger) and pastes the hash.
+    const txId = await devControl().tronTransfer({
+      from: sender,
+      to: shown.transfer.depositAddress,
+      amount: shown.transfer.amount,
+    })
+    const result = await runV1Plan({ ...common, transferTxHash: txId.replace(/^0x/, '') })
+    if (result.kind !== 'submitted') throw new Error('not submitted')
+    const order = await finalOrder(client, result.orderId)
+    expect(order.status).toBe('filled')
+    expect((await usdc.balanceOf(recipient)) - usdcBefore).toBe(best.amountOut)
   }, 120_000)
 })
