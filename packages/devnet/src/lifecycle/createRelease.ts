@@ -15,12 +15,9 @@ export type CreateReleaseParameters = {
 
 export type ReleaseParameters = {
   row: OrderRow
-  chainId: number
-  token: string
-  to: string
+  /** A payout on the destination chain to `payoutAddr`, or a refund on the source chain to `refundAddr`. */
+  leg: 'payout' | 'refund'
   amount: bigint
-  /** A refund on the source chain, or else a payout on the destination chain. */
-  isRefund: boolean
 }
 
 /**
@@ -28,7 +25,11 @@ export type ReleaseParameters = {
  * operator's transaction, awaited), or the simulated TRON ledger. Returns the transaction hash.
  */
 export function createRelease({ spokes, tron, clock }: CreateReleaseParameters) {
-  return async function release({ row, chainId, token, to, amount, isRefund }: ReleaseParameters) {
+  return async function release({ row, leg, amount }: ReleaseParameters) {
+    const isRefund = leg === 'refund'
+    const [chainId, token, to] = isRefund
+      ? [row.srcChainId, row.srcToken, row.refundAddr]
+      : [row.dstChainId, row.dstToken, row.payoutAddr]
     if (chainId === TRON_CHAIN_ID) {
       if (isRefund && row.depositAddress)
         return tron.transfer({ from: row.depositAddress, to, amount, at: clock.now() }).txId

@@ -99,27 +99,9 @@ export function createStepOrder(parameters: CreateStepOrderParameters) {
             },
           })
         const payoutTx =
-          payout > 0n
-            ? await release({
-                row,
-                chainId: row.dstChainId,
-                token: row.dstToken,
-                to: row.payoutAddr,
-                amount: payout,
-                isRefund: false,
-              })
-            : undefined
+          payout > 0n ? await release({ row, leg: 'payout', amount: payout }) : undefined
         const refundTx =
-          refund > 0n
-            ? await release({
-                row,
-                chainId: row.srcChainId,
-                token: row.srcToken,
-                to: row.refundAddr,
-                amount: refund,
-                isRefund: true,
-              })
-            : undefined
+          refund > 0n ? await release({ row, leg: 'refund', amount: refund }) : undefined
         if (row.depositAddress) tron.releaseDepositAddress(row.depositAddress)
         return next({
           state: 'delivered',
