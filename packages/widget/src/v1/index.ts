@@ -36,6 +36,7 @@ export {
 } from './streamRoutes.js'
 export { type RunV1PlanErrorType, V1RunError, type V1RunErrorReason } from './V1RunError.js'
 export { type V1BuildRequestForParameters, v1BuildRequestFor } from './v1BuildRequestFor.js'
+export { v1PlanHostEvent, v1QuoteHostEvent } from './v1HostEvents.js'
 export {
   describeV1Order,
   explorerTxUrl,
