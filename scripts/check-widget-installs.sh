@@ -13,22 +13,26 @@ trap 'rm -rf "$work"' EXIT
 check() {
   local manager="$1" wagmi="$2" dir="$work/$1-wagmi$2"
   mkdir -p "$dir"
+  # Each check takes the tarballs from a path of its own: yarn 1 caches a file: dependency by its
+  # path and version, and every pack reuses the version (a cache clean does not reach it).
+  cp "$tarballs"/ferry-order-api.tgz "$tarballs"/ferry-widget.tgz "$dir/"
+  local packed="$dir"
   cat >"$dir/package.json" <<JSON
 {
   "name": "fresh-$manager-wagmi$wagmi",
   "private": true,
   "type": "module",
   "dependencies": {
-    "@ferry/order-api": "file:$tarballs/ferry-order-api.tgz",
-    "@ferry/widget": "file:$tarballs/ferry-widget.tgz",
+    "@ferry/order-api": "file:$packed/ferry-order-api.tgz",
+    "@ferry/widget": "file:$packed/ferry-widget.tgz",
     "@tanstack/react-query": "^5",
     "react": "^19",
     "react-dom": "^19",
     "viem": "^2",
     "wagmi": "^$wagmi"
   },
-  "pnpm": { "overrides": { "@ferry/order-api": "file:$tarballs/ferry-order-api.tgz" } },
-  "resolutions": { "@ferry/order-api": "file:$tarballs/ferry-order-api.tgz" }
+  "pnpm": { "overrides": { "@ferry/order-api": "file:$packed/ferry-order-api.tgz" } },
+  "resolutions": { "@ferry/order-api": "file:$packed/ferry-order-api.tgz" }
 }
 JSON
   # The widget depends on @ferry/order-api 0.1.0, which is not on the registry until released:
@@ -47,7 +51,9 @@ JSON
   (cd "$dir" && node --input-type=module -e "
     const widget = await import('@ferry/widget')
     const wagmi = JSON.parse(await (await import('node:fs/promises')).readFile('node_modules/wagmi/package.json', 'utf8'))
-    if (typeof widget.SwapWidget !== 'function') throw new Error('no SwapWidget')
+    // A component made with forwardRef is an object React renders, not a function.
+    const kind = String(widget.SwapWidget?.\$\$typeof ?? typeof widget.SwapWidget)
+    if (kind !== 'Symbol(react.forward_ref)') throw new Error('SwapWidget is not a component: ' + kind)
     if (!wagmi.version.startsWith('$wagmi.')) throw new Error('wagmi ' + wagmi.version)
     console.log('ok: $manager, wagmi ' + wagmi.version)
   ")

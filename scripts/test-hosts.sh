@@ -5,6 +5,8 @@
 # plus the tarballs), then runs e2e/hosts against a devnet and BFF.
 # HOSTS="wagmi3 nextjs" limits the examples; SKIP_INSTALL_CHECK=1 skips the fresh-folder installs,
 # INSTALL_MATRIX="npm:2 pnpm:3 …" chooses them. Builds order-api and the widget only when they have no dist.
+# HOSTS_PHASE=prepare stops before the e2e run, HOSTS_PHASE=e2e runs only it (test-all.sh runs the
+# first beside the unit tests); unset, both.
 set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 root="$(cd "$(dirname "$0")/.." && pwd)"
@@ -15,6 +17,10 @@ hosts="${HOSTS:-wagmi3 nextjs wagmi2-rainbowkit}"
 
 step() { printf '\n== %s (%ss)\n' "$1" "$SECONDS"; }
 
+phase="${HOSTS_PHASE:-all}"
+case "$phase" in all | prepare | e2e) ;; *) echo "HOSTS_PHASE must be prepare or e2e, got $phase" >&2 && exit 2 ;; esac
+
+if [ "$phase" != e2e ]; then
 step 'pack @ferry/order-api and @ferry/widget'
 rm -rf "$tarballs" && mkdir -p "$tarballs"
 for package in order-api widget; do
@@ -36,6 +42,9 @@ for host in $hosts; do
   (cd "$examples/$host" && npm install --no-audit --no-fund --no-package-lock --loglevel=error &&
     node "$root/scripts/check-ferry-peers.mjs" && npm run build --silent)
 done
+
+fi
+[ "$phase" = prepare ] && step 'prepared' && exit 0
 
 step 'e2e/hosts'
 bash "$root/scripts/ensure-chromium.sh"

@@ -1,0 +1,45 @@
+#!/usr/bin/env bash
+# Every test, as CI runs it (`pnpm test`). The static checks come first; then the unit and
+# integration suites run while the host examples install and build beside them (that part waits
+# on the npm registry and disk far more than on the CPU); then the e2e suites in Chromium, one at
+# a time. Each step prints how long it took.
+set -euo pipefail
+root="$(cd "$(dirname "$0")/.." && pwd)"
+cd "$root"
+pnpm="npx -y pnpm@10.34.8"
+logs="$root/artifacts"
+mkdir -p "$logs"
+
+step() { printf '\n== %s (%ss)\n' "$1" "$SECONDS"; }
+
+step 'lint, type-check, build, package lint, size budgets'
+$pnpm lint
+$pnpm typecheck
+$pnpm build
+$pnpm -r --if-present lint:package
+$pnpm size
+
+step 'Debian packages the suites need (one apt at a time)'
+for need in postgres redis nginx chromium; do bash "scripts/ensure-$need.sh"; done
+
+step 'unit and integration tests, host examples installing beside them'
+# In a session of its own, so that a failure here stops it with every npm it started.
+HOSTS_PHASE=prepare setsid bash scripts/test-hosts.sh >"$logs/hosts-prepare.log" 2>&1 &
+prepare=$!
+trap 'kill -- "-$prepare" 2>/dev/null || true' EXIT
+$pnpm exec vitest run
+step 'host examples: waiting for their install and build'
+if ! wait "$prepare"; then
+  cat "$logs/hosts-prepare.log"
+  echo 'the host examples did not install or build (log above)' >&2
+  exit 1
+fi
+trap - EXIT
+tail -n 20 "$logs/hosts-prepare.log"
+
+step 'e2e in Chromium'
+$pnpm --filter @ferry/e2e test
+
+step 'e2e of the host examples'
+HOSTS_PHASE=e2e bash scripts/test-hosts.sh
+step 'all passed'
