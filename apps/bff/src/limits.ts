@@ -3,6 +3,7 @@ import type { Context } from 'hono'
 import { clientIdentity } from './clientIdentity.js'
 import { createSharedGovernor } from './cluster/createSharedGovernor.js'
 import type { SharedState } from './cluster/createSharedState.js'
+import { shareCooldowns } from './cluster/shareCooldowns.js'
 import type { Metrics } from './metrics.js'
 import { createRateGovernor, type GovernorVerdict } from './rateGovernor.js'
 import { type V1LimitedRoute, v1DefaultLimits } from './v1LimitedRoutes.js'
@@ -66,6 +67,13 @@ export function createLimits(parameters: {
   const governors = Object.fromEntries(
     Object.entries(perMinute).map(([route, limit]) => [route, governor(route, limit)]),
   ) as Record<LimitedRoute, Governor>
+  const cooldowns = shared
+    ? shareCooldowns({
+        shared,
+        isRoute: (route) => Object.hasOwn(governors, route),
+        apply: (route, until) => governors[route as LimitedRoute].coolDown(until),
+      })
+    : undefined
   const clientOf = (c: Context) => clientIdentity(c, { trustedHops: parameters.trustedHops })
   return {
     clientOf,
@@ -84,9 +92,10 @@ export function createLimits(parameters: {
     spend(route: LimitedRoute): GovernorVerdict | Promise<GovernorVerdict> {
       return governors[route].spend()
     },
-    /** After an upstream 429: no attempt of `route` before `until` (epoch ms). */
+    /** After an upstream 429: no attempt of `route` before `until` (epoch ms), on any instance. */
     coolDown(route: LimitedRoute, until: number) {
-      governors[route].coolDown(until)
+      if (cooldowns) cooldowns.announce(route, until)
+      else governors[route].coolDown(until)
     },
   }
 }

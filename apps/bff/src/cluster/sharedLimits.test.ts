@@ -11,7 +11,13 @@ import { slidingWindowScript } from './createSharedGovernor.js'
 const redis = useSharedRedis()
 
 /** One BFF instance's limits on the shared Redis, over an upstream that counts what it is sent. */
-async function instance(parameters: { prefix: string; sent: string[]; lines?: string[] }) {
+async function instance(parameters: {
+  prefix: string
+  sent: string[]
+  lines?: string[]
+  /** What the upstream answers (default 200); a 429 comes with `Retry-After: 5`. */
+  status?: number
+}) {
   const logger = pino(
     { level: 'info' },
     { write: (line: string) => parameters.lines?.push(JSON.parse(line).msg) },
@@ -24,7 +30,8 @@ async function instance(parameters: { prefix: string; sent: string[]; lines?: st
     limits,
     fetch: async (input) => {
       parameters.sent.push(String(input))
-      return new Response('{}')
+      const status = parameters.status ?? 200
+      return new Response('{}', { status, headers: status === 429 ? { 'retry-after': '5' } : {} })
     },
   })
   const app = new Hono().get(
@@ -34,6 +41,7 @@ async function instance(parameters: { prefix: string; sent: string[]; lines?: st
   return {
     shared,
     metrics,
+    limits,
     quote: async () => (await budgeted('http://up.example/v2/quote')).status,
     ask: async (client: string) =>
       (await app.request('/quote', { headers: { 'x-forwarded-for': client } })).status,
@@ -112,4 +120,19 @@ test('the Redis store counts a sliding window: slots free one by one as they age
   await expect.poll(take, { timeout: 2_000, interval: 20 }).toBe('ok')
   expect(typeof (await take())).toBe('number')
   expect((await limiter.consume('all', 0)).consumedPoints).toBe(3)
+})
+
+test("the service's 429 to one instance holds the route back on every instance", async () => {
+  const prefix = redis.freshPrefix()
+  const toldOff: string[] = []
+  const a = await instance({ prefix, sent: toldOff, status: 429 })
+  const b = await instance({ prefix, sent: [] })
+  const channel = `${prefix}cooldowns`
+  await expect.poll(async () => (await a.shared.redis.pubsub('NUMSUB', channel))[1]).toBe(2)
+  expect(await a.quote()).toBe(429)
+  expect(toldOff).toHaveLength(1)
+  // b never spoke to the service, yet waits for the Retry-After it gave a.
+  await expect.poll(() => b.limits.spend('quote')).toMatchObject({ ok: false })
+  const verdict = await b.limits.spend('quote')
+  expect(verdict.ok ? 0 : verdict.retryAfterSeconds).toBeGreaterThanOrEqual(4)
 })
