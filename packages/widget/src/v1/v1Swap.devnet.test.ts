@@ -54,7 +54,7 @@ afterAll(async () => {
   state.bff?.close()
   await state.journal?.close()
   await state.devnet?.stop()
-})
+}, 60_000)
 
 /** A wallet on one anvil chain, given as wagmi-shaped functions the way the widget passes them. */
 function anvilWallet(chainId: number, privateKey: `0x${string}`) {
