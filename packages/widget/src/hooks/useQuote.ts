@@ -1,4 +1,5 @@
 import {
+  isSameAsset,
   OrderApiError,
   type QuoteMode,
   type QuoteQueryInput,
@@ -36,9 +37,6 @@ export type UseQuoteReturnType = {
   refetch: () => void
 }
 
-const sameToken = (a: TokenEntry, b: TokenEntry) =>
-  a.chainId === b.chainId && a.token.toLowerCase() === b.token.toLowerCase()
-
 /**
  * A live quote: debounced, stale requests aborted (react-query passes its signal), replaced when
  * it lapses, and retried on its own with capped backoff when the service asks to wait.
@@ -54,7 +52,7 @@ export function useQuote({
   const input = useDebounced({ amount, mode }, debounceMs)
   const settled = input.amount === amount && input.mode === mode
   const query: QuoteQueryInput | undefined =
-    from && to && input.amount && input.amount > 0n && !sameToken(from, to)
+    from && to && input.amount && input.amount > 0n && !isSameAsset({ a: from, b: to })
       ? {
           fromChainId: from.chainId,
           from: from.token,

@@ -1,3 +1,4 @@
+import { shortMessageOf } from '../errors/shortMessageOf.js'
 import type { Messages } from '../i18n/locales.js'
 import type { SwapNextStep } from './swapStatus.js'
 import { walletErrorKind } from './walletErrorKind.js'
@@ -12,12 +13,7 @@ export function describeSwapFailure({ error, messages: t }: DescribeSwapFailureP
   message: string
   next?: SwapNextStep
 } {
-  const failure = error as {
-    name?: string
-    shortMessage?: string
-    message?: string
-    buildAttemptId?: string
-  }
+  const failure = error as { name?: string; buildAttemptId?: string } | undefined
   switch (failure?.name) {
     case 'BuildOutcomeUnresolvedError':
       return {
@@ -33,7 +29,7 @@ export function describeSwapFailure({ error, messages: t }: DescribeSwapFailureP
     // The widget's own failures and the BFF's are written for the user.
     case 'SwapError':
     case 'OrderApiError':
-      return { message: failure.shortMessage ?? failure.message ?? t.walletError.unknown }
+      return { message: shortMessageOf(error) }
     default: {
       // A wallet's or viem's text is never shown: it is English, technical, and may quote calldata.
       const kind = walletErrorKind(error)
