@@ -160,7 +160,8 @@ function checkContractCall(plan: V1ContractCallPlan, chainId: number, depositInd
 /**
  * Runs a v1 deposit plan (spec v1: Deposit plan; DESIGN: v1 in Ferry). Every check comes before
  * any wallet call: a Solana source is refused (it needs a Solana wallet), an unsafe plan too
- * (checkDepositPlan, a switch to another chain, actions after the deposit). Then: the chain
+ * (checkDepositPlan, a switch to another chain, both kinds of fee fields, actions after the
+ * deposit), and an expired plan (its `expiresAt`, checked again before the deposit). Then: the chain
  * switch, each approval in order (its receipt awaited and checked when `waitForReceipt` is set),
  * the flagged deposit exactly once with its `value` (marked in the ledger before the wallet is
  * asked, so no retry asks again), and the submit exactly once (submitOnce looks the order up by
