@@ -8,4 +8,5 @@ export {
 export { type BffApp, type CreateAppParameters, createApp } from './createApp.js'
 export { bffConfigForDevnet, devnetExtensions } from './devnet/bffConfigForDevnet.js'
 export { createJournal, type Journal, openSqlClient } from './journal.js'
+export { createLogger } from './logger.js'
 export { startBff } from './startBff.js'

@@ -1,5 +1,16 @@
 // @vitest-environment node
 import { Writable } from 'node:stream'
+// The widget does not depend on the BFF or the devnet: this one test reaches them by path.
+import {
+  type BffApp,
+  bffConfigForDevnet,
+  createApp,
+  createJournal,
+  createLogger,
+  type Journal,
+  openSqlClient,
+} from '@ferry/bff'
+import { createDevControl, type Devnet, startDevnet } from '@ferry/devnet'
 import {
   createV1Client,
   isFinalV1OrderStatus,
@@ -16,18 +27,6 @@ import {
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-// The widget does not depend on the BFF or the devnet: this one test reaches them by path.
-import {
-  type BffApp,
-  bffConfigForDevnet,
-  createApp,
-  createJournal,
-  type Journal,
-  openSqlClient,
-} from '../../../../apps/bff/src/index.js'
-import { createLogger } from '../../../../apps/bff/src/logger.js'
-import { createDevControl } from '../../../devnet/src/devControl/createDevControl.js'
-import { type Devnet, startDevnet } from '../../../devnet/src/index.js'
 import { createMemoryDepositLedger } from './depositLedger.js'
 import { runV1Plan, type V1PlanProgress, type V1Wallet } from './runV1Plan.js'
 import { streamRoutes } from './streamRoutes.js'
