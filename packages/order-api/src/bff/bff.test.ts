@@ -40,6 +40,34 @@ test('the widget config refuses a malformed cancel domain', () => {
   expect(bff.widgetConfigSchema.safeParse(config).success).toBe(false)
 })
 
+test("the widget config's devnet accounts need an EVM address and a 32-byte key", () => {
+  const withAccount = (account: Record<string, string>) =>
+    bff.widgetConfigSchema.safeParse({
+      mode: 'devnet',
+      chains: [],
+      cancelDomain: {
+        name: 'X',
+        version: '1',
+        chainId: 1,
+        verifyingContract: `0x${'1'.repeat(40)}`,
+      },
+      pollIntervalMs: 1000,
+      devnet: { accounts: [{ label: 'Alice', ...account }] },
+    }).success
+  const privateKey = `0x${'ab'.repeat(32)}`
+  expect(withAccount({ address: `0x${'12'.repeat(20)}`, privateKey })).toBe(true)
+  expect(withAccount({ address: `0x${'12'.repeat(19)}`, privateKey })).toBe(false)
+  expect(withAccount({ address: `12${'12'.repeat(20)}`, privateKey })).toBe(false)
+  // A mixed-case address must be its exact EIP-55 checksum.
+  expect(withAccount({ address: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8', privateKey })).toBe(
+    true,
+  )
+  expect(withAccount({ address: '0x70997970c51812dc3A010C7d01b50e0d17dc79C8', privateKey })).toBe(
+    false,
+  )
+  expect(withAccount({ address: `0x${'12'.repeat(20)}`, privateKey: '0x12' })).toBe(false)
+})
+
 test("the widget config's public order endpoint is an http(s) URL with a positive interval, or absent", () => {
   const config = {
     mode: 'live',

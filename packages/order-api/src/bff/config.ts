@@ -28,7 +28,12 @@ export type CancelDomain = z.infer<typeof cancelDomainSchema>
 
 const devnetAccountSchema = z.object({
   label: z.string(),
-  address: evmAddressSchema,
+  // The same rule as evmAddressSchema, typed as a hex string for the page's viem wallet.
+  address: z
+    .templateLiteral(['0x', z.string()])
+    .check(
+      z.refine((value) => evmAddressSchema.safeParse(value).success, 'must be an EVM address'),
+    ),
   privateKey: z.templateLiteral(['0x', z.string()]).check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
 })
 
