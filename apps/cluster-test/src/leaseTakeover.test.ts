@@ -37,7 +37,8 @@ test('kill -9 of the instance polling an order: another takes over within the le
       .toBeGreaterThan(0)
     const [takeover] = await reads(killedAt)
     expect(takeover!.instance).not.toBe(holder)
-    expect(takeover!.at - killedAt).toBeLessThanOrEqual(leaseMs + intervalMs + 500)
+    // The lease's expiry and the next tick, plus an interval of slack for a busy machine.
+    expect(takeover!.at - killedAt).toBeLessThanOrEqual(leaseMs + 2 * intervalMs)
 
     await fundTronOrder(c, order)
     await expect
