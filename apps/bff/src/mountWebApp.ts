@@ -1,6 +1,5 @@
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs'
-import { extname, join } from 'node:path'
-import { gzipSync } from 'node:zlib'
+import { existsSync, readFileSync } from 'node:fs'
+import { join } from 'node:path'
 import type { Context, Hono } from 'hono'
 import {
   denyFramingByDefault,
@@ -10,6 +9,7 @@ import {
   pageHeaders,
   toCspOrigins,
 } from './pagePolicy.js'
+import { immutable, loadStaticAssets, staticAssetResponse } from './staticAssets.js'
 
 export type MountWebAppOptions = {
   /** Origins allowed to frame `/embed` (besides this one); every other page refuses framing. */
@@ -38,33 +38,6 @@ function rpcUrlsOf(data: unknown): string[] {
     ...chains.flatMap((chain) => (typeof chain?.rpcUrl === 'string' ? [chain.rpcUrl] : [])),
     ...(typeof publicOrder === 'string' ? [publicOrder] : []),
   ]
-}
-
-const contentTypes: Record<string, string> = {
-  '.js': 'text/javascript; charset=utf-8',
-  '.css': 'text/css; charset=utf-8',
-  '.svg': 'image/svg+xml',
-  '.png': 'image/png',
-  '.woff2': 'font/woff2',
-  '.json': 'application/json',
-  '.wasm': 'application/wasm',
-}
-
-type Asset = { body: Buffer; gzip: Buffer | undefined; type: string }
-
-/** Every file of the assets folder, with a gzip copy for text. */
-function loadAssets(folder: string): Map<string, Asset> {
-  const assets = new Map<string, Asset>()
-  if (!existsSync(folder)) return assets
-  for (const file of readdirSync(folder)) {
-    // A page is served only at its route, with its policy; never as an asset.
-    if (extname(file) === '.html' || !statSync(join(folder, file)).isFile()) continue
-    const body = readFileSync(join(folder, file))
-    const type = contentTypes[extname(file)] ?? 'application/octet-stream'
-    const text = /^(text|application\/json|image\/svg)/.test(type)
-    assets.set(file, { body, gzip: text ? gzipSync(body, { level: 9 }) : undefined, type })
-  }
-  return assets
 }
 
 /**
@@ -97,8 +70,9 @@ const pages: { path: string; file: string; page: PageKind; bootstrap: boolean }[
 ]
 
 /**
- * Serves the built web app from `dist`: hashed assets cached for a year, and its three pages,
- * never cached, each at exactly one URL with its own Content-Security-Policy and framing policy.
+ * Serves the built web app from `dist`: assets compressed once (brotli and gzip) and, when their
+ * name is hashed, cached for a year as immutable; and its three pages, never cached, each at
+ * exactly one URL with its own Content-Security-Policy and framing policy.
  * The `.html` files themselves are not served: a second URL for a page would be one without its
  * policy. Everything else answered here (404s included) may not be framed at all.
  */
@@ -127,34 +101,26 @@ export function mountWebApp(app: Hono, dist: string, options: MountWebAppOptions
     return connectSources
   }
   app.use('*', denyFramingByDefault())
-  // Hashed assets never change while the process runs: read and gzip them once, serve from
+  // Built assets never change while the process runs: read and compress them once, serve from
   // memory (the page's first load is a dozen of them at once).
-  const assets = loadAssets(join(dist, 'assets'))
+  const assets = loadStaticAssets({ folder: join(dist, 'assets') })
   app.get('/assets/:file', (c) => {
     const asset = assets.get(c.req.param('file'))
     if (!asset) return c.text('404 Not Found', 404)
-    c.header('Content-Type', asset.type)
-    c.header('Cache-Control', 'public, max-age=31536000, immutable')
-    c.header('Vary', 'Accept-Encoding')
-    if (asset.gzip && /\bgzip\b/.test(c.req.header('accept-encoding') ?? '')) {
-      c.header('Content-Encoding', 'gzip')
-      return c.body(new Uint8Array(asset.gzip))
-    }
-    return c.body(new Uint8Array(asset.body))
+    return staticAssetResponse({ c, asset })
   })
   // The loader's plain <script> build (dist/embed/ferry-embed-<version>.js, copied there by the
   // web build): included by other sites' pages with SRI, so CORS and CORP allow any origin, and
-  // its versioned name never serves other bytes.
-  const scripts = loadAssets(join(dist, 'embed'))
+  // its versioned name never serves other bytes. SRI hashes the decoded bytes: compressing it
+  // changes nothing for the check.
+  const scripts = loadStaticAssets({ folder: join(dist, 'embed'), cacheControl: immutable })
   app.get('/embed/:file{ferry-embed-[0-9A-Za-z.-]+\\.js}', (c) => {
     const script = scripts.get(c.req.param('file'))
     if (!script) return c.text('404 Not Found', 404)
-    c.header('Content-Type', script.type)
-    c.header('Cache-Control', 'public, max-age=31536000, immutable')
     c.header('Access-Control-Allow-Origin', '*')
     c.header('Cross-Origin-Resource-Policy', 'cross-origin')
     c.header('X-Content-Type-Options', 'nosniff')
-    return c.body(new Uint8Array(script.body))
+    return staticAssetResponse({ c, asset: script })
   })
   for (const { path, file, page, bootstrap } of pages) {
     const body = readFileSync(

@@ -1,11 +1,20 @@
 import { createHash } from 'node:crypto'
 import { once } from 'node:events'
-import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs'
 import { request } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join, relative } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { brotliDecompressSync, gunzipSync } from 'node:zlib'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import { afterAll, expect, test } from 'vitest'
@@ -13,6 +22,9 @@ import { mountWebApp } from './mountWebApp.js'
 import { denyAllHeaders } from './pagePolicy.js'
 
 const builtDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
+const embedManifest = fileURLToPath(
+  new URL('../../../packages/embed/dist/script/manifest.json', import.meta.url),
+)
 const pages = [
   { path: '/', file: 'index.html', framedBy: 'none' },
   { path: '/embed', file: 'embed.html', framedBy: 'allowed' },
@@ -196,11 +208,71 @@ test('each page has exactly one URL, and every spelling of it 404s unframeable o
   }
 })
 
+/** The built app is compressed once for every test that reads it (seconds at quality 11). */
+let builtPort: Promise<number> | undefined
+const serveBuiltWebApp = () => {
+  builtPort ??= serveWebApp(builtDist)
+  return builtPort
+}
+
 test.runIf(existsSync(join(builtDist, 'embed.html')))(
   'the built web app: each page at one URL with its policy, no .html file served',
   async () => {
-    const port = await serveWebApp(builtDist)
+    const port = await serveBuiltWebApp()
     await expectOneUrlPerPage(port, builtDist)
+  },
+)
+
+/** The bytes as sent, with the headers, for a request that accepts `acceptEncoding`. */
+function bytesRequest(parameters: {
+  port: number
+  path: string
+  acceptEncoding: string
+  method?: string
+}) {
+  const { port, path, acceptEncoding, method = 'GET' } = parameters
+  return new Promise<{ headers: Record<string, string | undefined>; body: Buffer }>(
+    (resolve, reject) => {
+      const outgoing = request(
+        { host: '127.0.0.1', port, path, method, headers: { 'accept-encoding': acceptEncoding } },
+        (response) => {
+          const chunks: Buffer[] = []
+          response.on('data', (chunk: Buffer) => chunks.push(chunk))
+          response.on('end', () =>
+            resolve({
+              headers: response.headers as Record<string, string | undefined>,
+              body: Buffer.concat(chunks),
+            }),
+          )
+        },
+      )
+      outgoing.on('error', reject)
+      outgoing.end()
+    },
+  )
+}
+
+test.runIf(existsSync(join(builtDist, 'embed.html')) && existsSync(embedManifest))(
+  'the built <script> loader decodes, from brotli and from gzip, to the bytes its published SRI hash names',
+  async () => {
+    const { file, integrity } = JSON.parse(readFileSync(embedManifest, 'utf8'))
+    const port = await serveBuiltWebApp()
+    for (const [coding, decode] of [
+      ['br', brotliDecompressSync],
+      ['gzip', gunzipSync],
+    ] as const) {
+      const path = `/embed/${file}`
+      const sent = await bytesRequest({ port, path, acceptEncoding: `${coding}, identity;q=0.5` })
+      expect(sent.headers['content-encoding']).toBe(coding)
+      expect(sent.headers['content-length']).toBe(String(sent.body.length))
+      expect(sent.headers.vary).toBe('Accept-Encoding')
+      const body = decode(sent.body)
+      expect(sent.body.length).toBeLessThan(body.length)
+      expect(`sha384-${createHash('sha384').update(body).digest('base64')}`).toBe(integrity)
+      const head = await bytesRequest({ port, path, acceptEncoding: coding, method: 'HEAD' })
+      expect(head.headers['content-length']).toBe(String(sent.body.length))
+      expect(head.body.length).toBe(0)
+    }
   },
 )
 
