@@ -70,13 +70,16 @@ export function createSharedOrderWatcher<order = OrderRecord>(
     else apply(message.id, poller, message.version, message.text)
   }
   shared.subscriber.on('message', onMessage)
-  let subscribed = false
+  let subscribed: Promise<unknown> | undefined
+  /** Resolves once subscribed, or after an interval (Redis away: ticks go on without it). */
   const subscribe = () => {
-    if (subscribed) return
-    subscribed = true
-    shared.subscriber.subscribe(channel).catch(() => {
-      subscribed = false // tried again with the next order
+    subscribed ??= shared.subscriber.subscribe(channel).catch(() => {
+      subscribed = undefined // tried again with the next order
     })
+    return Promise.race([
+      subscribed,
+      new Promise((resolve) => setTimeout(resolve, intervalMs).unref?.()),
+    ])
   }
 
   /** Tells the listeners about a state newer than the one they have. */
@@ -112,7 +115,9 @@ export function createSharedOrderWatcher<order = OrderRecord>(
       if (poller.stopped) return
       const text = orderText(order)
       if (text !== poller.text) {
-        const version = poller.version + 1
+        // Above every version seen, and on the clock: a holder that starts afresh after Redis
+        // lost its data still writes versions the other instances accept.
+        const version = Math.max(poller.version + 1, Date.now())
         const stored = JSON.stringify({ version, text })
         await shared.redis
           .multi()
@@ -171,7 +176,6 @@ export function createSharedOrderWatcher<order = OrderRecord>(
       maxPollers,
       stop,
       start: (id, first) => {
-        subscribe()
         const poller: Poller = {
           listeners: new Set([first]),
           version: 0,
@@ -179,8 +183,8 @@ export function createSharedOrderWatcher<order = OrderRecord>(
           stopped: false,
         }
         pollers.set(id, poller)
-        // Not waiting for the subscription: each tick reads the latest state anyway.
-        void tick(id, poller)
+        // Ticks start once changes are heard, so none published meanwhile is missed.
+        void subscribe().then(() => tick(id, poller))
         return poller
       },
     }),
