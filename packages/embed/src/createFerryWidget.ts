@@ -86,7 +86,7 @@ function resolveUrl(url: unknown): URL {
     parsed = new URL(url as string, location.href)
   } catch {}
   // A missing url would resolve against the page ("…/undefined"): refused like any other.
-  if (typeof url != 'string' || !/^https?:$/.test(parsed?.protocol as string))
+  if (typeof url !== 'string' || !/^https?:$/.test(parsed?.protocol as string))
     throw new FerryEmbedError(`options.url must be an http(s) URL, got ${JSON.stringify(url)}`)
   return parsed!
 }
