@@ -149,7 +149,18 @@ export function createSharedOrderWatcher<order = OrderRecord>(
       parameters.onFallback?.()
       poller.holding = true
     }
-    if (poller.holding && !poller.stopped) await pollUpstream(id, poller)
+    if (poller.holding && !poller.stopped) {
+      await pollUpstream(id, poller)
+      // Renewed after the read as well: a slow read must not let the lease lapse before the
+      // next tick, or another instance would start polling the order too.
+      if (!poller.stopped)
+        await lease.acquire(shared.instanceId, leaseMs).then(
+          (held) => {
+            poller.holding = held
+          },
+          () => {},
+        )
+    }
     if (poller.stopped) {
       if (poller.holding) await lease.release(shared.instanceId).catch(() => {})
       return
