@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { type UseSwapFormParameters, useSwapForm } from '../hooks/useSwapForm.js'
-import { loadTrackedOrder, SwapCardView } from './SwapCardView.js'
+import { loadQuoteDetails, loadTrackedOrder, SwapCardView } from './SwapCardView.js'
+import { loadTokenList } from './TokenPicker.js'
 
 export type SwapCardProps = UseSwapFormParameters
 
@@ -11,6 +12,8 @@ export function SwapCard(props: SwapCardProps) {
   useEffect(() => {
     const timer = setTimeout(() => {
       void loadTrackedOrder()
+      void loadQuoteDetails()
+      void loadTokenList()
       void import('../swap/runSwap.js')
     }, 1500)
     return () => clearTimeout(timer)

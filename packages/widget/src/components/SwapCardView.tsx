@@ -5,7 +5,6 @@ import type { SwapForm } from '../hooks/useSwapForm.js'
 import { useMessages } from '../i18n/useMessages.js'
 import { AccountBar } from './AccountBar.js'
 import { AmountField } from './AmountField.js'
-import { QuoteDetails } from './QuoteDetails.js'
 import { RecipientFieldsView } from './RecipientFieldsView.js'
 import { SwapButton } from './SwapButton.js'
 
@@ -14,6 +13,10 @@ import { SwapButton } from './SwapButton.js'
 export const loadTrackedOrder = () => import('./TrackedOrder.js')
 const TrackedOrder = lazy(loadTrackedOrder)
 const HistoryPanel = lazy(() => import('./HistoryPanel.js'))
+// A quote's details (rate, fees, countdown) are drawn only once a quote is there: fetched as soon
+// as one is asked for, or when the browser is idle.
+export const loadQuoteDetails = () => import('./QuoteDetails.js')
+const QuoteDetails = lazy(async () => ({ default: (await loadQuoteDetails()).QuoteDetails }))
 
 export type SwapCardViewProps = {
   bffUrl: string
@@ -46,6 +49,7 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
     <Suspense fallback={<p className="ferry-note">{t.loading}</p>}>{part}</Suspense>
   )
   const pending = form.pending
+  if (pending) void loadQuoteDetails()
   return (
     <div className="ferry-card">
       {header}
@@ -150,13 +154,15 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
               </p>
             ) : null}
             {quote && from && to ? (
-              <QuoteDetails
-                params={params}
-                quote={quote}
-                from={from}
-                to={to}
-                expiresIn={form.expiresIn}
-              />
+              <Suspense fallback={null}>
+                <QuoteDetails
+                  params={params}
+                  quote={quote}
+                  from={from}
+                  to={to}
+                  expiresIn={form.expiresIn}
+                />
+              </Suspense>
             ) : null}
             <SwapButton
               connected={depositor !== undefined}

@@ -149,19 +149,27 @@ class ErrorBoundary extends Component<{ children: ReactNode }, { error: Error | 
   override render() {
     if (!this.state.error) return this.props.children
     return (
-      <div className="ferry-card" role="alert">
-        <p className="ferry-error">{this.context.crashed}</p>
-        <p className="ferry-note">{this.state.error.message}</p>
-        <button
-          type="button"
-          className="ferry-primary"
-          onClick={() => this.setState({ error: undefined })}
-        >
-          {this.context.tryAgain}
-        </button>
-      </div>
+      <AlertCard
+        title={this.context.crashed}
+        detail={this.state.error.message}
+        onRetry={() => this.setState({ error: undefined })}
+      />
     )
   }
+}
+
+/** What stops the widget, in words, and a button to try again. */
+function AlertCard(props: { title: string; detail?: string | undefined; onRetry: () => void }) {
+  const t = useMessages()
+  return (
+    <div className="ferry-card" role="alert">
+      <p className="ferry-error">{props.title}</p>
+      {props.detail ? <p className="ferry-note">{props.detail}</p> : null}
+      <button type="button" className="ferry-primary" onClick={props.onRetry}>
+        {t.tryAgain}
+      </button>
+    </div>
+  )
 }
 
 function WithQueryClient({ children }: { children: ReactNode }) {
@@ -192,20 +200,14 @@ function WithWagmi(props: SwapWidgetProps) {
   if (config.error || params.error) {
     const refused = config.error instanceof OriginRefusedError ? config.error : undefined
     return (
-      <div className="ferry-card" role="alert">
-        <p className="ferry-note">{refused ? t.originRefused(refused.origin) : t.unavailable}</p>
-        {refused && <p className="ferry-note">{refused.shortMessage}</p>}
-        <button
-          type="button"
-          className="ferry-primary"
-          onClick={() => {
-            if (config.error) void config.refetch()
-            if (params.error) void params.refetch()
-          }}
-        >
-          {t.tryAgain}
-        </button>
-      </div>
+      <AlertCard
+        title={refused ? t.originRefused(refused.origin) : t.unavailable}
+        detail={refused?.shortMessage}
+        onRetry={() => {
+          if (config.error) void config.refetch()
+          if (params.error) void params.refetch()
+        }}
+      />
     )
   }
   if (!config.data || !params.data || (!host && !own)) return <Skeleton />

@@ -1,8 +1,12 @@
-import { formatAmount, type TokenEntry } from '@ferry/order-api'
-import { useId, useRef, useState } from 'react'
+import type { TokenEntry } from '@ferry/order-api'
+import { lazy, Suspense, useId, useRef, useState } from 'react'
 import type { Address } from 'viem'
 import { useTokenBalance } from '../hooks/useTokenBalance.js'
 import { useMessages } from '../i18n/useMessages.js'
+
+// The dialog's list loads when the dialog first opens (or once the browser is idle, SwapCard).
+export const loadTokenList = () => import('./TokenList.js')
+const TokenList = lazy(loadTokenList)
 
 export const tokenId = (token: Pick<TokenEntry, 'chainId' | 'token'>) =>
   `${token.chainId}:${token.token}`
@@ -31,16 +35,6 @@ export type TokenPickerProps = {
   account: Address | undefined
 }
 
-/** Every word of the search must appear in the token's symbol, chain name or address. */
-export function matchesSearch(text: string, token: TokenEntry, chainName: string): boolean {
-  const haystack = `${token.symbol} ${chainName} ${token.token}`.toLowerCase()
-  return text
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => haystack.includes(word))
-}
-
 /** A button showing the chosen token and chain, opening a searchable list in a modal dialog. */
 export function TokenPicker({
   label,
@@ -53,9 +47,7 @@ export function TokenPicker({
   const t = useMessages()
   const dialog = useRef<HTMLDialogElement>(null)
   const [open, setOpen] = useState(false)
-  const [search, setSearch] = useState('')
   const titleId = useId()
-  const shown = tokens.filter((token) => matchesSearch(search, token, chainName(token.chainId)))
   const close = () => {
     dialog.current?.close()
   }
@@ -66,7 +58,6 @@ export function TokenPicker({
         className="ferry-token"
         aria-haspopup="dialog"
         onClick={() => {
-          setSearch('')
           setOpen(true)
           // Native modal dialogs trap focus, close on Escape and hand focus back on close.
           dialog.current?.showModal()
@@ -104,76 +95,23 @@ export function TokenPicker({
           </button>
         </div>
         {open ? (
-          <>
-            <input
-              type="search"
-              className="ferry-search"
-              aria-label={t.searchTokens}
-              placeholder={t.searchPlaceholder}
-              autoComplete="off"
-              autoFocus
-              value={search}
-              onChange={(event) => setSearch(event.target.value)}
+          <Suspense fallback={<p className="ferry-note">{t.loading}</p>}>
+            <TokenList
+              tokenId={tokenId}
+              useTokenBalance={useTokenBalance}
+              label={label}
+              tokens={tokens}
+              value={value}
+              chainName={chainName}
+              account={account}
+              onPick={(token) => {
+                onChange(token)
+                close()
+              }}
             />
-            {shown.length === 0 ? (
-              <p className="ferry-note">{t.noTokenFound}</p>
-            ) : (
-              <ul className="ferry-token-list" aria-label={t.pickTitle(label)}>
-                {shown.map((token) => (
-                  <li key={tokenId(token)}>
-                    <TokenRow
-                      token={token}
-                      chain={chainName(token.chainId)}
-                      account={account}
-                      selected={value !== undefined && tokenId(value) === tokenId(token)}
-                      onPick={() => {
-                        onChange(token)
-                        close()
-                      }}
-                    />
-                  </li>
-                ))}
-              </ul>
-            )}
-          </>
+          </Suspense>
         ) : null}
       </dialog>
     </>
-  )
-}
-
-function TokenRow(props: {
-  token: TokenEntry
-  chain: string
-  account: Address | undefined
-  selected: boolean
-  onPick: () => void
-}) {
-  const t = useMessages()
-  const balance = useTokenBalance({ token: props.token, account: props.account })
-  return (
-    <button
-      type="button"
-      className="ferry-token-row"
-      data-token={tokenId(props.token)}
-      aria-pressed={props.selected}
-      onClick={props.onPick}
-    >
-      <span>
-        <span className="ferry-token-symbol">{props.token.symbol}</span>{' '}
-        <span className="ferry-token-chain">{props.chain}</span>
-      </span>
-      {balance.data !== undefined ? (
-        <span className="ferry-note">
-          {t.formatNumber(
-            formatAmount({
-              amount: balance.data,
-              decimals: props.token.decimals,
-              maxFractionDigits: 4,
-            }),
-          )}
-        </span>
-      ) : null}
-    </button>
   )
 }
