@@ -1,29 +1,13 @@
 import type { TokenEntry } from '@ferry/order-api'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import type { Address } from 'viem'
+import { tokenId } from '../form/tokenRef.js'
 import { useTokenBalance } from '../hooks/useTokenBalance.js'
 import { useMessages } from '../i18n/useMessages.js'
 
 // The dialog's list loads when the dialog first opens (or once the browser is idle, SwapCard).
 export const loadTokenList = () => import('./TokenList.js')
 const TokenList = lazy(loadTokenList)
-
-export const tokenId = (token: Pick<TokenEntry, 'chainId' | 'token'>) =>
-  `${token.chainId}:${token.token}`
-
-/** The listed token a preset names by address or, for convenience, by symbol ("8453:USDC"). */
-export function findTokenRef(
-  tokens: readonly TokenEntry[],
-  ref: string | undefined,
-): TokenEntry | undefined {
-  if (!ref) return undefined
-  const [chain, token = ''] = ref.split(':')
-  return tokens.find(
-    (entry) =>
-      String(entry.chainId) === chain &&
-      (entry.token.toLowerCase() === token.toLowerCase() || entry.symbol === token),
-  )
-}
 
 export type TokenPickerProps = {
   /** What the picker chooses, e.g. "From"; also the dialog's title. */

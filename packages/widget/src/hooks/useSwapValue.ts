@@ -1,6 +1,6 @@
 import { parseSwapPresets, type QuoteMode, type TokenEntry } from '@ferry/order-api'
 import { useEffect, useState } from 'react'
-import { findTokenRef } from '../components/TokenPicker.js'
+import { findTokenRef } from '../form/tokenRef.js'
 
 /**
  * The form's tokens, amount and mode as a host reads and sets them: tokens as
