@@ -1,6 +1,6 @@
 import { BaseError } from '@ferry/order-api'
-import type { SqlClient } from './journal.js'
 import { type JournalMigration, journalMigrations } from './journalMigrations.js'
+import type { SqlClient } from './sqlClient.js'
 
 /**
  * The advisory lock key every instance takes before migrating (any fixed 64-bit number works;

@@ -1,5 +1,4 @@
 import type { PublicOrderEndpoint } from '@ferry/order-api/bff'
-import type { BffConfig } from './config.js'
 
 /** The spec's polling interval for one order (Limits: 10 to 15 seconds). */
 const specInterval = { min: 10_000, max: 15_000 }
@@ -29,9 +28,13 @@ export function publicOrderUrlProblem(value: string): string | undefined {
  * URL, else UPSTREAM_URL's; none when turned off. Against the real service the widget polls it at
  * the spec's interval whatever POLL_INTERVAL_MS says; the devnet keeps the BFF's own pace.
  */
-export function publicOrderEndpointOf(
-  config: Pick<BffConfig, 'publicOrderUrl' | 'upstreamUrl' | 'pollIntervalMs' | 'mode'>,
-): PublicOrderEndpoint | undefined {
+export function publicOrderEndpointOf(config: {
+  /** PUBLIC_ORDER_URL: null when turned off, undefined for UPSTREAM_URL's. */
+  publicOrderUrl?: string | null | undefined
+  upstreamUrl: string
+  pollIntervalMs: number
+  mode: 'live' | 'devnet'
+}): PublicOrderEndpoint | undefined {
   if (config.publicOrderUrl === null) return undefined
   const baseUrl = (config.publicOrderUrl ?? config.upstreamUrl).replace(/\/+$/, '')
   const pollIntervalMs =
