@@ -145,3 +145,6 @@ export const en = {
     failed: 'Sign-in did not complete.',
   },
 }
+
+/** Every catalog has English's keys and shapes. */
+export type Messages = typeof en

@@ -1,4 +1,4 @@
-import type { Messages } from './locales.js'
+import type { Messages } from './en.js'
 
 /** Spanish strings of the widget. */
 export const es: Messages = {

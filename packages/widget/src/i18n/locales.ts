@@ -1,6 +1,6 @@
-import { en } from './en.js'
+import { en, type Messages } from './en.js'
 
-export type Messages = typeof en
+export type { Messages } from './en.js'
 
 /**
  * Catalogs by BCP 47 tag. English is bundled; the others load when a widget asks for them, so

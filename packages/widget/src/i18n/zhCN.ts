@@ -1,4 +1,4 @@
-import type { Messages } from './locales.js'
+import type { Messages } from './en.js'
 
 /** Simplified Chinese strings of the widget. */
 export const zhCN: Messages = {
