@@ -21,17 +21,21 @@ const intervalMs = 150
 
 /**
  * An upstream whose order moves one step at every read until `finalAt`, recording which
- * instance read it; `freeze(name)` makes that instance's reads hang (a process that stopped).
+ * instance read it and when; `freeze(name)` makes that instance's reads hang (a process that
+ * stopped).
  */
 function upstream(finalAt = 1_000) {
   const reads: string[] = []
+  const times: number[] = []
   const frozen = new Set<string>()
   return {
     reads,
+    times,
     freeze: (name: string) => frozen.add(name),
     fetchFor: (name: string) => async (id: string) => {
       if (frozen.has(name)) return new Promise<Order>(() => {})
       reads.push(name)
+      times.push(Date.now())
       const step = reads.length
       return { orderId: id, step, state: step >= finalAt ? 'delivered' : 'open' } as Order
     },
@@ -40,10 +44,21 @@ function upstream(finalAt = 1_000) {
 
 async function instance(name: string, up: ReturnType<typeof upstream>, prefix: string) {
   const shared = await redis.open({ prefix })
+  // Every lease call this instance makes (take, renew or release: one EVAL each).
+  const lease = { calls: 0, atReads: [] as number[] }
+  const evaluate = shared.redis.eval.bind(shared.redis) as (...args: unknown[]) => unknown
+  shared.redis.eval = ((...args: unknown[]) => {
+    lease.calls++
+    return evaluate(...args)
+  }) as typeof shared.redis.eval
+  const fetchOrder = up.fetchFor(name)
   const watcher = createSharedOrderWatcher<Order>({
     shared,
     namespace: 'v2',
-    fetchOrder: up.fetchFor(name),
+    fetchOrder: (id) => {
+      lease.atReads.push(lease.calls)
+      return fetchOrder(id)
+    },
     isFinal: (order) => order.state === 'delivered',
     isGone: () => false,
     intervalMs,
@@ -52,13 +67,18 @@ async function instance(name: string, up: ReturnType<typeof upstream>, prefix: s
   const seen: number[] = []
   const watch = () =>
     watcher.watch(orderId, { onOrder: (order) => seen.push(order.step), onGone: () => {} })
-  return { shared, watcher, seen, watch }
+  return { shared, watcher, seen, watch, lease }
 }
+
+/** The gaps between consecutive upstream reads, whichever instance made them. */
+const gaps = (times: number[]) => times.slice(1).map((at, index) => at - times[index]!)
+/** Timers may fire a millisecond early, and a read is stamped a little after it was sent. */
+const clockSlackMs = 5
 
 const steps = (from: number, to: number) =>
   Array.from({ length: to - from + 1 }, (_, index) => from + index)
 
-test('two instances watching one order: one of them polls upstream, both listeners get every state', async () => {
+test('two instances watching one order: one upstream read per interval between them, both listeners get every state', async () => {
   const up = upstream(8)
   const prefix = redis.freshPrefix()
   const a = await instance('a', up, prefix)
@@ -67,17 +87,19 @@ test('two instances watching one order: one of them polls upstream, both listene
   b.watch()
   await expect.poll(() => a.watcher.activePollers + b.watcher.activePollers).toBe(1)
   await expect.poll(() => [a.seen.at(-1), b.seen.at(-1)], { timeout: 10_000 }).toEqual([8, 8])
-  const polled = new Set(up.reads)
-  expect(polled.size).toBe(1)
   expect(up.reads).toHaveLength(8)
-  // Every read was a new state; the instance that did not poll saw each one from the channel
-  // (or, joining late, the latest from Redis first).
-  expect(polled.has('a') ? a.seen : b.seen).toEqual(steps(1, 8))
-  const other = polled.has('a') ? b.seen : a.seen
+  // One read per interval: never two within one, though both instances step four times in it
+  // (and even if a stalled event loop let the half-interval lease pass to the other instance).
+  for (const gap of gaps(up.times)) expect(gap).toBeGreaterThanOrEqual(intervalMs - clockSlackMs)
+  // Every read was a new state; the instance that made the first read saw every one, the other
+  // each one from the channel (or, joining late, the latest from Redis first).
+  expect(up.reads[0] === 'a' ? a.seen : b.seen).toEqual(steps(1, 8))
+  const other = up.reads[0] === 'a' ? b.seen : a.seen
   expect(other).toEqual(steps(other[0]!, 8))
 })
 
-test('the lease holder stops answering: the other instance takes over within a lease period', async () => {
+/** Instance a polls the order (it watched first), b follows it. */
+async function holderAndFollower() {
   const up = upstream()
   const prefix = redis.freshPrefix()
   const a = await instance('a', up, prefix)
@@ -86,13 +108,40 @@ test('the lease holder stops answering: the other instance takes over within a l
   const b = await instance('b', up, prefix)
   b.watch()
   await expect.poll(() => b.seen.length).toBeGreaterThanOrEqual(1)
+  return { up, a, b }
+}
+
+test('the lease holder dies: the other instance takes the order over within one interval, and reads it no sooner than an interval after the last read', async () => {
+  const { up, a, b } = await holderAndFollower()
   expect(new Set(up.reads)).toEqual(new Set(['a']))
+  // kill -9: a stops renewing its lease (its Redis connection is gone) and reads nothing more.
+  up.freeze('a')
+  a.shared.redis.disconnect()
+  const callsAtDeath = b.lease.calls
+  const frozenAt = up.reads.length
+  await expect.poll(() => up.reads.slice(frozenAt), { timeout: 5_000 }).toContain('b')
+  // Counted in b's own steps (four an interval), not on the clock: the lease (half an interval)
+  // ran out by b's fourth try, and b read the order before its next step, after one more
+  // renewal just before the read.
+  expect(b.lease.atReads[0]! - callsAtDeath).toBeLessThanOrEqual(4 + 1)
+  const takeover = up.reads.indexOf('b')
+  expect(up.times[takeover]! - up.times[takeover - 1]!).toBeGreaterThanOrEqual(
+    intervalMs - clockSlackMs,
+  )
+  await expect.poll(() => b.seen.at(-1)).toBeGreaterThan(frozenAt + 1)
+  expect(b.seen).toEqual(steps(b.seen[0]!, b.seen.at(-1)!))
+  for (const gap of gaps(up.times)) expect(gap).toBeGreaterThanOrEqual(intervalMs - clockSlackMs)
+})
+
+test('a read by the lease holder hangs: it lets the lease go after an interval and the other instance reads the order', async () => {
+  const { up, b } = await holderAndFollower()
   up.freeze('a')
   const frozenAt = up.reads.length
-  // Lease: two intervals; the follower asks once an interval.
-  await expect
-    .poll(() => up.reads.slice(frozenAt), { timeout: 4 * intervalMs + 1_000, interval: 20 })
-    .toContain('b')
+  const callsAtFreeze = b.lease.calls
+  await expect.poll(() => up.reads.slice(frozenAt), { timeout: 5_000 }).toContain('b')
+  // a's next read starts within an interval and hangs; a stops renewing an interval later, the
+  // lease lapses half an interval after that: within three intervals of b's steps.
+  expect(b.lease.atReads[0]! - callsAtFreeze).toBeLessThanOrEqual(3 * 4 + 1)
   await expect.poll(() => b.seen.at(-1)).toBeGreaterThan(frozenAt + 1)
   expect(b.seen).toEqual(steps(b.seen[0]!, b.seen.at(-1)!))
 })
