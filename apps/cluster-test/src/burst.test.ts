@@ -14,10 +14,10 @@ const newDepositor = () => `0x${randomBytes(20).toString('hex')}`
 let buildBody: Record<string, unknown> | undefined
 
 /**
- * Waits until the route's last upstream call is a minute old. The shared limiter counts fixed
- * minutes from a window's first call while the service counts any sliding minute: calls just
- * before a burst plus a fresh window's full budget can exceed the service's minute (up to twice
- * the limit across a window boundary), so each burst starts from a quiet minute.
+ * Waits until the route's last upstream call is a minute old. The shared limiter counts the same
+ * sliding minute as the service, but only the calls it let through: those made while Redis was
+ * away (redisDown.test.ts, which may run just before) were counted per instance, so a burst right
+ * after them could pass the service's minute by that many. Each burst starts from a quiet minute.
  */
 async function quietMinute(path: RegExp) {
   for (;;) {
