@@ -1,6 +1,7 @@
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from 'vitest'
 import { useBffHarness } from '../../test/bffHarness.js'
+import { countLeaseCalls } from '../../test/countLeaseCalls.js'
 import { useSharedRedis } from '../../test/useSharedRedis.js'
 
 // Two BFF instances over one journal and one Redis (the harness's journal is shared by its apps,
@@ -9,21 +10,32 @@ const h = useBffHarness()
 const { call, dev, quote, ordersOf } = h
 const redis = useSharedRedis()
 
+/** Lock attempts (take, renew or release) by the instances of this file, counted at Redis. */
+let lockCalls = 0
+/** Unresolved-attempt checks begun. */
+let checks = 0
+
 /**
- * The suite's journal, with the answer of the unresolved-attempt check held back: two builds
- * arriving together both check before either is written, unless something serializes them.
+ * The suite's journal, with the answer of the unresolved-attempt check held back until the other
+ * build is seen: either checking too (nothing serializes them: both would find nothing) or asking
+ * for the lock this one holds. So the two builds overlap whenever they can.
  */
 const slowJournal = () => ({
   ...h.journal,
   findUnresolved: async (query: Parameters<typeof h.journal.findUnresolved>[0]) => {
+    checks++
+    const lockCallsBefore = lockCalls
     const found = await h.journal.findUnresolved(query)
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await expect
+      .poll(() => checks > 1 || lockCalls > lockCallsBefore, { timeout: 10_000, interval: 5 })
+      .toBe(true)
     return found
   },
 })
 
 async function instance(journal: typeof h.journal) {
   const shared = await redis.open({ prefix: 'builds:' })
+  countLeaseCalls({ shared, keyPart: ':lock:', onCall: () => lockCalls++ })
   return h.makeApp({}, { shared, journal })
 }
 

@@ -3,6 +3,7 @@ import type { OrderClient } from '@ferry/order-api'
 import { createV1Client } from '@ferry/order-api/v1'
 import pino from 'pino'
 import { afterEach, expect, test } from 'vitest'
+import { countLeaseCalls } from '../../test/countLeaseCalls.js'
 import { useSharedRedis } from '../../test/useSharedRedis.js'
 import { createReconciler } from '../build/createReconciler.js'
 import type { Journal } from '../journal.js'
@@ -18,11 +19,22 @@ afterEach(async () => {
   await Promise.all(cleanUp.splice(0).map((close) => close()))
 })
 
+/** Calls on a lock (take, renew or release) by any instance, counted at Redis. */
+let lockCalls = 0
+
 /** Two instances' shared state on one Redis, under a prefix of this test's own. */
 async function twoInstances(): Promise<[SharedState, SharedState]> {
   const prefix = redis.freshPrefix()
-  return [await redis.open({ prefix }), await redis.open({ prefix })]
+  const instances = [await redis.open({ prefix }), await redis.open({ prefix })] as const
+  for (const shared of instances) {
+    countLeaseCalls({ shared, keyPart: ':lock:', onCall: () => lockCalls++ })
+  }
+  return [...instances]
 }
+
+/** Resolves once `seen()` holds, or once another lock call was made since `before`. */
+const contended = (before: number, seen: () => boolean) =>
+  expect.poll(() => seen() || lockCalls > before, { timeout: 10_000, interval: 5 }).toBe(true)
 
 test('work under one key never overlaps across instances; other keys do not wait', async () => {
   const [a, b] = await twoInstances()
@@ -30,16 +42,20 @@ test('work under one key never overlaps across instances; other keys do not wait
   let inside = 0
   let most = 0
   const order: string[] = []
-  const work = (name: string) => async () => {
+  // Jobs not yet done per instance: those of the other instance ask Redis for the lock.
+  const pending = [3, 3]
+  const work = (name: string, instance: number) => async () => {
     inside++
     most = Math.max(most, inside)
-    await new Promise((resolve) => setTimeout(resolve, 30))
+    // Held until a job of the other instance is seen asking for the lock (or overlapping).
+    await contended(lockCalls, () => inside > 1 || pending[1 - instance] === 0)
     order.push(name)
+    pending[instance]!--
     inside--
   }
   await Promise.all(
     Array.from({ length: 6 }, (_, index) =>
-      locks[index % 2]!.run('depositor-1', work(`job${index}`)),
+      locks[index % 2]!.run('depositor-1', work(`job${index}`, index % 2)),
     ),
   )
   expect(most).toBe(1)
@@ -90,7 +106,8 @@ test('one v1 deposit submitted through two instances at once is sent upstream on
     const path = new URL(String(input)).pathname
     if (path !== '/v1/deposit/submit') return new Response('{"data":[]}', { status: 200 })
     submits.push(init?.method ?? 'GET')
-    await new Promise((resolve) => setTimeout(resolve, 50))
+    // Answered once the other instance's submit is seen: sent too, or waiting for the lock.
+    await contended(lockCalls, () => submits.length > 1)
     const orderId = `c${'a1'.repeat(12)}`
     return Response.json(
       submits.length === 1

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { afterEach, expect, test } from 'vitest'
+import { countLeaseCalls } from '../../test/countLeaseCalls.js'
 import { useSharedRedis } from '../../test/useSharedRedis.js'
 import { defaultStreamLimits } from '../config.js'
 import { createLimits } from '../limits.js'
@@ -46,11 +47,7 @@ async function instance(name: string, up: ReturnType<typeof upstream>, prefix: s
   const shared = await redis.open({ prefix })
   // Every lease call this instance makes (take, renew or release: one EVAL each).
   const lease = { calls: 0, atReads: [] as number[] }
-  const evaluate = shared.redis.eval.bind(shared.redis) as (...args: unknown[]) => unknown
-  shared.redis.eval = ((...args: unknown[]) => {
-    lease.calls++
-    return evaluate(...args)
-  }) as typeof shared.redis.eval
+  countLeaseCalls({ shared, keyPart: ':lease', onCall: () => lease.calls++ })
   const fetchOrder = up.fetchFor(name)
   const watcher = createSharedOrderWatcher<Order>({
     shared,
