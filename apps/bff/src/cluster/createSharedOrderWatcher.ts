@@ -157,7 +157,7 @@ export function createSharedOrderWatcher<order = OrderRecord>(
     }
   }
 
-  /** Polls under the lease, renews it right after the read, and plans the next read an interval on. */
+  /** Polls under the lease, renews it right after the read, plans the next read an interval on. */
   async function poll(id: string, poller: Poller) {
     poller.pollTimer = undefined
     poller.polling = true
@@ -254,7 +254,7 @@ export function createSharedOrderWatcher<order = OrderRecord>(
           stopped: false,
         }
         pollers.set(id, poller)
-        // Ticks start once changes are heard, so none published meanwhile is missed.
+        // Steps start once changes are heard, so none published meanwhile is missed.
         void subscribe().then(() => step(id, poller))
         return poller
       },
