@@ -45,14 +45,14 @@ test('50 streams over 5 orders through three instances: one upstream read per or
       expect(seen[0]!.length).toBeGreaterThan(1)
       expect(seen[0]!.at(-1)).toBe('delivered')
 
-      // One poller in the whole cluster: every read of the order from one instance, at most one
-      // per interval over the time it moved (ten streams on three instances, one read a tick).
+      // One poller in the whole cluster: at most one read of the order per interval over the
+      // time it moved (ten streams on three instances, one read a tick), however the lease moves
+      // (a stalled holder may hand it over; the read schedule follows the order, not the holder).
       const reads = await c.upstreamCalls({
         method: 'GET',
         path: orderReadPath(order.orderId),
         since,
       })
-      expect(new Set(reads.map((read) => read.instance)).size).toBe(1)
       expect(reads.length).toBeLessThanOrEqual(Math.ceil((until - since) / intervalMs) + 1)
     }
   } finally {
