@@ -16,25 +16,27 @@ export const bffChainSchema = z.object({
 })
 export type BffChain = z.infer<typeof bffChainSchema>
 
+/** `0x` and `digits` hex digits, typed `0x${string}`; its JSON Schema keeps the exact pattern. */
+const hexOfLength = (digits: number) =>
+  z.templateLiteral(['0x', z.string().check(z.regex(new RegExp(`^[0-9a-fA-F]{${digits}}$`)))])
+
 /** The EIP-712 domain the cancel signature is made for (spec: Cancel). */
 export const cancelDomainSchema = z.object({
   name: z.string(),
   version: z.string(),
   chainId: chainIdSchema,
   // Typed as a hex string, so the domain signs as parsed (viem wants `0x${string}`).
-  verifyingContract: z.templateLiteral(['0x', z.string()]).check(z.regex(/^0x[0-9a-fA-F]{40}$/)),
+  verifyingContract: hexOfLength(40),
 })
 export type CancelDomain = z.infer<typeof cancelDomainSchema>
 
 const devnetAccountSchema = z.object({
   label: z.string(),
   // The same rule as evmAddressSchema, typed as a hex string for the page's viem wallet.
-  address: z
-    .templateLiteral(['0x', z.string()])
-    .check(
-      z.refine((value) => evmAddressSchema.safeParse(value).success, 'must be an EVM address'),
-    ),
-  privateKey: z.templateLiteral(['0x', z.string()]).check(z.regex(/^0x[0-9a-fA-F]{64}$/)),
+  address: hexOfLength(40).check(
+    z.refine((value) => evmAddressSchema.safeParse(value).success, 'must be an EVM address'),
+  ),
+  privateKey: hexOfLength(64),
 })
 
 /**
