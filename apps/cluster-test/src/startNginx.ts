@@ -11,7 +11,7 @@ import {
 import { connect } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { freePort } from '@ferry/test-utils'
+import { freePort, untilServing } from '@ferry/test-utils'
 import { renderNginxConf } from './renderNginxConf.js'
 
 function nginxPath(): string {
@@ -86,13 +86,7 @@ http {
     log += chunk
   })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  for (let attempt = 0; !(await accepts(port)); attempt++) {
-    if (attempt > 100 || child.exitCode !== null) {
-      child.kill('SIGKILL')
-      throw new Error(`nginx did not start:\n${log}`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
+  await untilServing({ name: 'nginx', child, answers: () => accepts(port), log: () => log })
   return {
     url: `http://127.0.0.1:${port}`,
     port,

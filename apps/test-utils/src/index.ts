@@ -7,3 +7,4 @@ export {
   type StartTestServerReturnType,
   startTestServer,
 } from './startTestServer.js'
+export { untilServing } from './untilServing.js'

@@ -3,6 +3,7 @@ import { chmodSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from './freePort.js'
+import { untilServing } from './untilServing.js'
 
 /** Where Debian puts PostgreSQL's server binaries (the newest version when several). */
 function postgresBin(): string {
@@ -57,18 +58,17 @@ export async function startPostgres(): Promise<StartPostgresReturnType> {
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
   const url = `postgres://ferry@127.0.0.1:${port}/postgres`
   const ready = join(bin, 'pg_isready')
-  for (let attempt = 0; ; attempt++) {
+  const answers = async () => {
     try {
       execFileSync(ready, ['-h', '127.0.0.1', '-p', String(port), '-U', 'ferry'], {
         stdio: 'ignore',
       })
-      break
+      return true
     } catch {
-      if (attempt > 100 || child.exitCode !== null)
-        throw new Error(`PostgreSQL did not start:\n${log}`)
-      await new Promise((resolve) => setTimeout(resolve, 100))
+      return false
     }
   }
+  await untilServing({ name: 'PostgreSQL', child, answers, log: () => log, intervalMs: 100 })
   return {
     url,
     async stop() {

@@ -4,6 +4,7 @@ import { createConnection } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { freePort } from './freePort.js'
+import { untilServing } from './untilServing.js'
 
 /** A running redis-server: its URL, and `stop()` which also deletes its folder. */
 export type StartRedisReturnType = {
@@ -66,13 +67,12 @@ export async function startRedis(
     log += chunk
   })
   const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()))
-  for (let attempt = 0; !(await answersPing(port)); attempt++) {
-    if (attempt > 100 || child.exitCode !== null) {
-      child.kill('SIGKILL')
-      throw new Error(`redis-server did not start:\n${log}`)
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
+  await untilServing({
+    name: 'redis-server',
+    child,
+    answers: () => answersPing(port),
+    log: () => log,
+  })
   return {
     url: `redis://127.0.0.1:${port}`,
     port,

@@ -102,14 +102,18 @@ function usdcOnBase() {
 }
 
 /** Reads the order through the BFF until it is final (the devnet moves it every 100 ms). */
-async function finalOrder(client: V1Client, orderId: string) {
+async function finalOrder(client: V1Client, orderId: string): Promise<V1Order> {
   let order: V1Order | null = null
-  for (let polls = 0; polls < 600; polls++) {
-    order = await client.getOrderById(orderId)
-    if (order && isFinalV1OrderStatus(order.status)) return order
-    await new Promise((resolve) => setTimeout(resolve, 50))
-  }
-  throw new Error(`order ${orderId} is still ${order?.status}`)
+  await expect
+    .poll(
+      async () => {
+        order = await client.getOrderById(orderId)
+        return order !== null && isFinalV1OrderStatus(order.status)
+      },
+      { timeout: 30_000, interval: 50 },
+    )
+    .toBe(true)
+  return order!
 }
 
 describe('a v1 swap through the BFF, on the devnet', () => {
