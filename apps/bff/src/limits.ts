@@ -39,6 +39,7 @@ type Governor = {
   admit(client: string): GovernorVerdict | Promise<GovernorVerdict>
   spend(): GovernorVerdict | Promise<GovernorVerdict>
   coolDown(until: number): void
+  shareFallbackSpends?(): Promise<void>
 }
 
 /**
@@ -67,6 +68,11 @@ export function createLimits(parameters: {
   const governors = Object.fromEntries(
     Object.entries(perMinute).map(([route, limit]) => [route, governor(route, limit)]),
   ) as Record<LimitedRoute, Governor>
+  // Back from an outage: what each route spent alone joins the shared minute at once, before a
+  // burst on another instance could fill it.
+  shared?.redis.on('ready', () => {
+    for (const each of Object.values(governors)) void each.shareFallbackSpends?.().catch(() => {})
+  })
   const cooldowns = shared
     ? shareCooldowns({
         shared,

@@ -74,6 +74,27 @@ export function createSharedGovernor(parameters: {
     clientShare: parameters.clientShare,
     now,
   })
+  // Upstream attempts this instance let through alone while Redis was away. The service counted
+  // them, so they join the shared minute once Redis answers (shareFallbackSpends): otherwise the
+  // instances, back on the shared budget, could pass the service's minute by that many.
+  let unshared: number[] = []
+  const allKey = `${shared.prefix}limit:${route}:all:all`
+  const shareFallbackSpends = async () => {
+    const since = now() - 60_000
+    const batch = unshared.filter((at) => at > since)
+    unshared = []
+    if (batch.length === 0) return
+    try {
+      await shared.redis
+        .multi()
+        .zadd(allKey, ...batch.flatMap((at, i) => [at, `${at}-${shared.instanceId}-${i}`]))
+        .pexpire(allKey, 60_000)
+        .exec()
+    } catch (error) {
+      unshared = [...batch, ...unshared]
+      throw error
+    }
+  }
   let coolUntil = 0
   const cooling = (): GovernorVerdict | undefined => {
     const wait = coolUntil - now()
@@ -106,12 +127,17 @@ export function createSharedGovernor(parameters: {
       const cool = cooling()
       if (cool) return cool
       try {
+        if (unshared.length > 0) await shareFallbackSpends()
         return await global.consume('all').then(() => ({ ok: true }) as const, refused)
       } catch {
         onFallback()
-        return local.spend()
+        const verdict = local.spend()
+        if (verdict.ok) unshared.push(now())
+        return verdict
       }
     },
+    /** Writes the attempts made on the fallback into the shared minute (limits calls it when Redis is back). */
+    shareFallbackSpends,
     /** Holds this instance's attempts back until `until` (epoch ms), after an upstream 429. */
     coolDown(until: number) {
       coolUntil = Math.max(coolUntil, until)

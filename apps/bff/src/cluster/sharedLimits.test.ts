@@ -93,6 +93,13 @@ test('with Redis gone each instance keeps 1/N of the limit, serves, and says so'
   await expect.poll(() => a.shared.available, { timeout: 10_000 }).toBe(true)
   expect(await a.metrics.registry.metrics()).toMatch(/^ferry_bff_shared_state_fallback 0$/m)
   expect(lines).toContain('Redis reachable again: limits, order leases and locks are shared')
+  // What the two instances let through alone joins the shared minute once Redis is back: the
+  // service has seen ten this minute, so an eleventh attempt is refused here, not sent.
+  await expect
+    .poll(() => a.shared.redis.zcard(`${prefix}limit:quote:all:all`), { timeout: 5_000 })
+    .toBe(10)
+  expect([await a.quote(), await b.quote()]).toEqual([429, 429])
+  expect(sent).toHaveLength(10)
 })
 
 test('the Redis store counts a sliding window: slots free one by one as they age', async () => {
@@ -110,7 +117,12 @@ test('the Redis store counts a sliding window: slots free one by one as they age
       (refusal: RateLimiterRes) => refusal.msBeforeNext,
     )
   expect(await take()).toBe('ok')
-  await new Promise((resolve) => setTimeout(resolve, 500))
+  // The first slot is aged half a window in the store itself (the script reads Redis's own clock,
+  // so neither a sleep nor fake timers are needed to make it older than the next two).
+  const key = `${shared.prefix}sliding:all`
+  const [first] = await shared.redis.zrange(key, '0', '0')
+  expect(first).toBeDefined()
+  await shared.redis.zincrby(key, '-500', first!)
   expect([await take(), await take()]).toEqual(['ok', 'ok'])
   const wait = await take()
   expect(wait).toBeGreaterThan(0)
