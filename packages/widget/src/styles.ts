@@ -29,6 +29,10 @@ export const widgetCss = `
 .ferry input,.ferry select{width:100%;min-height:44px;padding:8px 12px;border:1px solid var(--ferry-border);border-radius:calc(var(--ferry-radius)/2);background:var(--ferry-bg);color:var(--ferry-fg)}
 .ferry .ferry-amount{flex:1;min-width:0;font-size:20px;text-align:end}
 .ferry .ferry-token{display:grid;justify-items:start;min-width:112px;min-height:44px;padding:4px 12px;border:1px solid var(--ferry-border);border-radius:calc(var(--ferry-radius)/2);background:var(--ferry-bg);cursor:pointer;text-align:start}
+.ferry .ferry-token-icon{position:relative;display:inline-flex;flex:none;width:28px;height:28px}
+.ferry .ferry-token-icon>img:first-child,.ferry .ferry-token-glyph{width:28px;height:28px;border-radius:50%;object-fit:cover}
+.ferry .ferry-token-glyph{display:inline-grid;place-items:center;background:var(--ferry-surface);border:1px solid var(--ferry-border);color:var(--ferry-muted);font-size:13px;font-weight:600}
+.ferry .ferry-chain-badge{position:absolute;right:-3px;bottom:-3px;width:14px;height:14px;border-radius:50%;border:1px solid var(--ferry-bg);background:var(--ferry-bg)}
 .ferry .ferry-token-symbol{font-weight:600}
 .ferry .ferry-token-chain{font-size:12px;color:var(--ferry-muted)}
 .ferry .ferry-balance{display:flex;justify-content:flex-end;gap:8px;font-size:13px;color:var(--ferry-muted)}
