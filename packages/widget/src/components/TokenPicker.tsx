@@ -4,17 +4,23 @@ import type { Address } from 'viem'
 import { tokenId } from '../form/tokenRef.js'
 import { useTokenBalance } from '../hooks/useTokenBalance.js'
 import { useMessages } from '../i18n/useMessages.js'
+import type { FormToken } from '../v1/tokenEntryOfV1.js'
+import { chainIconUrl, tokenLogoUrl } from './iconUrls.js'
+import { TokenIcon } from './TokenIcon.js'
 
 // The dialog's list loads when the dialog first opens (or once the browser is idle, SwapCard).
 export const loadTokenList = () => import('./TokenList.js')
 const TokenList = lazy(loadTokenList)
+const firstLoad = { tokenId, useTokenBalance, TokenIcon, chainIconUrl, tokenLogoUrl }
 
 export type TokenPickerProps = {
   /** What the picker chooses, e.g. "From"; also the dialog's title. */
   label: string
+  /** Where the v1 catalog, the chain icons and the token logos are read. */
+  bffUrl: string
   tokens: readonly TokenEntry[]
-  value: TokenEntry | undefined
-  onChange: (token: TokenEntry) => void
+  value: FormToken | undefined
+  onChange: (token: FormToken) => void
   chainName: (chainId: number) => string
   account: Address | undefined
 }
@@ -22,6 +28,7 @@ export type TokenPickerProps = {
 /** A button showing the chosen token and chain, opening a searchable list in a modal dialog. */
 export function TokenPicker({
   label,
+  bffUrl,
   tokens,
   value,
   onChange,
@@ -41,27 +48,26 @@ export function TokenPicker({
         type="button"
         className="ferry-token"
         aria-haspopup="dialog"
+        // Read as "From: USDC on Base"; seen as the logo beside the symbol over its chain.
+        aria-label={`${label}: ${value ? t.tokenOn(value.symbol, chainName(value.chainId)) : t.selectToken}`}
         onClick={() => {
           setOpen(true)
           // Native modal dialogs trap focus, close on Escape and hand focus back on close.
           dialog.current?.showModal()
         }}
       >
-        {/* Read as "From: USDC on Base"; seen as the symbol over its chain. */}
-        <span className="ferry-sr">
-          {label}: {value ? t.tokenOn(value.symbol, chainName(value.chainId)) : t.selectToken}
-        </span>
         {value ? (
           <>
-            <span className="ferry-token-symbol" aria-hidden="true">
-              {value.symbol}
-            </span>
-            <span className="ferry-token-chain" aria-hidden="true">
-              {chainName(value.chainId)}
-            </span>
+            <TokenIcon
+              symbol={value.symbol}
+              logo={tokenLogoUrl(bffUrl, value.logoURI)}
+              chainIcon={chainIconUrl(bffUrl, value.chainId)}
+            />
+            <span className="ferry-token-symbol">{value.symbol}</span>
+            <span className="ferry-token-chain">{chainName(value.chainId)}</span>
           </>
         ) : (
-          <span aria-hidden="true">{t.selectToken}</span>
+          t.selectToken
         )}
       </button>
       <dialog
@@ -81,9 +87,9 @@ export function TokenPicker({
         {open ? (
           <Suspense fallback={<p className="ferry-note">{t.loading}</p>}>
             <TokenList
-              tokenId={tokenId}
-              useTokenBalance={useTokenBalance}
+              firstLoad={firstLoad}
               label={label}
+              bffUrl={bffUrl}
               tokens={tokens}
               value={value}
               chainName={chainName}
