@@ -13,6 +13,7 @@ import {
   wallet,
 } from '../../test/v1/v1Fixtures.js'
 import { tokenId } from '../form/tokenRef.js'
+import { useDebounced } from '../hooks/useDebounced.js'
 import { useTokenBalance } from '../hooks/useTokenBalance.js'
 import { en } from '../i18n/en.js'
 import type { FormToken } from '../v1/tokenEntryOfV1.js'
@@ -110,7 +111,7 @@ function renderList(
       chainName={(chainId) => (chainId === 8453 ? 'Base' : en.chain(chainId))}
       account={parameters.account}
       onPick={onPick}
-      firstLoad={{ tokenId, useTokenBalance, TokenIcon, chainIconUrl, tokenLogoUrl }}
+      firstLoad={{ tokenId, useTokenBalance, useDebounced, TokenIcon, chainIconUrl, tokenLogoUrl }}
     />,
   )
   return { bffUrl, onPick, requests: recorded.requests }

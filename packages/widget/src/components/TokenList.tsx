@@ -3,7 +3,7 @@ import { isV1NativeToken } from '@ferry/order-api/v1'
 import { useQuery } from '@tanstack/react-query'
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react'
 import type { Address } from 'viem'
-import { useDebounced } from '../hooks/useDebounced.js'
+import type { useDebounced } from '../hooks/useDebounced.js'
 import type { useTokenBalance } from '../hooks/useTokenBalance.js'
 import { useMessages } from '../i18n/useMessages.js'
 import { groupByChain } from '../picker/groupByChain.js'
@@ -31,6 +31,7 @@ const SEARCH_DEBOUNCE_MS = 300
 export type TokenListFirstLoad = {
   tokenId: (token: TokenEntry) => string
   useTokenBalance: typeof useTokenBalance
+  useDebounced: typeof useDebounced
   TokenIcon: typeof TokenIcon
   chainIconUrl: typeof chainIconUrl
   tokenLogoUrl: typeof tokenLogoUrl
@@ -58,7 +59,7 @@ export default function TokenList(props: TokenListProps) {
   const listId = useId()
   const [search, setSearch] = useState('')
   const term = search.trim()
-  const settled = useDebounced(term, SEARCH_DEBOUNCE_MS)
+  const settled = firstLoad.useDebounced(term, SEARCH_DEBOUNCE_MS)
   const chains = useQuery(v1ChainsQueryOptions(bffUrl))
   const top = useQuery(v1TopTokensQueryOptions(bffUrl))
   const held = useQuery(v1BalancesQueryOptions(bffUrl, account))

@@ -2,6 +2,7 @@ import type { TokenEntry } from '@ferry/order-api'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import type { Address } from 'viem'
 import { tokenId } from '../form/tokenRef.js'
+import { useDebounced } from '../hooks/useDebounced.js'
 import { useTokenBalance } from '../hooks/useTokenBalance.js'
 import { useMessages } from '../i18n/useMessages.js'
 import type { FormToken } from '../v1/tokenEntryOfV1.js'
@@ -11,7 +12,7 @@ import { TokenIcon } from './TokenIcon.js'
 // The dialog's list loads when the dialog first opens (or once the browser is idle, SwapCard).
 export const loadTokenList = () => import('./TokenList.js')
 const TokenList = lazy(loadTokenList)
-const firstLoad = { tokenId, useTokenBalance, TokenIcon, chainIconUrl, tokenLogoUrl }
+const firstLoad = { tokenId, useTokenBalance, useDebounced, TokenIcon, chainIconUrl, tokenLogoUrl }
 
 export type TokenPickerProps = {
   /** What the picker chooses, e.g. "From"; also the dialog's title. */
