@@ -15,6 +15,13 @@ export default defineConfig(({ mode }) => ({
     rolldownOptions: {
       input:
         mode === 'frames' ? { embed: 'embed.html', demo: 'demo.html' } : { main: 'index.html' },
+      // The page's first load as one chunk: left to automatic splitting, a lazy chunk that needs
+      // part of it (the picker's v1 catalog client shares order-api's errors and zod) cuts it
+      // into common chunks that are each compressed alone (+6.5 KB gzip when measured).
+      output:
+        mode === 'frames'
+          ? {}
+          : { codeSplitting: { groups: [{ name: 'initial', tags: ['$initial'] }] } },
     },
   },
   server: { proxy: { '/api': 'http://127.0.0.1:8787' } },
