@@ -75,6 +75,7 @@ export const widgetCss = `
 .ferry .ferry-picker-group{display:grid;gap:2px}
 .ferry .ferry-picker-chain{position:sticky;top:0;z-index:1;display:flex;align-items:center;gap:6px;padding:6px 4px;background:var(--ferry-bg);color:var(--ferry-muted);font-size:13px;font-weight:600}
 .ferry .ferry-picker-chain img{width:16px;height:16px;border-radius:50%}
+.ferry .ferry-picker-option{scroll-margin-top:32px}
 .ferry .ferry-picker-option[aria-selected=true]{background:var(--ferry-surface);border-color:var(--ferry-border)}
 .ferry .ferry-picker-option[data-current]{border-color:var(--ferry-accent)}
 .ferry .ferry-picker-names{display:grid;flex:1;min-width:0}

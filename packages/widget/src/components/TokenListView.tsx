@@ -1,5 +1,5 @@
 import { formatAmount } from '@ferry/order-api'
-import type { KeyboardEvent } from 'react'
+import { type KeyboardEvent, useMemo } from 'react'
 import { useMessages } from '../i18n/useMessages.js'
 import type { ChainGroup } from '../picker/groupByChain.js'
 import { pickerTokenKey } from '../picker/pickerTokenKey.js'
@@ -35,7 +35,10 @@ export function TokenListView(props: TokenListViewProps) {
   const { bffUrl, listId, groups, activeIndex, optionId, firstLoad } = props
   const t = useMessages()
   const { TokenIcon } = firstLoad
-  const usd = new Intl.NumberFormat(t.locale, { style: 'currency', currency: 'USD' })
+  const usd = useMemo(
+    () => new Intl.NumberFormat(t.locale, { style: 'currency', currency: 'USD' }),
+    [t.locale],
+  )
   const expanded = groups.length > 0
   let index = 0
   return (
