@@ -49,14 +49,16 @@ export function TokenPicker({
         type="button"
         className="ferry-token"
         aria-haspopup="dialog"
-        // Read as "From: USDC on Base"; seen as the logo beside the symbol over its chain.
-        aria-label={`${label}: ${value ? t.tokenOn(value.symbol, chainName(value.chainId)) : t.selectToken}`}
         onClick={() => {
           setOpen(true)
           // Native modal dialogs trap focus, close on Escape and hand focus back on close.
           dialog.current?.showModal()
         }}
       >
+        {/* Read as "From: USDC on Base"; seen as the logo beside the symbol over its chain. */}
+        <span className="ferry-sr">
+          {label}: {value ? t.tokenOn(value.symbol, chainName(value.chainId)) : t.selectToken}
+        </span>
         {value ? (
           <>
             <TokenIcon
@@ -64,11 +66,15 @@ export function TokenPicker({
               logo={tokenLogoUrl(bffUrl, value.logoURI)}
               chainIcon={chainIconUrl(bffUrl, value.chainId)}
             />
-            <span className="ferry-token-symbol">{value.symbol}</span>
-            <span className="ferry-token-chain">{chainName(value.chainId)}</span>
+            <span className="ferry-token-symbol" aria-hidden="true">
+              {value.symbol}
+            </span>
+            <span className="ferry-token-chain" aria-hidden="true">
+              {chainName(value.chainId)}
+            </span>
           </>
         ) : (
-          t.selectToken
+          <span aria-hidden="true">{t.selectToken}</span>
         )}
       </button>
       <dialog
