@@ -35,14 +35,17 @@ test('keyboard only: connect, choose both tokens in the dialogs, type an amount 
   const dialog = page.locator('dialog[open]')
   await expect(dialog).toBeVisible()
   // Focus starts in the search field; Escape closes and hands focus back to the opener.
-  await expect(dialog.getByRole('searchbox')).toBeFocused()
+  const search = dialog.getByRole('combobox', { name: 'Search tokens' })
+  await expect(search).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)
   await expect(page.getByRole('button', { name: /^From:/ })).toBeFocused()
 
+  // The search filters as it is typed; the arrow keys move the active option, Enter picks it.
+  const active = dialog.getByRole('option', { selected: true })
   await page.keyboard.press('Enter')
   await page.keyboard.type('usdc ethereum')
-  await tabTo(page, /USDC Ethereum/)
+  await expect(active).toHaveAttribute('data-token', tokenValue(stack, 1, 'USDC'))
   await page.keyboard.press('Enter')
   await expect(page.getByRole('button', { name: /^From:/ })).toHaveAccessibleName(
     /USDC on Ethereum/,
@@ -51,8 +54,12 @@ test('keyboard only: connect, choose both tokens in the dialogs, type an amount 
 
   await tabTo(page, /^To:/)
   await page.keyboard.press('Enter')
-  await page.keyboard.type('base')
-  await tabTo(page, /USDC Base/)
+  await page.keyboard.type('usdc')
+  await expect(active).toHaveAttribute('data-token', tokenValue(stack, 1, 'USDC'))
+  const base = dialog.locator(`[role=option][data-token="${tokenValue(stack, 8453, 'USDC')}"]`)
+  for (let press = 0; press < 20 && (await base.getAttribute('aria-selected')) !== 'true'; press++)
+    await page.keyboard.press('ArrowDown')
+  await expect(base).toHaveAttribute('aria-selected', 'true')
   await page.keyboard.press('Enter')
   await expect(page.getByRole('button', { name: /^To:/ })).toHaveAccessibleName(/USDC on Base/)
 

@@ -69,6 +69,18 @@ export const widgetCss = `
 .ferry .ferry-qr{width:160px;height:160px;display:block;margin:0 auto;background:#fff}
 .ferry .ferry-skeleton-bar{height:64px;border-radius:calc(var(--ferry-radius)/1.5);background:var(--ferry-surface)}
 .ferry a{color:var(--ferry-accent)}
+/* token picker */
+.ferry .ferry-token{grid-template-columns:auto auto;column-gap:8px;align-items:center}
+.ferry .ferry-token>.ferry-token-icon{grid-row:span 2}
+.ferry .ferry-picker-group{display:grid;gap:2px}
+.ferry .ferry-picker-chain{position:sticky;top:0;z-index:1;display:flex;align-items:center;gap:6px;padding:6px 4px;background:var(--ferry-bg);color:var(--ferry-muted);font-size:13px;font-weight:600}
+.ferry .ferry-picker-chain img{width:16px;height:16px;border-radius:50%}
+.ferry .ferry-picker-option{scroll-margin-top:32px}
+.ferry .ferry-picker-option[aria-selected=true]{background:var(--ferry-surface);border-color:var(--ferry-border)}
+.ferry .ferry-picker-option[data-current]{border-color:var(--ferry-accent)}
+.ferry .ferry-picker-names{display:grid;flex:1;min-width:0}
+.ferry .ferry-picker-names>span{overflow:hidden;text-overflow:ellipsis;white-space:nowrap}
+.ferry .ferry-picker-balance{display:grid;justify-items:end;font-size:14px;text-align:end}
 `
 
 let injected = false

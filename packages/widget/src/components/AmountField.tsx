@@ -9,6 +9,8 @@ export type AmountFieldProps = {
   label: string
   /** The accessible name of the amount input. */
   inputLabel: string
+  /** The BFF the picker reads the v1 catalog and icons from. */
+  bffUrl: string
   tokens: readonly TokenEntry[]
   token: TokenEntry | undefined
   onToken: (token: TokenEntry) => void
@@ -34,6 +36,7 @@ export function AmountField(props: AmountFieldProps) {
       <div className="ferry-side-row">
         <TokenPicker
           label={props.label}
+          bffUrl={props.bffUrl}
           tokens={props.tokens}
           value={token}
           onChange={props.onToken}

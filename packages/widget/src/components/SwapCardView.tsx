@@ -100,6 +100,7 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
             <AmountField
               label={t.from}
               inputLabel={t.amountToPay}
+              bffUrl={bffUrl}
               tokens={tokens}
               token={from}
               onToken={(token) => form.change({ from: token })}
@@ -118,6 +119,7 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
             <AmountField
               label={t.to}
               inputLabel={t.amountToReceive}
+              bffUrl={bffUrl}
               tokens={tokens}
               token={to}
               onToken={(token) => form.change({ to: token })}

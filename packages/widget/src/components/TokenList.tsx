@@ -1,108 +1,168 @@
-import { formatAmount, type TokenEntry } from '@ferry/order-api'
-import { useState } from 'react'
+import type { TokenEntry } from '@ferry/order-api'
+import { isV1NativeToken } from '@ferry/order-api/v1'
+import { useQuery } from '@tanstack/react-query'
+import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react'
 import type { Address } from 'viem'
+import type { useDebounced } from '../hooks/useDebounced.js'
 import type { useTokenBalance } from '../hooks/useTokenBalance.js'
 import { useMessages } from '../i18n/useMessages.js'
+import { groupByChain } from '../picker/groupByChain.js'
+import { matchesTokenSearch } from '../picker/matchesTokenSearch.js'
+import { mergePickerTokens } from '../picker/mergePickerTokens.js'
+import { pickerTokenKey } from '../picker/pickerTokenKey.js'
+import type { FormToken } from '../v1/tokenEntryOfV1.js'
+import {
+  v1BalancesQueryOptions,
+  v1ChainsQueryOptions,
+  v1TokenSearchQueryOptions,
+  v1TopTokensQueryOptions,
+} from '../v1/v1Queries.js'
+import type { chainIconUrl, tokenLogoUrl } from './iconUrls.js'
+import type { TokenIcon } from './TokenIcon.js'
+import { TokenListView } from './TokenListView.js'
 
-/** Every word of the search must appear in the token's symbol, chain name or address. */
-export function matchesSearch(text: string, token: TokenEntry, chainName: string): boolean {
-  const haystack = `${token.symbol} ${chainName} ${token.token}`.toLowerCase()
-  return text
-    .toLowerCase()
-    .split(/\s+/)
-    .filter(Boolean)
-    .every((word) => haystack.includes(word))
+/** Typing settles this long before the service is searched; the local filter answers at once. */
+const SEARCH_DEBOUNCE_MS = 300
+
+/**
+ * What the picker's first load already holds, handed over so that this lazy chunk shares no
+ * module with the first load (each shared one would cut a common chunk of its own).
+ */
+export type TokenListFirstLoad = {
+  tokenId: (token: TokenEntry) => string
+  useTokenBalance: typeof useTokenBalance
+  useDebounced: typeof useDebounced
+  TokenIcon: typeof TokenIcon
+  chainIconUrl: typeof chainIconUrl
+  tokenLogoUrl: typeof tokenLogoUrl
 }
 
 export type TokenListProps = {
   label: string
+  bffUrl: string
+  /** The `/v2/params` tokens. */
   tokens: readonly TokenEntry[]
-  value: TokenEntry | undefined
+  value: FormToken | undefined
   chainName: (chainId: number) => string
   account: Address | undefined
-  onPick: (token: TokenEntry) => void
-  // The picker's own id and balance hook, handed over so that this lazy chunk shares no module
-  // with the first load that is not already in one of its chunks (each would cut a new one).
-  tokenId: (token: TokenEntry) => string
-  useTokenBalance: typeof useTokenBalance
+  onPick: (token: FormToken) => void
+  firstLoad: TokenListFirstLoad
 }
 
-/** The picker dialog's content: a search box and the matching tokens with their balances. */
+/**
+ * The picker dialog's content: the tokens of v2 and of the v1 catalog, once each, by chain, with
+ * the wallet's balances; a search box filtering them at once and asking the service for more.
+ */
 export default function TokenList(props: TokenListProps) {
-  const { label, tokens, value, chainName, account, onPick, tokenId } = props
+  const { bffUrl, tokens, value, account, chainName, onPick, firstLoad } = props
   const t = useMessages()
+  const listId = useId()
   const [search, setSearch] = useState('')
-  const shown = tokens.filter((token) => matchesSearch(search, token, chainName(token.chainId)))
-  return (
-    <>
-      <input
-        type="search"
-        className="ferry-search"
-        aria-label={t.searchTokens}
-        placeholder={t.searchPlaceholder}
-        autoComplete="off"
-        // biome-ignore lint/a11y/noAutofocus: rendered inside the picker's modal <dialog> (TokenPicker), where focus belongs on the search
-        autoFocus
-        value={search}
-        onChange={(event) => setSearch(event.target.value)}
-      />
-      {shown.length === 0 ? (
-        <p className="ferry-note">{t.noTokenFound}</p>
-      ) : (
-        <ul className="ferry-token-list" aria-label={t.pickTitle(label)}>
-          {shown.map((token) => (
-            <li key={tokenId(token)}>
-              <TokenRow
-                tokenId={tokenId}
-                useTokenBalance={props.useTokenBalance}
-                token={token}
-                chain={chainName(token.chainId)}
-                account={account}
-                selected={value !== undefined && tokenId(value) === tokenId(token)}
-                onPick={() => onPick(token)}
-              />
-            </li>
-          ))}
-        </ul>
-      )}
-    </>
-  )
-}
+  const term = search.trim()
+  const settled = firstLoad.useDebounced(term, SEARCH_DEBOUNCE_MS)
+  const chains = useQuery(v1ChainsQueryOptions(bffUrl))
+  const top = useQuery(v1TopTokensQueryOptions(bffUrl))
+  const held = useQuery(v1BalancesQueryOptions(bffUrl, account))
+  // EVM hex is asked in lowercase: the service refuses mixed case that is not a checksum.
+  const asked = /^0x[0-9a-f]{40}$/i.test(settled) ? settled.toLowerCase() : settled
+  const found = useQuery(v1TokenSearchQueryOptions(bffUrl, asked))
+  // The overview is for the list; the chosen token's own read is the one the form trusts.
+  const chosen = firstLoad.useTokenBalance({
+    token: value && !isV1NativeToken(value.token) ? value : undefined,
+    account,
+  })
 
-function TokenRow(props: {
-  tokenId: (token: TokenEntry) => string
-  useTokenBalance: typeof useTokenBalance
-  token: TokenEntry
-  chain: string
-  account: Address | undefined
-  selected: boolean
-  onPick: () => void
-}) {
-  const t = useMessages()
-  const balance = props.useTokenBalance({ token: props.token, account: props.account })
+  const universe = useMemo(
+    () => mergePickerTokens({ v2Tokens: tokens, v1Lists: [top.data, held.data, found.data] }),
+    [tokens, top.data, held.data, found.data],
+  )
+  const balances = useMemo(() => {
+    const byKey = new Map<string, bigint>()
+    for (const token of held.data ?? [])
+      if (token.extensions?.balance !== undefined)
+        byKey.set(
+          pickerTokenKey({ chainId: token.chainId, token: token.address }),
+          token.extensions.balance,
+        )
+    if (value && chosen.data !== undefined) byKey.set(pickerTokenKey(value), chosen.data)
+    return byKey
+  }, [held.data, value, chosen.data])
+
+  // The host's name for a chain it configures, the service's for the others.
+  const nameOf = (chainId: number) => {
+    const own = chainName(chainId)
+    if (own !== t.chain(chainId)) return own
+    return chains.data?.find((chain) => chain.id === chainId)?.name ?? own
+  }
+  const remote = new Set(
+    settled === term
+      ? (found.data ?? []).map((token) =>
+          pickerTokenKey({ chainId: token.chainId, token: token.address }),
+        )
+      : [],
+  )
+  const groups = groupByChain({
+    tokens: universe.filter(
+      (token) =>
+        matchesTokenSearch(term, token, nameOf(token.chainId)) || remote.has(pickerTokenKey(token)),
+    ),
+    held: (token) => (balances.get(pickerTokenKey(token)) ?? 0n) > 0n,
+  })
+  const shown = groups.flatMap((group) => group.tokens)
+
+  const [activeKey, setActiveKey] = useState(() => value && pickerTokenKey(value))
+  const activeIndex = Math.max(
+    0,
+    shown.findIndex((token) => pickerTokenKey(token) === activeKey),
+  )
+  const optionId = (index: number) => `${listId}-${index}`
+  useEffect(() => {
+    document.getElementById(`${listId}-${activeIndex}`)?.scrollIntoView?.({ block: 'nearest' })
+  }, [listId, activeIndex])
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    const last = shown.length - 1
+    const to = {
+      ArrowDown: Math.min(activeIndex + 1, last),
+      ArrowUp: Math.max(activeIndex - 1, 0),
+      PageDown: Math.min(activeIndex + 8, last),
+      PageUp: Math.max(activeIndex - 8, 0),
+    }[event.key]
+    const active = shown[activeIndex]
+    if (to !== undefined && shown[to]) setActiveKey(pickerTokenKey(shown[to]))
+    else if (event.key === 'Enter' && active) onPick(active)
+    else return
+    event.preventDefault()
+  }
+
+  const searching = term !== '' && (settled !== term || found.isFetching)
   return (
-    <button
-      type="button"
-      className="ferry-token-row"
-      data-token={props.tokenId(props.token)}
-      aria-pressed={props.selected}
-      onClick={props.onPick}
-    >
-      <span>
-        <span className="ferry-token-symbol">{props.token.symbol}</span>{' '}
-        <span className="ferry-token-chain">{props.chain}</span>
-      </span>
-      {balance.data !== undefined ? (
-        <span className="ferry-note">
-          {t.formatNumber(
-            formatAmount({
-              amount: balance.data,
-              decimals: props.token.decimals,
-              maxFractionDigits: 4,
-            }),
-          )}
-        </span>
-      ) : null}
-    </button>
+    <TokenListView
+      label={props.label}
+      bffUrl={bffUrl}
+      listId={listId}
+      search={search}
+      onSearch={(text) => {
+        setSearch(text)
+        setActiveKey(undefined)
+      }}
+      onKeyDown={onKeyDown}
+      status={
+        searching
+          ? t.picker.searching
+          : shown.length === 0
+            ? t.noTokenFound
+            : top.isError
+              ? t.picker.partial
+              : ''
+      }
+      groups={groups.map((group) => ({ ...group, name: nameOf(group.chainId) }))}
+      activeIndex={activeIndex}
+      optionId={optionId}
+      currentKey={value && pickerTokenKey(value)}
+      balanceOf={(token) => balances.get(pickerTokenKey(token))}
+      onPick={onPick}
+      firstLoad={firstLoad}
+    />
   )
 }

@@ -2,19 +2,26 @@ import type { TokenEntry } from '@ferry/order-api'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import type { Address } from 'viem'
 import { tokenId } from '../form/tokenRef.js'
+import { useDebounced } from '../hooks/useDebounced.js'
 import { useTokenBalance } from '../hooks/useTokenBalance.js'
 import { useMessages } from '../i18n/useMessages.js'
+import type { FormToken } from '../v1/tokenEntryOfV1.js'
+import { chainIconUrl, tokenLogoUrl } from './iconUrls.js'
+import { TokenIcon } from './TokenIcon.js'
 
 // The dialog's list loads when the dialog first opens (or once the browser is idle, SwapCard).
 export const loadTokenList = () => import('./TokenList.js')
 const TokenList = lazy(loadTokenList)
+const firstLoad = { tokenId, useTokenBalance, useDebounced, TokenIcon, chainIconUrl, tokenLogoUrl }
 
 export type TokenPickerProps = {
   /** What the picker chooses, e.g. "From"; also the dialog's title. */
   label: string
+  /** Where the v1 catalog, the chain icons and the token logos are read. */
+  bffUrl: string
   tokens: readonly TokenEntry[]
-  value: TokenEntry | undefined
-  onChange: (token: TokenEntry) => void
+  value: FormToken | undefined
+  onChange: (token: FormToken) => void
   chainName: (chainId: number) => string
   account: Address | undefined
 }
@@ -22,6 +29,7 @@ export type TokenPickerProps = {
 /** A button showing the chosen token and chain, opening a searchable list in a modal dialog. */
 export function TokenPicker({
   label,
+  bffUrl,
   tokens,
   value,
   onChange,
@@ -47,12 +55,17 @@ export function TokenPicker({
           dialog.current?.showModal()
         }}
       >
-        {/* Read as "From: USDC on Base"; seen as the symbol over its chain. */}
+        {/* Read as "From: USDC on Base"; seen as the logo beside the symbol over its chain. */}
         <span className="ferry-sr">
           {label}: {value ? t.tokenOn(value.symbol, chainName(value.chainId)) : t.selectToken}
         </span>
         {value ? (
           <>
+            <TokenIcon
+              symbol={value.symbol}
+              logo={tokenLogoUrl(bffUrl, value.logoURI)}
+              chainIcon={chainIconUrl(bffUrl, value.chainId)}
+            />
             <span className="ferry-token-symbol" aria-hidden="true">
               {value.symbol}
             </span>
@@ -81,9 +94,9 @@ export function TokenPicker({
         {open ? (
           <Suspense fallback={<p className="ferry-note">{t.loading}</p>}>
             <TokenList
-              tokenId={tokenId}
-              useTokenBalance={useTokenBalance}
+              firstLoad={firstLoad}
               label={label}
+              bffUrl={bffUrl}
               tokens={tokens}
               value={value}
               chainName={chainName}

@@ -144,6 +144,11 @@ export const en = {
     signing: 'Sign the message in your wallet…',
     failed: 'Sign-in did not complete.',
   },
+  // token picker
+  picker: {
+    searching: 'Searching all tokens…',
+    partial: 'Some tokens could not be loaded',
+  },
 }
 
 /** Every catalog has English's keys and shapes. */

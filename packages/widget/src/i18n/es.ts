@@ -147,4 +147,9 @@ export const es: Messages = {
     signing: 'Firma el mensaje en tu billetera…',
     failed: 'No se completó el inicio de sesión.',
   },
+  // token picker
+  picker: {
+    searching: 'Buscando en todos los tokens…',
+    partial: 'No se pudieron cargar algunos tokens',
+  },
 }

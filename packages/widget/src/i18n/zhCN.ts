@@ -140,4 +140,9 @@ export const zhCN: Messages = {
     signing: '请在钱包中签署消息…',
     failed: '登录未完成。',
   },
+  // token picker
+  picker: {
+    searching: '正在搜索全部代币…',
+    partial: '部分代币未能加载',
+  },
 }

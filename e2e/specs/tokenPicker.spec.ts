@@ -1,0 +1,151 @@
+import { mkdirSync } from 'node:fs'
+import { dirname, join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Locator, Page } from '@playwright/test'
+import { expect, expectAccessible, test } from '../fixtures.js'
+
+const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+const screenshots = join(dirname(fileURLToPath(import.meta.url)), '../artifacts/screenshots')
+
+/** The token picker of one side, as a person uses it. */
+class TokenPicker {
+  /** The button that shows the chosen token and opens the dialog. */
+  readonly button: Locator
+  /** The open picker dialog. */
+  readonly dialog: Locator
+  /** The dialog's search box (a combobox over the list). */
+  readonly search: Locator
+  /** The chain groups of the list, each named by its chain. */
+  readonly groups: Locator
+  constructor(
+    readonly page: Page,
+    side: 'From' | 'To',
+  ) {
+    this.button = page.getByRole('button', { name: new RegExp(`^${side}:`) })
+    this.dialog = page.locator('dialog[open]')
+    this.search = this.dialog.getByRole('combobox', { name: 'Search tokens' })
+    this.groups = this.dialog.getByRole('group')
+  }
+  /** The option of a token by its form id, `<chainId>:<address>`. */
+  option(tokenId: string) {
+    return this.dialog.locator(`[role=option][data-token="${tokenId}"]`)
+  }
+  /** Opens the dialog and waits for the v1 catalog's chains to be listed. */
+  async open() {
+    await this.button.click()
+    await expect(this.search).toBeFocused()
+    await expect(this.groups.nth(4)).toBeVisible()
+  }
+}
+
+/** Whether an image element has loaded (a broken one has no natural width). */
+const loaded = (image: Locator) =>
+  image.evaluate(
+    (element) =>
+      (element as HTMLImageElement).complete && (element as HTMLImageElement).naturalWidth > 0,
+  )
+
+test('the picker lists every chain with its icon, finds native ETH on Arbitrum and shows its logo', async ({
+  page,
+  stack,
+  swapPage,
+}, testInfo) => {
+  // One logo that fails to load: its tokens must fall back to the glyph.
+  await page.route('**/api/v1/token-logos/USDG.svg', (route) => route.fulfill({ status: 404 }))
+  await page.reload()
+  const picker = new TokenPicker(page, 'To')
+  await test.step('connect, then open the picker: chains grouped with their icons', async () => {
+    await swapPage.account.selectOption(stack.accounts[1]!.address)
+    await swapPage.connect()
+    await picker.open()
+    for (const chain of stack.chains) {
+      const group = picker.dialog.getByRole('group', { name: chain.name })
+      const icon = group.locator('.ferry-picker-chain img')
+      await expect(icon).toHaveAttribute('src', new RegExp(`/api/v1/chain/${chain.chainId}/icon$`))
+      await expect.poll(() => loaded(icon)).toBe(true)
+    }
+  })
+  await test.step('the wallet holdings show with their USD value', async () => {
+    const eth = picker.option(`42161:${NATIVE}`)
+    await expect(eth.locator('.ferry-picker-balance .ferry-note')).toHaveText(/^\$[\d,]+\.\d\d$/)
+  })
+  await test.step('a token whose logo does not load shows its glyph', async () => {
+    const usdg = picker.option(
+      `1:${stack.chains[0]!.tokens.find((t) => t.symbol === 'USDG')!.address}`,
+    )
+    await expect(usdg.locator('.ferry-token-glyph')).toHaveText('U')
+  })
+  await test.step('the open dialog is accessible', async () => {
+    await expectAccessible(page, testInfo, 'token picker')
+  })
+  await test.step('search "eth" and pick native ETH on Arbitrum', async () => {
+    await picker.search.fill('eth')
+    const eth = picker.option(`42161:${NATIVE}`)
+    await expect(eth).toBeVisible()
+    await expect(picker.option(`8453:${NATIVE}`)).toBeVisible()
+    await expect(picker.dialog.getByRole('option', { name: /POL/ })).toHaveCount(0)
+    await eth.click()
+    await expect(picker.dialog).toHaveCount(0)
+  })
+  await test.step('the button shows the logo of ETH and the badge of Arbitrum', async () => {
+    const arbitrum = stack.chains.find((chain) => chain.chainId === 42161)!
+    await expect(picker.button).toHaveAccessibleName(new RegExp(`^To: ETH on ${arbitrum.name}`))
+    const logo = picker.button.locator('.ferry-token-icon > img').first()
+    await expect(logo).toHaveAttribute('src', /\/api\/v1\/token-logos\/ETH\.svg$/)
+    await expect.poll(() => loaded(logo)).toBe(true)
+    await expect(picker.button.locator('.ferry-chain-badge')).toHaveAttribute(
+      'src',
+      /\/api\/v1\/chain\/42161\/icon$/,
+    )
+    mkdirSync(screenshots, { recursive: true })
+    await picker.button.screenshot({ path: join(screenshots, 'token-picker-button.png') })
+  })
+})
+
+test('the keyboard moves through the list and Enter picks', async ({ page, stack }) => {
+  await page.goto(stack.url)
+  const picker = new TokenPicker(page, 'From')
+  await picker.open()
+  await picker.search.fill('usdc')
+  const first = picker.dialog.getByRole('option').first()
+  await expect(first).toHaveAttribute('aria-selected', 'true')
+  await page.keyboard.press('ArrowDown')
+  const second = picker.dialog.getByRole('option').nth(1)
+  await expect(second).toHaveAttribute('aria-selected', 'true')
+  await expect(picker.search).toHaveAttribute(
+    'aria-activedescendant',
+    (await second.getAttribute('id'))!,
+  )
+  const chosen = (await second.getAttribute('data-token'))!
+  await page.keyboard.press('Enter')
+  await expect(picker.dialog).toHaveCount(0)
+  const chainId = Number(chosen.split(':')[0])
+  const name = stack.chains.find((chain) => chain.chainId === chainId)!.name
+  await expect(picker.button).toHaveAccessibleName(new RegExp(`^From: USDC on ${name}`))
+})
+
+for (const theme of ['light', 'dark'] as const)
+  for (const width of [320, 440])
+    test(`the open picker at ${width} px, ${theme} theme, fits and is accessible`, async ({
+      page,
+      stack,
+    }, testInfo) => {
+      await page.setViewportSize({ width, height: 760 })
+      await page.goto(`${stack.url}/?theme=${theme}`)
+      const picker = new TokenPicker(page, 'To')
+      await picker.open()
+      await expect
+        .poll(() =>
+          loaded(picker.option(`42161:${NATIVE}`).locator('.ferry-token-icon > img').first()),
+        )
+        .toBe(true)
+      const overflow = await picker.dialog.evaluate(
+        (dialog) => dialog.scrollWidth - dialog.clientWidth,
+      )
+      expect(overflow).toBeLessThanOrEqual(0)
+      await expectAccessible(page, testInfo, `picker ${width} ${theme}`)
+      mkdirSync(screenshots, { recursive: true })
+      const path = join(screenshots, `token-picker-${width}-${theme}.png`)
+      await page.screenshot({ path })
+      await testInfo.attach(`picker ${width} ${theme}`, { path, contentType: 'image/png' })
+    })

@@ -1,0 +1,153 @@
+import { formatAmount } from '@ferry/order-api'
+import { type KeyboardEvent, useMemo } from 'react'
+import { useMessages } from '../i18n/useMessages.js'
+import type { ChainGroup } from '../picker/groupByChain.js'
+import { pickerTokenKey } from '../picker/pickerTokenKey.js'
+import { usdValueOf } from '../picker/usdValueOf.js'
+import type { FormToken } from '../v1/tokenEntryOfV1.js'
+import type { TokenListFirstLoad } from './TokenList.js'
+
+export type TokenListViewProps = {
+  label: string
+  bffUrl: string
+  listId: string
+  search: string
+  onSearch: (text: string) => void
+  onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void
+  /** Searching, nothing found, or part of the catalog missing; empty when all is well. */
+  status: string
+  groups: readonly (ChainGroup & { name: string })[]
+  /** Index of the active option in the flat list (the groups' tokens one after the other). */
+  activeIndex: number
+  optionId: (index: number) => string
+  /** Key (pickerTokenKey) of the token the form holds now. */
+  currentKey: string | undefined
+  balanceOf: (token: FormToken) => bigint | undefined
+  onPick: (token: FormToken) => void
+  firstLoad: TokenListFirstLoad
+}
+
+/**
+ * A combobox (the search box) over a listbox of tokens grouped by chain: the arrow keys move the
+ * active option while focus stays in the search, Enter or a click picks (WAI-ARIA APG combobox).
+ */
+export function TokenListView(props: TokenListViewProps) {
+  const { bffUrl, listId, groups, activeIndex, optionId, firstLoad } = props
+  const t = useMessages()
+  const { TokenIcon } = firstLoad
+  const usd = useMemo(
+    () => new Intl.NumberFormat(t.locale, { style: 'currency', currency: 'USD' }),
+    [t.locale],
+  )
+  const expanded = groups.length > 0
+  let index = 0
+  return (
+    <>
+      <input
+        type="search"
+        role="combobox"
+        className="ferry-search"
+        aria-label={t.searchTokens}
+        aria-autocomplete="list"
+        aria-expanded={expanded}
+        aria-controls={expanded ? listId : undefined}
+        aria-activedescendant={expanded ? optionId(activeIndex) : undefined}
+        placeholder={t.searchPlaceholder}
+        autoComplete="off"
+        spellCheck={false}
+        // biome-ignore lint/a11y/noAutofocus: rendered inside the picker's modal <dialog> (TokenPicker), where focus belongs on the search
+        autoFocus
+        value={props.search}
+        onChange={(event) => props.onSearch(event.target.value)}
+        onKeyDown={props.onKeyDown}
+      />
+      <p className="ferry-note" role="status">
+        {props.status}
+      </p>
+      {expanded ? (
+        <div
+          id={listId}
+          role="listbox"
+          className="ferry-token-list"
+          aria-label={t.pickTitle(props.label)}
+        >
+          {groups.map((group) => (
+            // biome-ignore lint/a11y/useSemanticElements: a listbox owns options and ARIA groups, not fieldsets
+            <div
+              key={group.chainId}
+              role="group"
+              className="ferry-picker-group"
+              aria-labelledby={`${listId}-chain-${group.chainId}`}
+            >
+              <div
+                role="presentation"
+                id={`${listId}-chain-${group.chainId}`}
+                className="ferry-picker-chain"
+              >
+                <img src={firstLoad.chainIconUrl(bffUrl, group.chainId)} alt="" />
+                {group.name}
+              </div>
+              {group.tokens.map((token) => {
+                const at = index++
+                const key = pickerTokenKey(token)
+                const balance = props.balanceOf(token)
+                const value =
+                  balance !== undefined && token.priceUsd !== undefined
+                    ? usdValueOf({
+                        amount: balance,
+                        decimals: token.decimals,
+                        priceUsd: token.priceUsd,
+                      })
+                    : undefined
+                return (
+                  // biome-ignore lint/a11y/useKeyWithClickEvents: the keys are the search box's (aria-activedescendant), the click is for pointers
+                  <div
+                    key={key}
+                    id={optionId(at)}
+                    role="option"
+                    // Focus stays in the search box (aria-activedescendant); a pointer may still land here.
+                    tabIndex={-1}
+                    className="ferry-token-row ferry-picker-option"
+                    aria-selected={at === activeIndex}
+                    data-current={key === props.currentKey || undefined}
+                    data-token={firstLoad.tokenId(token)}
+                    onClick={() => props.onPick(token)}
+                  >
+                    <TokenIcon
+                      symbol={token.symbol}
+                      logo={firstLoad.tokenLogoUrl(bffUrl, token.logoURI)}
+                      chainIcon={firstLoad.chainIconUrl(bffUrl, token.chainId)}
+                      chainName={group.name}
+                    />
+                    <span className="ferry-picker-names">
+                      <span className="ferry-token-symbol">{token.symbol}</span>
+                      <span className="ferry-token-chain">{token.name ?? group.name}</span>
+                    </span>
+                    {balance !== undefined ? (
+                      <span className="ferry-picker-balance">
+                        <span>
+                          {t.formatNumber(
+                            formatAmount({
+                              amount: balance,
+                              decimals: token.decimals,
+                              maxFractionDigits: 4,
+                            }),
+                          )}
+                        </span>
+                        {value === undefined ? null : (
+                          <span className="ferry-note">
+                            {usd.format(value as unknown as number /* exact: Intl takes strings */)}
+                          </span>
+                        )}
+                      </span>
+                    ) : null}
+                  </div>
+                )
+              })}
+            </div>
+          ))}
+        </div>
+      ) : null}
+    </>
+  )
+}
