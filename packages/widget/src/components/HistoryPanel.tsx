@@ -9,7 +9,6 @@ import { useMessages } from '../i18n/useMessages.js'
 import { useV1TrackingMessages } from '../i18n/useV1TrackingMessages.js'
 import { createSessionStore } from '../session/sessionStore.js'
 import type { OrderStorage } from '../storage/orderStorage.js'
-import { v1TrackingCss } from '../v1/ui/v1TrackingCss.js'
 
 export type HistoryPanelProps = {
   bffUrl: string
@@ -86,7 +85,6 @@ export default function HistoryPanel(props: HistoryPanelProps) {
       {history.data?.v1Unavailable && !history.isPlaceholderData ? (
         <p className="ferry-note">{v1.history.unavailable}</p>
       ) : null}
-      {entries.some((entry) => entry.interface === 'v1') ? <style>{v1TrackingCss}</style> : null}
       {entries.length === 0 ? (
         <p className="ferry-note">{t.noHistory}</p>
       ) : (

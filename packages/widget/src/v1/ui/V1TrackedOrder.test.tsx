@@ -188,7 +188,8 @@ describe('V1TrackedOrder', () => {
     expect(link.getAttribute('href')).toBe(`https://basescan.example/tx/${evmTxHash}`)
     // Arbitrum has no explorer in this config: the fill's hash is shown, not linked.
     expect(within(list).getAllByRole('link')).toHaveLength(1)
-    expect(within(list).getByText(fillHash).tagName).toBe('CODE')
+    const shown = within(list).getByTitle(fillHash)
+    expect([shown.tagName, shown.textContent]).toEqual(['CODE', '0xcdcdcdcd…cdcdcdcd'])
     const copies = within(list).getAllByRole('button', { name: new RegExp(m.copyHash) })
     expect(copies).toHaveLength(2)
     fireEvent.click(copies[1]!)
@@ -226,6 +227,24 @@ describe('V1TrackedOrder', () => {
       expect(document.querySelector('.ferry-v1-eta')?.textContent).toBe(
         `${m.overdue} · Elapsed 6:40`,
       ),
+    )
+  })
+
+  it('gives a refund on its way no delivery ETA, only the time elapsed', async () => {
+    createOrderStorage().remember(wallet, {
+      orderId: walletOrderId,
+      createdAt: depositAt / 1000,
+      srcChainId: 8453,
+      dstChainId: 42161,
+      summary: '100 USDC → USDC',
+      interface: 'v1',
+      expectedDurationSeconds: 300,
+    })
+    vi.useFakeTimers({ toFake: ['Date'] })
+    vi.setSystemTime(depositAt + 90_000)
+    renderTracker(['refund_pending'])
+    await waitFor(() =>
+      expect(document.querySelector('.ferry-v1-eta')?.textContent).toBe('Elapsed 1:30'),
     )
   })
 

@@ -6,7 +6,6 @@ import type { FerryConfig } from '../../ferryConfig.js'
 import { useMessages } from '../../i18n/useMessages.js'
 import { useV1TrackingMessages } from '../../i18n/useV1TrackingMessages.js'
 import type { V1OrderView } from '../v1OrderStatus.js'
-import { v1TrackingCss } from './v1TrackingCss.js'
 
 export type V1TrackedOrderViewProps = {
   bffUrl: string
@@ -24,6 +23,10 @@ export type V1TrackedOrderViewProps = {
 }
 
 type Meta = NonNullable<V1Order['fromTokenMeta']>
+
+/** A hash fits a 320 px card as its ends; the copy button takes the whole of it. */
+const shortHash = (hash: string) =>
+  hash.length > 20 ? `${hash.slice(0, 10)}…${hash.slice(-8)}` : hash
 
 /** The step line of a status: the way to delivery, or the way a refund or failure went. */
 function stepsOf(order: V1Order): { step: V1OrderStatus; done: boolean }[] {
@@ -89,6 +92,13 @@ export function V1TrackedOrderView(props: V1TrackedOrderViewProps) {
   const elapsed = Number.isNaN(startedMs)
     ? undefined
     : t.formatCountdown(props.nowSeconds - startedMs / 1000)
+  // The route's estimate is for delivery: a refund on its way has none of its own.
+  const eta =
+    view?.tone !== 'progress' || view.secondsLeft === undefined
+      ? undefined
+      : view.secondsLeft > 0
+        ? m.eta(t.formatCountdown(view.secondsLeft))
+        : m.overdue
   return (
     <>
       <section
@@ -96,7 +106,6 @@ export function V1TrackedOrderView(props: V1TrackedOrderViewProps) {
         aria-label={t.orderProgress}
         data-status={order?.status}
       >
-        <style>{v1TrackingCss}</style>
         {order ? (
           <div className="ferry-v1-legs">
             {leg(m.sent, order.srcAmount, order.fromTokenMeta, order.fromChainId)}
@@ -139,12 +148,8 @@ export function V1TrackedOrderView(props: V1TrackedOrderViewProps) {
         ) : null}
         {view && !view.final ? (
           <p className="ferry-note ferry-v1-eta">
-            {view.secondsLeft === undefined
-              ? null
-              : view.secondsLeft > 0
-                ? m.eta(t.formatCountdown(view.secondsLeft))
-                : m.overdue}
-            {view.secondsLeft !== undefined && elapsed ? ' · ' : null}
+            {eta}
+            {eta && elapsed ? ' · ' : null}
             {elapsed ? m.elapsed(elapsed) : null}
           </p>
         ) : null}
@@ -158,7 +163,9 @@ export function V1TrackedOrderView(props: V1TrackedOrderViewProps) {
                     {m.viewOn(link.explorerName ?? chainName(link.chainId))}
                   </a>
                 ) : (
-                  <code className="ferry-v1-hash">{link.txHash}</code>
+                  <code className="ferry-v1-hash" title={link.txHash}>
+                    {shortHash(link.txHash)}
+                  </code>
                 )}
                 <button
                   type="button"
