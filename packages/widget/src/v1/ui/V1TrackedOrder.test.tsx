@@ -5,7 +5,10 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { evmTxHash, v1Order, wallet, walletOrderId } from '../../../test/v1/v1Fixtures.js'
 import type { FerryConfig } from '../../ferryConfig.js'
 import { type FerryEvent, FerryEventsContext } from '../../hooks/useFerryEvents.js'
+import { es } from '../../i18n/es.js'
+import { LocaleContext, localize } from '../../i18n/useMessages.js'
 import { v1TrackingEn as m } from '../../i18n/v1TrackingEn.js'
+import { v1TrackingEs } from '../../i18n/v1TrackingEs.js'
 import { createOrderStorage } from '../../storage/orderStorage.js'
 import V1TrackedOrder from './V1TrackedOrder.js'
 
@@ -90,12 +93,17 @@ let requests: string[]
 /** The tracker on a fresh BFF (the v1 client is kept per BFF URL) answering `answers` in turn. */
 function renderTracker(
   statuses: V1OrderStatus[],
-  options: { events?: FerryEvent[]; onFinished?: () => void; onNewSwap?: () => void } = {},
+  options: {
+    events?: FerryEvent[]
+    onFinished?: () => void
+    onNewSwap?: () => void
+    locale?: 'es'
+  } = {},
 ) {
   answers = statuses.map(orderAt)
   const bffUrl = `https://bff-v1-${++bffCount}.test`
   const events = options.events ?? []
-  return renderWithProviders(
+  const tracker = (
     <FerryEventsContext.Provider value={(event) => events.push(event)}>
       <V1TrackedOrder
         bffUrl={bffUrl}
@@ -104,7 +112,14 @@ function renderTracker(
         onFinished={options.onFinished ?? (() => {})}
         onNewSwap={options.onNewSwap ?? (() => {})}
       />
-    </FerryEventsContext.Provider>,
+    </FerryEventsContext.Provider>
+  )
+  return renderWithProviders(
+    options.locale ? (
+      <LocaleContext.Provider value={localize('es', es)}>{tracker}</LocaleContext.Provider>
+    ) : (
+      tracker
+    ),
   )
 }
 
@@ -277,6 +292,14 @@ describe('V1TrackedOrder', () => {
       name: 'order-failed',
       data: { orderId: walletOrderId, interface: 'v1', state: 'failed' },
     })
+  })
+
+  it("speaks the widget's locale once its v1 catalog has loaded", async () => {
+    renderTracker(['refund_pending'], { locale: 'es' })
+    await waitFor(() => expect(statusLine().textContent).toBe(v1TrackingEs.status.refund_pending))
+    const progress = screen.getByRole('region', { name: es.orderProgress })
+    expect(progress.querySelector('[aria-current="step"]')?.textContent).toBe('Reembolso en camino')
+    expect(screen.getByRole('button', { name: es.newSwap })).toBeDefined()
   })
 
   it('offers a new swap', async () => {
