@@ -4,18 +4,32 @@
  * dependency, even in its published types, and apps/web's widgetEvent.test.ts proves the two
  * are the same type.
  */
-type OrderProgress = {
-  orderId: string
-  state:
-    | 'pending_deposit'
-    | 'deposited'
-    | 'published'
-    | 'partially_filled'
-    | 'terminal_chain'
-    | 'withdrawn_on_hub'
-    | 'delivered'
-    | 'delivery_failed'
-}
+type OrderProgress =
+  | {
+      orderId: string
+      state:
+        | 'pending_deposit'
+        | 'deposited'
+        | 'published'
+        | 'partially_filled'
+        | 'terminal_chain'
+        | 'withdrawn_on_hub'
+        | 'delivered'
+        | 'delivery_failed'
+    }
+  | {
+      orderId: string
+      /** An order of the older v1 service, with one of its seven statuses. */
+      interface: 'v1'
+      state:
+        | 'created'
+        | 'deposited'
+        | 'published'
+        | 'filled'
+        | 'refund_pending'
+        | 'refunded'
+        | 'failed'
+    }
 
 /** Payload per event name; amounts are base-unit decimal strings. */
 export type FerryWidgetEventPayloads = {

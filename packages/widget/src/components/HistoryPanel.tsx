@@ -4,7 +4,9 @@ import type { Address } from 'viem'
 import type { HistoryEntry } from '../history/mergeOrderHistory.js'
 import { useOrderHistory } from '../hooks/useOrderHistory.js'
 import { useSiweSignIn } from '../hooks/useSiweSignIn.js'
+import type { TrackedOrderRef } from '../hooks/useSwapSubmit.js'
 import { useMessages } from '../i18n/useMessages.js'
+import { useV1TrackingMessages } from '../i18n/useV1TrackingMessages.js'
 import { createSessionStore } from '../session/sessionStore.js'
 import type { OrderStorage } from '../storage/orderStorage.js'
 
@@ -16,13 +18,14 @@ export type HistoryPanelProps = {
   chainIds: readonly number[]
   tokens: readonly TokenEntry[]
   chainName: (chainId: number) => string
-  /** Opens an order in the tracker. */
-  onOpen: (order: { orderId: string; decimals: { src: number; dst: number } }) => void
+  /** Opens an order in the tracker (a v1 one in the v1 tracker). */
+  onOpen: (order: TrackedOrderRef) => void
 }
 
 /** The depositor's orders, newest first, each one opening in the tracker. Loaded lazily. */
 export default function HistoryPanel(props: HistoryPanelProps) {
   const t = useMessages()
+  const v1 = useV1TrackingMessages()
   // Sign-in tokens per address: the BFF lists a depositor's orders only to that depositor.
   const [sessions] = useState(() => createSessionStore(props.storage.backing))
   const history = useOrderHistory({ ...props, sessions })
@@ -35,10 +38,16 @@ export default function HistoryPanel(props: HistoryPanelProps) {
             token.chainId === chainId && isSameAddress({ chainId, a: token.token, b: address }),
         )
   const describe = (entry: HistoryEntry) => {
+    const route = `${props.chainName(entry.srcChainId)} → ${props.chainName(entry.dstChainId)}`
+    const order = entry.v1Order
+    if (order?.fromTokenMeta && order.toTokenMeta)
+      return {
+        text: `${t.formatNumber(formatAmount({ amount: order.srcAmount, decimals: order.fromTokenMeta.decimals, maxFractionDigits: 6 }))} ${order.fromTokenMeta.symbol} → ${order.toTokenMeta.symbol} · ${route}`,
+      }
+    if (entry.interface === 'v1') return { text: `${entry.summary ?? ''} · ${route}` }
     const record = entry.record
     const src = tokenOf(entry.srcChainId, record?.srcToken)
     const dst = tokenOf(entry.dstChainId, record?.dstToken)
-    const route = `${props.chainName(entry.srcChainId)} → ${props.chainName(entry.dstChainId)}`
     if (record && src && dst)
       return {
         text: `${t.formatNumber(formatAmount({ amount: BigInt(record.srcAmountSpoke), decimals: src.decimals, maxFractionDigits: 6 }))} ${src.symbol} → ${dst.symbol} · ${route}`,
@@ -73,23 +82,38 @@ export default function HistoryPanel(props: HistoryPanelProps) {
       ) : history.data?.localOnly && !history.isPlaceholderData ? (
         <p className="ferry-note">{t.historyLocalOnly}</p>
       ) : null}
+      {history.data?.v1Unavailable && !history.isPlaceholderData ? (
+        <p className="ferry-note">{v1.history.unavailable}</p>
+      ) : null}
       {entries.length === 0 ? (
         <p className="ferry-note">{t.noHistory}</p>
       ) : (
         <ul className="ferry-history-list">
           {entries.map((entry) => {
             const { text, decimals } = describe(entry)
+            const isV1 = entry.interface === 'v1'
             return (
               <li key={entry.orderId}>
                 <button
                   type="button"
                   className="ferry-history-row"
-                  disabled={!decimals}
-                  onClick={() => decimals && props.onOpen({ orderId: entry.orderId, decimals })}
+                  disabled={!isV1 && !decimals}
+                  data-interface={entry.interface}
+                  onClick={() =>
+                    isV1
+                      ? props.onOpen({ orderId: entry.orderId, interface: 'v1' })
+                      : decimals && props.onOpen({ orderId: entry.orderId, decimals })
+                  }
                 >
                   <span>{text}</span>
                   <span className="ferry-note">
-                    {entry.state ? t.states[entry.state] : t.stateUnknown}
+                    {isV1 ? <span className="ferry-v1-tag">{v1.history.tag}</span> : null}
+                    {isV1 ? ' ' : null}
+                    {entry.v1Status
+                      ? v1.steps[entry.v1Status]
+                      : entry.state
+                        ? t.states[entry.state]
+                        : t.stateUnknown}
                     {entry.createdAt ? ` · ${t.formatDateTime(entry.createdAt)}` : ''}
                   </span>
                 </button>

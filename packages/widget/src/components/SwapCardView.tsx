@@ -59,8 +59,7 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
             bffUrl={bffUrl}
             config={config}
             tokens={tokens}
-            orderId={tracked.orderId}
-            decimals={tracked.decimals}
+            {...tracked}
             {...(status.step === 'tron-deposit' && from
               ? {
                   tronDeposit: {

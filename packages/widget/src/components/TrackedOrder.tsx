@@ -10,13 +10,14 @@ import { OrderTracker } from './OrderTracker.js'
 
 // The QR code and its screen load only for TRON-source orders.
 const TronDeposit = lazy(() => import('./TronDeposit.js'))
+// v1 orders (resumed or opened from the history) load their own tracker (DESIGN: v1 in Ferry).
+const V1TrackedOrder = lazy(() => import('../v1/ui/V1TrackedOrder.js'))
 
 export type TrackedOrderProps = {
   bffUrl: string
   config: FerryConfig
   tokens: readonly TokenEntry[]
   orderId: string
-  decimals: { src: number; dst: number }
   /** The manual transfer a TRON-source order waits for. */
   tronDeposit?: {
     depositAddress: string
@@ -29,13 +30,33 @@ export type TrackedOrderProps = {
   canCancel: boolean
   onFinished: () => void
   onNewSwap: () => void
-}
+} & (
+  | { decimals: { src: number; dst: number }; interface?: undefined }
+  | { interface: 'v1'; decimals?: { src: number; dst: number } | undefined }
+)
 
 /**
- * Everything after the order exists: the TRON deposit screen, the tracker and cancel. Loaded
- * apart from the form, which does not need it to appear.
+ * Everything after the order exists: the TRON deposit screen, the tracker and cancel; for a v1
+ * order, the v1 tracker. Loaded apart from the form, which does not need it to appear.
  */
 export default function TrackedOrder(props: TrackedOrderProps) {
+  const t = useMessages()
+  if (props.interface === 'v1')
+    return (
+      <Suspense fallback={<p className="ferry-note">{t.loading}</p>}>
+        <V1TrackedOrder
+          bffUrl={props.bffUrl}
+          config={props.config}
+          orderId={props.orderId}
+          onFinished={props.onFinished}
+          onNewSwap={props.onNewSwap}
+        />
+      </Suspense>
+    )
+  return <V2TrackedOrder {...props} decimals={props.decimals} />
+}
+
+function V2TrackedOrder(props: TrackedOrderProps & { decimals: { src: number; dst: number } }) {
   const t = useMessages()
   const wagmiConfig = useConfig()
   return (

@@ -1,11 +1,19 @@
 import type { OrderState } from '@ferry/order-api'
+import type { V1OrderStatus } from '@ferry/order-api/v1'
 import { createContext, useContext } from 'react'
 
-type OrderProgress = {
-  orderId: string
-  /** The order's state as the service names it, e.g. `filled`, `delivered`. */
-  state: OrderState
-}
+type OrderProgress =
+  | {
+      orderId: string
+      /** The order's state as the service names it, e.g. `filled`, `delivered`. */
+      state: OrderState
+    }
+  | {
+      orderId: string
+      /** An order of the older v1 service: its `state` is one of v1's seven statuses. */
+      interface: 'v1'
+      state: V1OrderStatus
+    }
 
 /**
  * The payload of each event the widget emits to its host, named `<noun>-<action>`. Every value
@@ -27,9 +35,9 @@ export type FerryEventPayloads = {
   'deposit-sent': { txHash: string }
   /** Every state the tracker sees, final ones included. */
   'order-updated': OrderProgress
-  /** The order was delivered (also sent as order-updated). */
+  /** The order was delivered, or a v1 order filled or refunded (also sent as order-updated). */
   'order-completed': OrderProgress
-  /** The delivery failed (also sent as order-updated). */
+  /** The delivery failed, or a v1 order failed (also sent as order-updated). */
   'order-failed': OrderProgress
   /** A swap or cancel failed; the message is the one the widget shows. */
   error: { message: string }

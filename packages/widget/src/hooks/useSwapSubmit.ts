@@ -9,8 +9,10 @@ import { useFerryEvents } from './useFerryEvents.js'
 import type { Recipients } from './useRecipients.js'
 import { type SwapRequest, useSwap } from './useSwap.js'
 
-/** The order the card follows instead of the form. */
-export type TrackedOrderRef = { orderId: string; decimals: { src: number; dst: number } }
+/** The order the card follows instead of the form: a v2 order, or one of the v1 service. */
+export type TrackedOrderRef =
+  | { orderId: string; decimals: { src: number; dst: number }; interface?: undefined }
+  | { orderId: string; interface: 'v1'; decimals?: { src: number; dst: number } | undefined }
 
 export type UseSwapSubmitParameters = {
   bffUrl: string
@@ -41,7 +43,8 @@ export function useSwapSubmit(parameters: UseSwapSubmitParameters) {
   // After a reload, the newest order whose deposit left this browser is tracked again.
   useEffect(() => {
     const resumed = depositor ? storage.inFlight(depositor)[0] : undefined
-    if (resumed?.decimals) setTracked({ orderId: resumed.orderId, decimals: resumed.decimals })
+    // A v1 record needs no decimals: the v1 order names its tokens' (StoredOrder.interface).
+    if (resumed?.decimals || resumed?.interface) setTracked(resumed as TrackedOrderRef)
   }, [depositor, storage])
 
   // The request of the last swap: checking an unresolved build again must use the same one.

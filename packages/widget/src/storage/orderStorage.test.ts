@@ -52,3 +52,24 @@ test('orders in flight are those with a sent deposit that have not finished', ()
   expect(reloaded.inFlight('0xA')).toEqual([expect.objectContaining({ orderId: '0x01' })])
   expect(reloaded.inFlight('0xA')[0]?.decimals).toEqual({ src: 6, dst: 18 })
 })
+
+test('unfinished v1 orders are in flight without a deposit mark: v1 makes them once deposited', () => {
+  localStorage.clear()
+  const storage = createOrderStorage()
+  const order = (orderId: string, extra: object = {}) => ({
+    orderId,
+    createdAt: 1,
+    srcChainId: 42161,
+    dstChainId: 8453,
+    summary: 'x',
+    ...extra,
+  })
+  storage.remember('0xA', order('0x01'))
+  storage.remember('0xA', order('c00000000000000000000000a', { interface: 'v1' }))
+  storage.remember('0xA', order('c00000000000000000000000b', { interface: 'v1' }))
+  storage.markFinished('0xA', 'c00000000000000000000000b')
+  // The v2 order without its deposit mark is not resumed; the unfinished v1 one is.
+  expect(storage.inFlight('0xa').map((entry) => [entry.orderId, entry.interface])).toEqual([
+    ['c00000000000000000000000a', 'v1'],
+  ])
+})

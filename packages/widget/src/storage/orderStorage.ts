@@ -14,6 +14,10 @@ export type StoredOrder = {
   decimals?: { src: number; dst: number }
   /** The order reached a final state; nothing to resume. */
   finished?: boolean
+  /** An order of the v1 service; absent for v2. */
+  interface?: 'v1'
+  /** A v1 order's route estimate (the quote's `expectedDurationSeconds`), for its ETA. */
+  expectedDurationSeconds?: number
 }
 
 const key = (depositor: string) => `ferry:orders:${depositor.toLowerCase()}`
@@ -53,10 +57,15 @@ export function createOrderStorage(storage: Storage = browserStorage()) {
       )
       storage.setItem(key(depositor), JSON.stringify(orders))
     },
-    /** Orders whose deposit was sent from this browser and that have not finished: to resume. */
+    /**
+     * Orders whose deposit was sent from this browser and that have not finished: to resume. A
+     * v1 order is remembered once the service has it (v1 creates orders at the deposit's
+     * submit, or at the build of a deposit address), so each unfinished one counts.
+     */
     inFlight: (depositor: string) =>
       read(storage, depositor).filter(
-        (entry) => !entry.finished && storage.getItem(depositKey(entry.orderId)) !== null,
+        (entry) =>
+          !entry.finished && (entry.interface || storage.getItem(depositKey(entry.orderId))),
       ),
   }
 }
