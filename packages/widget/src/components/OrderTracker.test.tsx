@@ -1,4 +1,6 @@
 import { type OrderRecord, type OrderState, orderStates } from '@ferry/order-api'
+import { createTestQueryClient } from '@ferry/test-utils/react'
+import { QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { UserRejectedRequestError } from 'viem'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
@@ -70,12 +72,16 @@ const record = (state: OrderState, extra: Partial<OrderRecord> = {}): OrderRecor
 
 let answers: OrderRecord[]
 let reads: number
+/** The v1 catalog's top tokens (logos, USD prices); none unless a test lists some. */
+let catalog: unknown[]
 
 beforeEach(() => {
   reads = 0
+  catalog = []
   // Polling path: no event stream in this environment.
   vi.stubGlobal('EventSource', undefined)
   vi.stubGlobal('fetch', async (url: string | URL) => {
+    if (String(url).includes('/api/v1/tokens')) return Response.json(catalog)
     expect(String(url)).toMatch(/\/api\/v2\/orders\/0x1f/)
     const answer = answers[Math.min(reads++, answers.length - 1)]
     return Response.json(answer)
@@ -94,15 +100,17 @@ function renderTracker(
   cancel: { onCancel?: () => Promise<CancelOutcome>; onFinished?: () => void } = {},
 ) {
   return render(
-    <FerryEventsContext value={onEvent}>
-      <OrderTracker
-        bffUrl={`http://bff-tracker-${++testIndex}.test`}
-        orderId={orderId}
-        config={{ ...config, pollIntervalMs }}
-        decimals={{ src: 6, dst: 6 }}
-        {...cancel}
-      />
-    </FerryEventsContext>,
+    <QueryClientProvider client={createTestQueryClient()}>
+      <FerryEventsContext value={onEvent}>
+        <OrderTracker
+          bffUrl={`http://bff-tracker-${++testIndex}.test`}
+          orderId={orderId}
+          config={{ ...config, pollIntervalMs }}
+          decimals={{ src: 6, dst: 6 }}
+          {...cancel}
+        />
+      </FerryEventsContext>
+    </QueryClientProvider>,
   )
 }
 const status = () => screen.getByRole('status')
