@@ -13,8 +13,8 @@ import { useNow } from '../hooks/useNow.js'
 import { useOrder } from '../hooks/useOrder.js'
 import { useMessages } from '../i18n/useMessages.js'
 import type { TrackedOrderRecord } from '../order/orderStory.js'
+import { tokenArtQueryOptions } from '../query/tokenArtQueryOptions.js'
 import { describeSwapFailure } from '../swap/describeSwapFailure.js'
-import { v1TopTokensQueryOptions } from '../v1/v1Queries.js'
 import { chainIconUrl, tokenLogoUrl } from './iconUrls.js'
 import { OrderTrackerView } from './OrderTrackerView.js'
 
@@ -63,11 +63,8 @@ export function OrderTracker(props: {
   const now = useNow(!finished)
   // Logos and USD prices come from the v1 catalog (v2 tokens carry neither), asked for once the
   // order's chains are known; without them the glyph stands in and no USD is shown.
-  const chainIds = order ? [...new Set([order.srcChainId, order.dstChainId])] : undefined
-  const catalog = useQuery({
-    ...v1TopTokensQueryOptions(bffUrl, chainIds),
-    enabled: chainIds !== undefined,
-  })
+  const chainIds = order ? [order.srcChainId, order.dstChainId] : undefined
+  const catalog = useQuery(tokenArtQueryOptions({ bffUrl, chainIds }))
   const side = (chainId: number | undefined, address: string | undefined, decimals: number) => {
     const same = (token: { chainId: number }, tokenAddress: string) =>
       chainId !== undefined &&
@@ -81,7 +78,7 @@ export function OrderTracker(props: {
       symbol: listed?.symbol ?? known?.symbol,
       decimals: listed?.decimals ?? decimals,
       logo: tokenLogoUrl(bffUrl, known?.logoURI),
-      priceUsd: known?.extensions?.price?.usd,
+      priceUsd: known?.priceUsd,
       chainName: chain?.name ?? (chainId === undefined ? '' : t.chain(chainId)),
       chainIcon: chainId === undefined ? '' : chainIconUrl(bffUrl, chainId),
     }
