@@ -1,6 +1,4 @@
 import { type OrderRecord, type OrderState, orderStates } from '@ferry/order-api'
-import { createTestQueryClient } from '@ferry/test-utils/react'
-import { QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { UserRejectedRequestError } from 'viem'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
@@ -100,17 +98,15 @@ function renderTracker(
   cancel: { onCancel?: () => Promise<CancelOutcome>; onFinished?: () => void } = {},
 ) {
   return render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <FerryEventsContext value={onEvent}>
-        <OrderTracker
-          bffUrl={`http://bff-tracker-${++testIndex}.test`}
-          orderId={orderId}
-          config={{ ...config, pollIntervalMs }}
-          decimals={{ src: 6, dst: 6 }}
-          {...cancel}
-        />
-      </FerryEventsContext>
-    </QueryClientProvider>,
+    <FerryEventsContext value={onEvent}>
+      <OrderTracker
+        bffUrl={`http://bff-tracker-${++testIndex}.test`}
+        orderId={orderId}
+        config={{ ...config, pollIntervalMs }}
+        decimals={{ src: 6, dst: 6 }}
+        {...cancel}
+      />
+    </FerryEventsContext>,
   )
 }
 const status = () => screen.getByRole('status')

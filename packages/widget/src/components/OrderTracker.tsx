@@ -4,16 +4,15 @@ import {
   isTerminalOrderState,
   type TokenEntry,
 } from '@ferry/order-api'
-import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { CancelOutcome } from '../cancel/cancelOrder.js'
 import type { FerryConfig } from '../ferryConfig.js'
 import { useFerryEvents } from '../hooks/useFerryEvents.js'
 import { useNow } from '../hooks/useNow.js'
 import { useOrder } from '../hooks/useOrder.js'
+import { useTokenArt } from '../hooks/useTokenArt.js'
 import { useMessages } from '../i18n/useMessages.js'
 import type { TrackedOrderRecord } from '../order/orderStory.js'
-import { tokenArtQueryOptions } from '../query/tokenArtQueryOptions.js'
 import { describeSwapFailure } from '../swap/describeSwapFailure.js'
 import { chainIconUrl, tokenLogoUrl } from './iconUrls.js'
 import { OrderTrackerView } from './OrderTrackerView.js'
@@ -64,7 +63,7 @@ export function OrderTracker(props: {
   // Logos and USD prices come from the v1 catalog (v2 tokens carry neither), asked for once the
   // order's chains are known; without them the glyph stands in and no USD is shown.
   const chainIds = order ? [order.srcChainId, order.dstChainId] : undefined
-  const catalog = useQuery(tokenArtQueryOptions({ bffUrl, chainIds }))
+  const art = useTokenArt({ bffUrl, chainIds })
   const side = (chainId: number | undefined, address: string | undefined, decimals: number) => {
     const same = (token: { chainId: number }, tokenAddress: string) =>
       chainId !== undefined &&
@@ -72,7 +71,7 @@ export function OrderTracker(props: {
       token.chainId === chainId &&
       isSameAddress({ chainId, a: tokenAddress, b: address })
     const listed = props.tokens?.find((token) => same(token, token.token))
-    const known = catalog.data?.find((token) => same(token, token.address))
+    const known = art?.find((token) => same(token, token.address))
     const chain = config.chains.find((entry) => entry.id === chainId)
     return {
       symbol: listed?.symbol ?? known?.symbol,

@@ -1,6 +1,4 @@
 import type { OrderRecord, OrderState, TokenEntry } from '@ferry/order-api'
-import { createTestQueryClient } from '@ferry/test-utils/react'
-import { QueryClientProvider } from '@tanstack/react-query'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { FerryConfig } from '../ferryConfig.js'
@@ -119,15 +117,13 @@ afterEach(() => {
 
 const renderTracker = () =>
   render(
-    <QueryClientProvider client={createTestQueryClient()}>
-      <OrderTracker
-        bffUrl={bffUrl}
-        orderId={orderId}
-        config={config}
-        decimals={{ src: 6, dst: 6 }}
-        tokens={tokens}
-      />
-    </QueryClientProvider>,
+    <OrderTracker
+      bffUrl={bffUrl}
+      orderId={orderId}
+      config={config}
+      decimals={{ src: 6, dst: 6 }}
+      tokens={tokens}
+    />,
   )
 const receipt = () => screen.getByRole('region', { name: en.story.receipt })
 

@@ -1,6 +1,5 @@
-import { QueryClient } from '@tanstack/react-query'
 import { afterEach, expect, test, vi } from 'vitest'
-import { tokenArtQueryOptions } from './tokenArtQueryOptions.js'
+import { fetchTokenArt } from './fetchTokenArt.js'
 
 afterEach(() => vi.unstubAllGlobals())
 
@@ -21,9 +20,7 @@ test('reads logos and prices of the order’s chains, skipping entries it cannot
       null,
     ])
   })
-  const options = tokenArtQueryOptions({ bffUrl: 'http://bff.test/', chainIds: [8453, 1, 8453] })
-  expect(options.queryKey).toEqual(['ferry', 'tokenArt', 'http://bff.test/', '1,8453'])
-  expect(await new QueryClient().fetchQuery(options)).toEqual([
+  expect(await fetchTokenArt({ bffUrl: 'http://bff.test/', chainIds: [8453, 1, 8453] })).toEqual([
     {
       chainId: 8453,
       address: '0xb',
@@ -36,8 +33,9 @@ test('reads logos and prices of the order’s chains, skipping entries it cannot
   expect(urls).toEqual(['http://bff.test/api/v1/tokens?chainIds=1%2C8453'])
 })
 
-test('idle until the order’s chains are known', () => {
-  expect(tokenArtQueryOptions({ bffUrl: 'http://bff.test', chainIds: undefined }).enabled).toBe(
-    false,
+test('a refused read is an error the tracker can drop', async () => {
+  vi.stubGlobal('fetch', async () => Response.json({ message: 'busy' }, { status: 503 }))
+  await expect(fetchTokenArt({ bffUrl: 'http://bff.test', chainIds: [1] })).rejects.toThrow(
+    'tokens answered 503',
   )
 })
