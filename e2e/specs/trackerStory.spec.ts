@@ -143,7 +143,8 @@ test('an order in progress shows its amounts, steps and clock; cancelled, its re
     await page.getByRole('button', { name: 'Cancel order' }).click()
     await expect(swapPage.orderState).toContainText('Delivered', { timeout: 60_000 })
     await expect(story.receipt.getByRole('heading')).toHaveText('Receipt · Cancelled and refunded')
-    await expect(story.receipt).toContainText(/Nothing was paid out; [\d.]+ USDC refunded/)
+    await expect(story.receipt).toContainText('Nothing was paid out')
+    expect(await swapPage.settledAmount('Refunded')).toBeGreaterThan(0n)
     await expect(story.tracker.getByRole('link', { name: 'Refund transaction' })).toBeVisible()
   })
 })
@@ -166,7 +167,7 @@ test('a delivered swap: amounts, links where there is an explorer, copy, and its
     await expect(story.receipt.getByRole('heading')).toHaveText('Receipt · Delivered in full')
     const paid = await swapPage.settledAmount('Paid out')
     expect(paid).toBeGreaterThan(0n)
-    await expect(story.receipt).toContainText(/^Receipt · Delivered in fullReceived [\d.]+ USDC/)
+    await expect(story.receipt).toContainText(/^Receipt · Delivered in fullPaid out: [\d.]+ USDC/)
     // Ethereum has an explorer: a link. Base has none: the hash, written out.
     await expect(story.tracker.getByRole('link', { name: 'Deposit transaction' })).toBeVisible()
     await expect(story.tracker.getByRole('link', { name: 'Payout transaction' })).toHaveCount(0)

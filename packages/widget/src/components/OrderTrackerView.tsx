@@ -216,21 +216,17 @@ export function OrderTrackerView(props: OrderTrackerViewProps) {
           <h3 className="ferry-subtitle">
             {t.story.receipt} · {t.story.outcome[outcome]}
           </h3>
-          <p>
-            {[
-              payout
-                ? outcome === 'partial' && order
-                  ? t.story.receivedOf(
-                      amountText(payout.amount, dst),
-                      amountText(fullFillOutcome(order), dst),
-                    )
-                  : t.story.receivedAll(amountText(payout.amount, dst))
-                : t.story.nothingPaid,
-              refund ? t.story.refundedAmount(amountText(refund.amount, src)) : undefined,
-            ]
-              .filter(Boolean)
-              .join('; ')}
-          </p>
+          {/* The lines below say what was paid and refunded; this adds what they cannot. */}
+          {outcome === 'partial' && payout && refund ? (
+            <p>
+              {`${t.story.receivedOf(
+                amountText(payout.amount, dst),
+                amountText(fullFillOutcome(order), dst),
+              )}; ${t.story.refundedAmount(amountText(refund.amount, src))}`}
+            </p>
+          ) : payout ? null : (
+            <p>{t.story.nothingPaid}</p>
+          )}
           {payout ? (
             <p className="ferry-line">
               {t.paid}: {amountText(payout.amount, dst)}

@@ -174,7 +174,6 @@ export const en = {
       failed: 'Delivery failed',
     },
     receivedOf: (received: string, expected: string) => `Received ${received} of ${expected}`,
-    receivedAll: (received: string) => `Received ${received}`,
     refundedAmount: (refunded: string) => `${refunded} refunded`,
     nothingPaid: 'Nothing was paid out',
     viewReceipt: 'View receipt',

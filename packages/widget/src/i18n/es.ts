@@ -177,7 +177,6 @@ export const es: Messages = {
       failed: 'La entrega falló',
     },
     receivedOf: (received: string, expected: string) => `Recibiste ${received} de ${expected}`,
-    receivedAll: (received: string) => `Recibiste ${received}`,
     refundedAmount: (refunded: string) => `${refunded} reembolsados`,
     nothingPaid: 'No se pagó nada',
     viewReceipt: 'Ver recibo',

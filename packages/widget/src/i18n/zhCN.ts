@@ -170,7 +170,6 @@ export const zhCN: Messages = {
       failed: '交付失败',
     },
     receivedOf: (received: string, expected: string) => `已收到 ${received}（共 ${expected}）`,
-    receivedAll: (received: string) => `已收到 ${received}`,
     refundedAmount: (refunded: string) => `已退还 ${refunded}`,
     nothingPaid: '未支付任何款项',
     viewReceipt: '查看收据',
