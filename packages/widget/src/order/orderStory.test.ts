@@ -1,4 +1,4 @@
-import type { OrderRecord, OrderState } from '@ferry/order-api'
+import type { OrderState } from '@ferry/order-api'
 import { expect, test } from 'vitest'
 import {
   estimateRemaining,
