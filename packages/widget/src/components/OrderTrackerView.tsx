@@ -4,6 +4,7 @@ import {
   type OrderState,
   orderStates,
 } from '@ferry/order-api'
+import { useMemo } from 'react'
 import type { FerryConfig } from '../ferryConfig.js'
 import type { Localized } from '../i18n/useMessages.js'
 import { useMessages } from '../i18n/useMessages.js'
@@ -79,6 +80,14 @@ function Transaction(props: { config: FerryConfig; chainId: number; hash: string
 export function OrderTrackerView(props: OrderTrackerViewProps) {
   const t = useMessages()
   const { order, state, config, src, dst } = props
+  // Made once per locale: the view redraws every second while the clock runs.
+  const { time, usd } = useMemo(
+    () => ({
+      time: new Intl.DateTimeFormat(t.locale, { timeStyle: 'medium' }),
+      usd: new Intl.NumberFormat(t.locale, { style: 'currency', currency: 'USD' }),
+    }),
+    [t.locale],
+  )
   const amountText = (amount: bigint | string, token: TrackerToken) => {
     const text = t.formatNumber(
       formatAmount({ amount: BigInt(amount), decimals: token.decimals, maxFractionDigits: 6 }),
@@ -89,9 +98,8 @@ export function OrderTrackerView(props: OrderTrackerViewProps) {
     const value = usdValue({ amount, decimals: token.decimals, priceUsd: token.priceUsd })
     return value === undefined
       ? undefined
-      : `≈ ${new Intl.NumberFormat(t.locale, { style: 'currency', currency: 'USD' }).format(value as unknown as number /* Intl takes decimal strings */)}`
+      : `≈ ${usd.format(value as unknown as number /* Intl takes decimal strings */)}`
   }
-  const time = new Intl.DateTimeFormat(t.locale, { timeStyle: 'medium' })
   const times = order ? stepTimes(order) : {}
   const outcome = order ? orderOutcome(order) : undefined
   const partial = order ? wasPartiallyFilled(order) : false
