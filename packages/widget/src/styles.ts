@@ -94,6 +94,21 @@ export const widgetCss = `
 .ferry .ferry-v1-hash{font-family:ui-monospace,monospace;font-size:12px;overflow-wrap:anywhere;min-width:0}
 .ferry .ferry-v1-copy{min-height:32px;padding:4px 10px;font-size:13px}
 .ferry .ferry-v1-tag{font-size:11px;padding:0 6px;border:1px solid var(--ferry-border);border-radius:999px;color:var(--ferry-muted)}
+/* tracker story */
+.ferry .ferry-legs{display:grid;gap:8px}
+.ferry .ferry-leg{display:flex;gap:10px;align-items:center;min-width:0;padding:8px 10px;border:1px solid var(--ferry-border);border-radius:calc(var(--ferry-radius)/1.5);background:var(--ferry-surface)}
+.ferry .ferry-leg-text{display:grid;min-width:0}
+.ferry .ferry-leg-amount{font-weight:600;overflow-wrap:anywhere}
+.ferry .ferry-timeline .ferry-step-detail{display:flex;flex-wrap:wrap;gap:2px 10px;margin-top:-4px;font-size:13px}
+.ferry .ferry-timeline .ferry-step-detail::before{content:none}
+.ferry :is(.ferry-tx,.ferry-copy,.ferry-clock,.ferry-order-id){display:flex;flex-wrap:wrap;align-items:baseline;gap:2px 8px;min-width:0}
+.ferry :is(.ferry-hash,.ferry-hash-full){overflow-wrap:anywhere;min-width:0}
+.ferry .ferry-hash-full{user-select:all;font-size:12px}
+.ferry .ferry-copied{font-size:12px;color:var(--ferry-fg)}
+.ferry .ferry-order-id{font-size:13px}
+.ferry .ferry-receipt{display:grid;gap:4px;padding:var(--ferry-space);border:1px solid var(--ferry-border);border-radius:calc(var(--ferry-radius)/1.5)}
+.ferry .ferry-receipt[data-outcome=failed]{border-color:var(--ferry-danger)}
+.ferry .ferry-receipt-hint{font-size:13px;color:var(--ferry-accent)}
 `
 
 let injected = false

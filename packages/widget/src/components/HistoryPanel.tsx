@@ -1,4 +1,9 @@
-import { formatAmount, isSameAddress, type TokenEntry } from '@ferry/order-api'
+import {
+  formatAmount,
+  isSameAddress,
+  isTerminalOrderState,
+  type TokenEntry,
+} from '@ferry/order-api'
 import { useState } from 'react'
 import type { Address } from 'viem'
 import type { HistoryEntry } from '../history/mergeOrderHistory.js'
@@ -116,6 +121,10 @@ export default function HistoryPanel(props: HistoryPanelProps) {
                         : t.stateUnknown}
                     {entry.createdAt ? ` · ${t.formatDateTime(entry.createdAt)}` : ''}
                   </span>
+                  {/* A finished order opens on its receipt: the tracker of a final state. */}
+                  {entry.state && isTerminalOrderState(entry.state) ? (
+                    <span className="ferry-receipt-hint">{t.story.viewReceipt}</span>
+                  ) : null}
                 </button>
               </li>
             )

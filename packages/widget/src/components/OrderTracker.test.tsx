@@ -70,12 +70,16 @@ const record = (state: OrderState, extra: Partial<OrderRecord> = {}): OrderRecor
 
 let answers: OrderRecord[]
 let reads: number
+/** The v1 catalog's top tokens (logos, USD prices); none unless a test lists some. */
+let catalog: unknown[]
 
 beforeEach(() => {
   reads = 0
+  catalog = []
   // Polling path: no event stream in this environment.
   vi.stubGlobal('EventSource', undefined)
   vi.stubGlobal('fetch', async (url: string | URL) => {
+    if (String(url).includes('/api/v1/tokens')) return Response.json(catalog)
     expect(String(url)).toMatch(/\/api\/v2\/orders\/0x1f/)
     const answer = answers[Math.min(reads++, answers.length - 1)]
     return Response.json(answer)

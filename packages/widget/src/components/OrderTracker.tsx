@@ -1,38 +1,26 @@
 import {
   awaitingDepositState,
-  formatAmount,
-  isCancellableOrderState,
   isSameAddress,
   isTerminalOrderState,
-  orderStates,
   type TokenEntry,
 } from '@ferry/order-api'
 import { useState } from 'react'
 import type { CancelOutcome } from '../cancel/cancelOrder.js'
 import type { FerryConfig } from '../ferryConfig.js'
 import { useFerryEvents } from '../hooks/useFerryEvents.js'
+import { useNow } from '../hooks/useNow.js'
 import { useOrder } from '../hooks/useOrder.js'
+import { useTokenArt } from '../hooks/useTokenArt.js'
 import { useMessages } from '../i18n/useMessages.js'
+import type { TrackedOrderRecord } from '../order/orderStory.js'
 import { describeSwapFailure } from '../swap/describeSwapFailure.js'
+import { chainIconUrl, tokenLogoUrl } from './iconUrls.js'
+import { OrderTrackerView } from './OrderTrackerView.js'
 
-/** A transaction linked to its chain's explorer, or its bare hash when the chain has none. */
-function txLink(config: FerryConfig, chainId: number, hash: string | undefined, label: string) {
-  if (!hash) return null
-  const explorer = config.chains.find((chain) => chain.id === chainId)?.explorerUrl
-  return (
-    <li>
-      {explorer ? (
-        <a href={`${explorer.replace(/\/+$/, '')}/tx/${hash}`} target="_blank" rel="noreferrer">
-          {label}
-        </a>
-      ) : (
-        `${label}: ${hash}`
-      )}
-    </li>
-  )
-}
-
-/** Follows an order to its end: the BFF's event stream, or polling when streams are not available. */
+/**
+ * Follows an order to its end (the BFF's event stream, or polling when streams are not
+ * available) and tells its story: what was sent and arrives, each step, and the receipt.
+ */
 export function OrderTracker(props: {
   bffUrl: string
   orderId: string
@@ -49,7 +37,11 @@ export function OrderTracker(props: {
   const { bffUrl, orderId, config } = props
   const [cancel, setCancel] = useState<{ busy: boolean; message?: string }>({ busy: false })
   const emit = useFerryEvents()
-  const { order, timedOut, unknown } = useOrder({
+  const {
+    order: record,
+    timedOut,
+    unknown,
+  } = useOrder({
     bffUrl,
     orderId,
     pollIntervalMs: config.pollIntervalMs,
@@ -63,111 +55,62 @@ export function OrderTracker(props: {
     },
   })
 
+  // The BFF adds the build time its journal knows (`builtAt`) to the service's record.
+  const order = record as TrackedOrderRecord | undefined
   const state = order?.state ?? awaitingDepositState
-  const tokenOf = (chainId: number | undefined, address: string | undefined) =>
-    chainId === undefined || address === undefined
-      ? undefined
-      : props.tokens?.find(
-          (token) =>
-            token.chainId === chainId && isSameAddress({ chainId, a: token.token, b: address }),
-        )
-  const src = tokenOf(order?.srcChainId, order?.srcToken)
-  const dst = tokenOf(order?.dstChainId, order?.dstToken)
-  const amountText = (amount: string, side: 'src' | 'dst') => {
-    const token = side === 'src' ? src : dst
-    const text = t.formatNumber(
-      formatAmount({
-        amount: BigInt(amount),
-        decimals: token?.decimals ?? props.decimals[side],
-        maxFractionDigits: 6,
-      }),
-    )
-    return token ? `${text} ${token.symbol}` : text
+  const finished = isTerminalOrderState(state)
+  const now = useNow(!finished)
+  // Logos and USD prices come from the v1 catalog (v2 tokens carry neither), asked for once the
+  // order's chains are known; without them the glyph stands in and no USD is shown.
+  const chainIds = order ? [order.srcChainId, order.dstChainId] : undefined
+  const art = useTokenArt({ bffUrl, chainIds })
+  const side = (chainId: number | undefined, address: string | undefined, decimals: number) => {
+    const same = (token: { chainId: number }, tokenAddress: string) =>
+      chainId !== undefined &&
+      address !== undefined &&
+      token.chainId === chainId &&
+      isSameAddress({ chainId, a: tokenAddress, b: address })
+    const listed = props.tokens?.find((token) => same(token, token.token))
+    const known = art?.find((token) => same(token, token.address))
+    const chain = config.chains.find((entry) => entry.id === chainId)
+    return {
+      symbol: listed?.symbol ?? known?.symbol,
+      decimals: listed?.decimals ?? decimals,
+      logo: tokenLogoUrl(bffUrl, known?.logoURI),
+      priceUsd: known?.priceUsd,
+      chainName: chain?.name ?? (chainId === undefined ? '' : t.chain(chainId)),
+      chainIcon: chainId === undefined ? '' : chainIconUrl(bffUrl, chainId),
+    }
   }
-  const reached = new Set(order?.traces.chainObservations.map((o) => o.intentState) ?? [])
-  const index = orderStates.indexOf(state)
-  // A partial fill is a step only for the orders that go through it.
-  const partial = state === 'partially_filled' || reached.has('PartiallyFilled')
-  const steps = orderStates.filter((step) =>
-    step === 'partially_filled'
-      ? partial
-      : step === 'delivery_failed'
-        ? state === 'delivery_failed'
-        : step !== 'delivered' || state !== 'delivery_failed',
-  )
   return (
-    <section className="ferry-tracker" aria-label={t.orderProgress}>
-      <ol className="ferry-timeline">
-        {steps.map((step) => {
-          const done = orderStates.indexOf(step) <= index
-          return (
-            <li key={step} data-done={done} aria-current={step === state ? 'step' : undefined}>
-              {t.states[step]}
-            </li>
-          )
-        })}
-      </ol>
-      <p role="status" aria-live="polite" className="ferry-state" data-state={state}>
-        {t.states[state]}
-        {partial && state !== 'partially_filled' ? ` (${t.states.partially_filled})` : ''}
-      </p>
-      {order?.deliver?.payout ? (
-        <p className="ferry-line">
-          {t.paid}: {amountText(order.deliver.payout.amount, 'dst')}
-        </p>
-      ) : null}
-      {order?.deliver?.refund ? (
-        <p className="ferry-line">
-          {t.refunded}: {amountText(order.deliver.refund.amount, 'src')}
-        </p>
-      ) : null}
-      {order?.deliveryFailed ? (
-        <ul className="ferry-error" aria-label={t.states.delivery_failed}>
-          {Object.entries(order.deliveryFailed).map(([key, value]) => (
-            <li key={key}>
-              {key}: {typeof value === 'string' ? value : JSON.stringify(value)}
-            </li>
-          ))}
-        </ul>
-      ) : null}
-      {order ? (
-        <ul className="ferry-links">
-          {txLink(config, order.srcChainId, order.deposit?.tx, t.depositTx)}
-          {txLink(config, order.dstChainId, order.deliver?.payout?.tx, t.payoutTx)}
-          {txLink(config, order.srcChainId, order.deliver?.refund?.tx, t.refundTx)}
-        </ul>
-      ) : null}
-      {props.onCancel && isCancellableOrderState(state) ? (
-        <button
-          type="button"
-          className="ferry-secondary"
-          disabled={cancel.busy}
-          onClick={async () => {
-            if (!props.onCancel) return
-            setCancel({ busy: true })
-            try {
-              const outcome = await props.onCancel()
-              setCancel({ busy: false, message: t.cancelOutcome[outcome.kind] })
-            } catch (error) {
-              // A refused signature or an unreachable chain in words, never the wallet's text.
-              const { message } = describeSwapFailure({ error, messages: t })
-              setCancel({ busy: false, message })
-              emit({ name: 'error', data: { message } })
+    <OrderTrackerView
+      config={config}
+      orderId={orderId}
+      order={order}
+      state={state}
+      src={side(order?.srcChainId, order?.srcToken, props.decimals.src)}
+      dst={side(order?.dstChainId, order?.dstToken, props.decimals.dst)}
+      now={now}
+      cancel={cancel}
+      onCancel={
+        props.onCancel
+          ? async () => {
+              if (!props.onCancel) return
+              setCancel({ busy: true })
+              try {
+                const outcome = await props.onCancel()
+                setCancel({ busy: false, message: t.cancelOutcome[outcome.kind] })
+              } catch (error) {
+                // A refused signature or an unreachable chain in words, never the wallet's text.
+                const { message } = describeSwapFailure({ error, messages: t })
+                setCancel({ busy: false, message })
+                emit({ name: 'error', data: { message } })
+              }
             }
-          }}
-        >
-          {t.cancelOrder}
-        </button>
-      ) : null}
-      {cancel.message ? <p className="ferry-note">{cancel.message}</p> : null}
-      {unknown ? (
-        <p className="ferry-error" role="alert">
-          {t.orderUnknown}
-        </p>
-      ) : null}
-      {timedOut && !unknown && !isTerminalOrderState(state) ? (
-        <p className="ferry-note">{t.notConfirmedYet}</p>
-      ) : null}
-    </section>
+          : undefined
+      }
+      unknown={unknown}
+      timedOut={timedOut}
+    />
   )
 }

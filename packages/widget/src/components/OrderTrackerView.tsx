@@ -1,0 +1,296 @@
+import {
+  formatAmount,
+  isCancellableOrderState,
+  type OrderState,
+  orderStates,
+} from '@ferry/order-api'
+import { useMemo } from 'react'
+import type { FerryConfig } from '../ferryConfig.js'
+import type { Localized } from '../i18n/useMessages.js'
+import { useMessages } from '../i18n/useMessages.js'
+import {
+  estimateRemaining,
+  expectedOutcome,
+  fullFillOutcome,
+  orderOutcome,
+  stepTimes,
+  type TrackedOrderRecord,
+  usdValue,
+  wasPartiallyFilled,
+} from '../order/orderStory.js'
+import { CopyButton } from './CopyButton.js'
+import { TokenIcon } from './TokenIcon.js'
+
+/** One side of the order as the tracker names it. */
+export type TrackerToken = {
+  /** Unknown when neither the params nor the v1 catalog list the token. */
+  symbol: string | undefined
+  decimals: number
+  logo?: string | undefined
+  priceUsd?: string | undefined
+  chainName: string
+  chainIcon: string
+}
+
+export type OrderTrackerViewProps = {
+  config: FerryConfig
+  orderId: string
+  order: TrackedOrderRecord | undefined
+  state: OrderState
+  src: TrackerToken
+  dst: TrackerToken
+  /** The current Unix time in seconds (ticks while the order is on its way). */
+  now: number
+  cancel: { busy: boolean; message?: string }
+  /** Absent when the depositor cannot cancel (a contract wallet). */
+  onCancel?: (() => void) | undefined
+  unknown: boolean
+  timedOut: boolean
+}
+
+function duration(t: Localized, seconds: number) {
+  const whole = Math.max(0, Math.round(seconds))
+  return t.story.duration(Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60)
+}
+
+/** A transaction linked to its chain's explorer, or its bare hash when the chain has none. */
+function Transaction(props: { config: FerryConfig; chainId: number; hash: string; label: string }) {
+  const t = useMessages()
+  const explorer = props.config.chains.find((chain) => chain.id === props.chainId)?.explorerUrl
+  return (
+    <span className="ferry-tx">
+      {explorer ? (
+        <a
+          href={`${explorer.replace(/\/+$/, '')}/tx/${props.hash}`}
+          target="_blank"
+          rel="noreferrer"
+          title={props.hash}
+        >
+          {props.label}
+        </a>
+      ) : (
+        <span className="ferry-hash">{`${props.label}: ${props.hash}`}</span>
+      )}
+      <CopyButton value={props.hash} label={t.story.copyLabel(props.label)} />
+    </span>
+  )
+}
+
+/** The tracker as drawn from its state: what was sent and arrives, each step, the receipt. */
+export function OrderTrackerView(props: OrderTrackerViewProps) {
+  const t = useMessages()
+  const { order, state, config, src, dst } = props
+  // Made once per locale: the view redraws every second while the clock runs.
+  const { time, usd } = useMemo(
+    () => ({
+      time: new Intl.DateTimeFormat(t.locale, { timeStyle: 'medium' }),
+      usd: new Intl.NumberFormat(t.locale, { style: 'currency', currency: 'USD' }),
+    }),
+    [t.locale],
+  )
+  const amountText = (amount: bigint | string, token: TrackerToken) => {
+    const text = t.formatNumber(
+      formatAmount({ amount: BigInt(amount), decimals: token.decimals, maxFractionDigits: 6 }),
+    )
+    return token.symbol ? `${text} ${token.symbol}` : text
+  }
+  const usdText = (amount: bigint, token: TrackerToken) => {
+    const value = usdValue({ amount, decimals: token.decimals, priceUsd: token.priceUsd })
+    return value === undefined
+      ? undefined
+      : `≈ ${usd.format(value as unknown as number /* Intl takes decimal strings */)}`
+  }
+  const times = order ? stepTimes(order) : {}
+  const outcome = order ? orderOutcome(order) : undefined
+  const partial = order ? wasPartiallyFilled(order) : false
+  const index = orderStates.indexOf(state)
+  // A partial fill is a step only for the orders that go through it.
+  const steps = orderStates.filter((step) =>
+    step === 'partially_filled'
+      ? partial
+      : step === 'delivery_failed'
+        ? state === 'delivery_failed'
+        : step !== 'delivered' || state !== 'delivery_failed',
+  )
+  const payout = order?.deliver?.payout
+  const refund = order?.deliver?.refund
+  const expected = order ? expectedOutcome(order) : undefined
+
+  const leg = (label: string, amount: bigint, token: TrackerToken) => {
+    const text = amountText(amount, token)
+    const usd = usdText(amount, token)
+    return (
+      <div className="ferry-leg">
+        <TokenIcon
+          symbol={token.symbol ?? '?'}
+          logo={token.logo}
+          chainIcon={token.chainIcon}
+          chainName={token.chainName}
+        />
+        <div className="ferry-leg-text">
+          <span className="ferry-note">{label}</span>
+          <span className="ferry-leg-amount" title={text}>
+            {t.story.onChain(text, token.chainName)}
+          </span>
+          {usd ? <span className="ferry-note">{usd}</span> : null}
+        </div>
+      </div>
+    )
+  }
+
+  // The steps' details: when each was reached and the transactions it left on a chain.
+  const detail = (step: OrderState) => {
+    const at = times[step]
+    const transactions =
+      step === 'deposited' && order?.deposit ? (
+        <Transaction
+          config={config}
+          chainId={order.srcChainId}
+          hash={order.deposit.tx}
+          label={t.depositTx}
+        />
+      ) : step === 'delivered' && order ? (
+        <>
+          {payout ? (
+            <Transaction
+              config={config}
+              chainId={order.dstChainId}
+              hash={payout.tx}
+              label={t.payoutTx}
+            />
+          ) : null}
+          {refund ? (
+            <Transaction
+              config={config}
+              chainId={order.srcChainId}
+              hash={refund.tx}
+              label={t.refundTx}
+            />
+          ) : null}
+        </>
+      ) : null
+    if (at === undefined && !transactions) return null
+    return (
+      <li key={`${step}-detail`} className="ferry-step-detail">
+        {at === undefined ? null : (
+          <time dateTime={new Date(at * 1000).toISOString()}>{time.format(at * 1000)}</time>
+        )}
+        {transactions}
+      </li>
+    )
+  }
+
+  const createdAt = times.pending_deposit ?? times.deposited
+  const endedAt = times.delivered ?? (outcome ? times.withdrawn_on_hub : undefined)
+  const remaining = order ? estimateRemaining({ order, now: props.now }) : undefined
+
+  return (
+    <section className="ferry-tracker" aria-label={t.orderProgress}>
+      {order ? (
+        <div className="ferry-legs">
+          {leg(t.story.sent, BigInt(order.srcAmountSpoke), src)}
+          {leg(
+            outcome ? t.story.received : expected?.settled ? t.story.received : t.story.toReceive,
+            outcome ? BigInt(payout?.amount ?? 0) : (expected?.amount ?? 0n),
+            dst,
+          )}
+        </div>
+      ) : null}
+      <ol className="ferry-timeline">
+        {steps.flatMap((step) => {
+          const done = orderStates.indexOf(step) <= index
+          const item = (
+            <li key={step} data-done={done} aria-current={step === state ? 'step' : undefined}>
+              {t.states[step]}
+            </li>
+          )
+          return done ? [item, detail(step)] : [item]
+        })}
+      </ol>
+      <p role="status" aria-live="polite" className="ferry-state" data-state={state}>
+        {t.states[state]}
+        {partial && state !== 'partially_filled' ? ` (${t.states.partially_filled})` : ''}
+      </p>
+      {createdAt !== undefined && !outcome ? (
+        <p className="ferry-note ferry-clock">
+          <span>{t.story.elapsed(duration(t, props.now - createdAt))}</span>
+          {remaining === undefined ? null : (
+            <span>{remaining > 0 ? t.story.remaining(duration(t, remaining)) : t.story.soon}</span>
+          )}
+        </p>
+      ) : null}
+      {order && outcome ? (
+        <section className="ferry-receipt" aria-label={t.story.receipt} data-outcome={outcome}>
+          <h3 className="ferry-subtitle">
+            {t.story.receipt} · {t.story.outcome[outcome]}
+          </h3>
+          {/* The lines below say what was paid and refunded; this adds what they cannot. */}
+          {outcome === 'partial' && payout && refund ? (
+            <p>
+              {`${t.story.receivedOf(
+                amountText(payout.amount, dst),
+                amountText(fullFillOutcome(order), dst),
+              )}; ${t.story.refundedAmount(amountText(refund.amount, src))}`}
+            </p>
+          ) : payout ? null : (
+            <p>{t.story.nothingPaid}</p>
+          )}
+          {payout ? (
+            <p className="ferry-line">
+              {t.paid}: {amountText(payout.amount, dst)}
+            </p>
+          ) : null}
+          {payout && usdText(BigInt(payout.amount), dst) ? (
+            <p className="ferry-note">{usdText(BigInt(payout.amount), dst)}</p>
+          ) : null}
+          {refund ? (
+            <p className="ferry-line">
+              {t.refunded}: {amountText(refund.amount, src)}
+            </p>
+          ) : null}
+          {refund && usdText(BigInt(refund.amount), src) ? (
+            <p className="ferry-note">{usdText(BigInt(refund.amount), src)}</p>
+          ) : null}
+          {createdAt !== undefined && endedAt !== undefined ? (
+            <p className="ferry-note">{t.story.took(duration(t, endedAt - createdAt))}</p>
+          ) : null}
+        </section>
+      ) : null}
+      {order?.deliveryFailed ? (
+        <ul className="ferry-error" aria-label={t.states.delivery_failed}>
+          {Object.entries(order.deliveryFailed).map(([key, value]) => (
+            <li key={key}>
+              {key}: {typeof value === 'string' ? value : JSON.stringify(value)}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      <p className="ferry-order-id">
+        <span className="ferry-note">{t.story.orderId}</span>{' '}
+        <code
+          title={props.orderId}
+        >{`${props.orderId.slice(0, 10)}…${props.orderId.slice(-8)}`}</code>{' '}
+        <CopyButton value={props.orderId} label={t.story.copyLabel(t.story.orderId)} />
+      </p>
+      {props.onCancel && isCancellableOrderState(state) ? (
+        <button
+          type="button"
+          className="ferry-secondary"
+          disabled={props.cancel.busy}
+          onClick={props.onCancel}
+        >
+          {t.cancelOrder}
+        </button>
+      ) : null}
+      {props.cancel.message ? <p className="ferry-note">{props.cancel.message}</p> : null}
+      {props.unknown ? (
+        <p className="ferry-error" role="alert">
+          {t.orderUnknown}
+        </p>
+      ) : null}
+      {props.timedOut && !props.unknown && !outcome ? (
+        <p className="ferry-note">{t.notConfirmedYet}</p>
+      ) : null}
+    </section>
+  )
+}
