@@ -1,9 +1,11 @@
 import { expect, test } from 'vitest'
 import { widgetCss } from './styles.js'
 
-/** The selectors of every style rule, inside at-rules too. */
+/** The selectors of every style rule, inside at-rules too (comments are not selectors). */
 function selectorsOf(css: string): string[] {
-  const withoutAtRules = css.replace(/@(media|container)[^{]*\{/g, '')
+  const withoutAtRules = css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/@(media|container)[^{]*\{/g, '')
   return [...withoutAtRules.matchAll(/([^{}]+)\{[^{}]*\}/g)].flatMap((match) =>
     splitTopLevel(match[1]!),
   )

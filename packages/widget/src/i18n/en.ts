@@ -144,6 +144,8 @@ export const en = {
     signing: 'Sign the message in your wallet…',
     failed: 'Sign-in did not complete.',
   },
+  // smart amount input
+  smartSuggestions: 'Suggestions',
 }
 
 /** Every catalog has English's keys and shapes. */

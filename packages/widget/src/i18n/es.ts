@@ -147,4 +147,6 @@ export const es: Messages = {
     signing: 'Firma el mensaje en tu billetera…',
     failed: 'No se completó el inicio de sesión.',
   },
+  // smart amount input
+  smartSuggestions: 'Sugerencias',
 }

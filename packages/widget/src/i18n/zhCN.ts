@@ -140,4 +140,6 @@ export const zhCN: Messages = {
     signing: '请在钱包中签署消息…',
     failed: '登录未完成。',
   },
+  // smart amount input
+  smartSuggestions: '建议',
 }
