@@ -1,20 +1,26 @@
-import { expect, test } from '@playwright/test'
+import { expect, type Page, test } from '@playwright/test'
 import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 import { openTokenflightHost } from '../tokenflight/tokenflightHost.js'
 
 type Stack = {
+  url: string
   serviceUrl: string
   chains: { chainId: number; rpcUrl: string; tokens: { symbol: string; address: Address }[] }[]
   accounts: { address: Address; privateKey: `0x${string}` }[]
+  /** A port whose 127.0.0.1 origin is in the BFF's ALLOWED_ORIGINS. */
+  plainHostPort: number
 }
 const stack = () => JSON.parse(process.env.FERRY_STACK!) as Stack
 /** Outside hosts the widget calls at start (its hosted defaults, its fiat config): answered 404. */
 const knownOutsideHosts = ['https://embed.tokenflight.ai', 'https://fiat.hyperstream.dev']
 
-test('the service’s own v1 widget (@tokenflight/swap 0.4.10, unchanged) completes a swap against the devnet', async ({
-  page,
-}) => {
+/**
+ * Runs the same swap with `@tokenflight/swap` pointed at `apiEndpoint`: 12 USDC from Ethereum to
+ * Base, approved and deposited by the wallet, submitted by the widget, filled on chain.
+ */
+async function swapWithTokenflight(page: Page, parameters: { apiEndpoint: string; port?: number }) {
   const { serviceUrl, chains, accounts } = stack()
+  const { apiEndpoint } = parameters
   const usdcOn = (chainId: number) =>
     chains.find((chain) => chain.chainId === chainId)!.tokens.find((t) => t.symbol === 'USDC')!
       .address
@@ -30,8 +36,16 @@ test('the service’s own v1 widget (@tokenflight/swap 0.4.10, unchanged) comple
       args: [user.address],
     })
   const before = await balanceOnBase()
+  /** What the widget asked of `apiEndpoint`, with the answer's status. */
+  const calls: string[] = []
+  page.on('response', (response) => {
+    const url = response.url()
+    if (url.startsWith(apiEndpoint))
+      calls.push(`${response.request().method()} ${new URL(url).pathname} ${response.status()}`)
+  })
   const host = await openTokenflightHost(page, {
-    serviceUrl,
+    serviceUrl: apiEndpoint,
+    ...(parameters.port === undefined ? {} : { port: parameters.port }),
     chains,
     privateKey: user.privateKey,
     fromToken: `eip155:1:${usdcOn(1).toLowerCase()}`,
@@ -46,7 +60,7 @@ test('the service’s own v1 widget (@tokenflight/swap 0.4.10, unchanged) comple
     const outcome = (await page.evaluate(
       () => (window as unknown as { swapOutcome: Promise<unknown> }).swapOutcome,
     )) as { ok: boolean; data: { orderId: string; toAmount: string; txHash: string } }
-    expect(outcome.ok, JSON.stringify(outcome.data)).toBe(true)
+    expect(outcome.ok, `${JSON.stringify(outcome.data)}\n${calls.join('\n')}`).toBe(true)
     expect(outcome.data.orderId).toMatch(/^c[a-z0-9]{24}$/)
     // The wallet approved, then deposited; the widget submitted the deposit's hash.
     expect(host.requests.filter((method) => method === 'eth_sendTransaction')).toHaveLength(2)
@@ -73,7 +87,41 @@ test('the service’s own v1 widget (@tokenflight/swap 0.4.10, unchanged) comple
         knownOutsideHosts.some((origin) => request.includes(origin)),
         request,
       ).toBe(true)
+    // Every API call the widget made to its endpoint was answered, none refused (icons apart:
+    // the devnet draws no route icons, and the widget falls back to none).
+    expect(
+      calls.filter((call) => !/ 2\d\d$/.test(call) && !/\/icon \d+$/.test(call)),
+      calls.join('\n'),
+    ).toEqual([])
+    return { calls }
   } finally {
     await host.close()
   }
+}
+
+test('the service’s own v1 widget (@tokenflight/swap 0.4.10, unchanged) completes a swap against the devnet', async ({
+  page,
+}) => {
+  await swapWithTokenflight(page, { apiEndpoint: stack().serviceUrl })
+})
+
+test('the same widget, unchanged, completes the swap pointed at the BFF (<bff>/api), from an allowed origin', async ({
+  page,
+}) => {
+  const { url, plainHostPort } = stack()
+  const { calls } = await swapWithTokenflight(page, {
+    apiEndpoint: `${url}/api`,
+    port: plainHostPort,
+  })
+  console.log(`TokenFlight through the BFF:\n${calls.join('\n')}`)
+  // The quote, the build and the submit went through the BFF's v1 routes.
+  for (const route of [
+    'POST /api/v1/quotes',
+    'POST /api/v1/deposit/build',
+    'PUT /api/v1/deposit/submit',
+  ])
+    expect(
+      calls.some((call) => call.startsWith(route)),
+      calls.join('\n'),
+    ).toBe(true)
 })
