@@ -213,3 +213,28 @@ test('the keyword: smart text only, spaces folded, 64 characters at most', () =>
   expect(smartKeywordOf('a'.repeat(64))).toBe('a'.repeat(64))
   expect(smartKeywordOf('a'.repeat(65))).toBeUndefined()
 })
+
+test('a pointer chooses too, and the focus stays in the field', async () => {
+  renderSwapCard({ amount: '' })
+  const combobox = await type('100 usdc on base')
+  const options = await screen.findAllByRole('option')
+  // The row takes no focus on press, so the field keeps it.
+  expect(fireEvent.mouseDown(options[1]!)).toBe(false)
+  fireEvent.click(options[1]!)
+  expect(amountInput().value).toBe('100')
+  expect(screen.getByRole('button', { name: /^From:/ }).textContent).toContain('ETH')
+  expect(document.activeElement).toBe(combobox)
+})
+
+test('a refused or failed autocomplete lists nothing and leaves the words as typed', async () => {
+  vi.stubGlobal('fetch', async (url: string | URL) => {
+    requested.push(String(url))
+    return Response.json({ name: 'ValidationException' }, { status: 400 })
+  })
+  renderSwapCard({ amount: '' })
+  const combobox = await type('100 usdc on base')
+  await waitFor(() => expect(autocompleteRequests().length).toBe(1))
+  expect(combobox.getAttribute('aria-expanded')).toBe('false')
+  expect(screen.queryAllByRole('option')).toEqual([])
+  expect(combobox.value).toBe('100 usdc on base')
+})

@@ -21,53 +21,51 @@ export function SmartSuggestionList(props: SmartSuggestionListProps) {
   const t = useMessages()
   const { suggestions, open } = props
   return (
-    <>
-      <div
-        id={props.id}
-        role="listbox"
-        aria-label={t.smartSuggestions}
-        className="ferry-suggestions"
-        hidden={!open}
-      >
-        {open
-          ? suggestions.map((suggestion, index) => (
-              // Options take no focus: it stays in the combobox, which handles the keys and points
-              // at the highlighted row with aria-activedescendant (WAI-ARIA 1.2 combobox).
-              // biome-ignore lint/a11y/useFocusableInteractive: see above.
-              // biome-ignore lint/a11y/useKeyWithClickEvents: see above.
-              <div
-                key={`${suggestion.token.chainId}:${suggestion.token.token}`}
-                id={props.optionId(index)}
-                role="option"
-                aria-selected={index === props.active}
-                className="ferry-suggestion"
-                onMouseDown={(event) => event.preventDefault()}
-                onClick={() => props.onChoose(index)}
-              >
-                <TokenIcon
-                  symbol={suggestion.symbol}
-                  logo={suggestion.logo}
-                  chainIcon={suggestion.chainIcon}
-                  chainName={suggestion.chainName}
-                />
-                <span className="ferry-suggestion-text">
-                  <span className="ferry-token-symbol">{suggestion.symbol}</span>
-                  <span className="ferry-token-chain">{suggestion.chainName}</span>
+    <div
+      id={props.id}
+      role="listbox"
+      aria-label={t.smartSuggestions}
+      className="ferry-suggestions"
+      hidden={!open}
+    >
+      {open
+        ? suggestions.map((suggestion, index) => (
+            // Options take no focus: it stays in the combobox, which handles the keys and points
+            // at the highlighted row with aria-activedescendant (WAI-ARIA 1.2 combobox).
+            // biome-ignore lint/a11y/useFocusableInteractive: see above.
+            // biome-ignore lint/a11y/useKeyWithClickEvents: see above.
+            <div
+              key={`${suggestion.token.chainId}:${suggestion.token.token}`}
+              id={props.optionId(index)}
+              role="option"
+              aria-selected={index === props.active}
+              className="ferry-suggestion"
+              onMouseDown={(event) => event.preventDefault()}
+              onClick={() => props.onChoose(index)}
+            >
+              <TokenIcon
+                symbol={suggestion.symbol}
+                logo={suggestion.logo}
+                chainIcon={suggestion.chainIcon}
+                chainName={suggestion.chainName}
+              />
+              <span className="ferry-suggestion-text">
+                <span className="ferry-token-symbol">{suggestion.symbol}</span>
+                <span className="ferry-token-chain">{suggestion.chainName}</span>
+              </span>
+              {suggestion.amount ? (
+                <span className="ferry-suggestion-amount">
+                  <span>{t.formatNumber(suggestion.amount)}</span>
+                  {suggestion.usdAmount ? (
+                    <span className="ferry-suggestion-usd">
+                      ${t.formatNumber(suggestion.usdAmount)}
+                    </span>
+                  ) : null}
                 </span>
-                {suggestion.amount ? (
-                  <span className="ferry-suggestion-amount">
-                    <span>{t.formatNumber(suggestion.amount)}</span>
-                    {suggestion.usdAmount ? (
-                      <span className="ferry-suggestion-usd">
-                        ${t.formatNumber(suggestion.usdAmount)}
-                      </span>
-                    ) : null}
-                  </span>
-                ) : null}
-              </div>
-            ))
-          : null}
-      </div>
-    </>
+              ) : null}
+            </div>
+          ))
+        : null}
+    </div>
   )
 }

@@ -46,8 +46,14 @@ export function smartSuggestionsOf(parameters: {
   answer: SmartAnswer
 }): SmartSuggestion[] {
   const { bffUrl, answer } = parameters
+  const seen = new Set<string>()
   return answer.data
     .filter((entry) => !answer.dollars || entry.amount !== undefined)
+    .filter((entry) => {
+      // One row per token: a repeated one would be the same choice twice.
+      const key = `${entry.token.chainId}:${entry.token.address.toLowerCase()}`
+      return !seen.has(key) && Boolean(seen.add(key))
+    })
     .map((entry) => ({
       amount: entry.amount ?? '',
       token: tokenEntryOfV1(entry.token),
