@@ -11,7 +11,10 @@ const require = createRequire(import.meta.url)
 const distDir = dirname(require.resolve('@tokenflight/swap'))
 
 export type TokenflightHostParameters = {
+  /** The widget's `apiEndpoint`: the service, or a BFF's `<bff>/api` (v1 under `/api/v1/*`). */
   serviceUrl: string
+  /** The host page's port, when its origin must be one a BFF allows; any free port otherwise. */
+  port?: number
   chains: { chainId: number; rpcUrl: string }[]
   privateKey: Hex
   fromToken: string
@@ -123,6 +126,7 @@ window.swapOutcome = new Promise((resolve) => {
 </script></body></html>`
   // A real loopback server: Chromium lets only a loopback page reach the loopback devnet.
   const server = await startTestServer({
+    ...(parameters.port === undefined ? {} : { port: parameters.port }),
     handler: async (request, response) => {
       const path = new URL(request.url ?? '/', 'http://host').pathname
       if (path === '/') {

@@ -18,6 +18,7 @@ import { v2ProxyRoutes } from './routes/v2Proxy.js'
 import { type CreateServicesParameters, createServices } from './services.js'
 import { createSessions } from './session/createSessions.js'
 import { v1Routes } from './v1/v1Routes.js'
+import { v1SdkRequestHeaders } from './v1/v1SdkHeaders.js'
 
 export type CreateAppParameters = CreateServicesParameters & {
   buildTimings?: Partial<BuildTimings>
@@ -57,7 +58,7 @@ export function createApp(parameters: CreateAppParameters) {
       // A refused origin is answered by crossSiteGuard below, in words.
       origin: (origin) => (config.allowedOrigins.includes(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],
-      allowHeaders: ['content-type', 'authorization'],
+      allowHeaders: ['content-type', 'authorization', ...v1SdkRequestHeaders],
       exposeHeaders: ['x-request-id', 'x-upstream-request-id', 'retry-after'],
     }),
   )

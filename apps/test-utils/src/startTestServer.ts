@@ -4,6 +4,8 @@ import type { AddressInfo } from 'node:net'
 export type StartTestServerParameters = {
   /** Answers every request (node's `http` listener). */
   handler: RequestListener
+  /** A port to listen on (one an allow-list names); the system picks one by default. */
+  port?: number
 }
 
 export type StartTestServerReturnType = {
@@ -22,11 +24,12 @@ export type StartTestServerReturnType = {
  */
 export async function startTestServer({
   handler,
+  port: wanted = 0,
 }: StartTestServerParameters): Promise<StartTestServerReturnType> {
   const server = createServer(handler)
   await new Promise<void>((resolve, reject) => {
     server.once('error', reject)
-    server.listen(0, '127.0.0.1', resolve)
+    server.listen(wanted, '127.0.0.1', resolve)
   })
   const { port } = server.address() as AddressInfo
   return {

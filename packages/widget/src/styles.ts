@@ -109,6 +109,16 @@ export const widgetCss = `
 .ferry .ferry-receipt{display:grid;gap:4px;padding:var(--ferry-space);border:1px solid var(--ferry-border);border-radius:calc(var(--ferry-radius)/1.5)}
 .ferry .ferry-receipt[data-outcome=failed]{border-color:var(--ferry-danger)}
 .ferry .ferry-receipt-hint{font-size:13px;color:var(--ferry-accent)}
+/* smart amount input */
+.ferry .ferry-side-row{position:relative}
+.ferry .ferry-suggestions{position:absolute;top:calc(100% + 4px);left:0;right:0;z-index:2;display:grid;gap:2px;max-height:288px;overflow-y:auto;padding:4px;border:1px solid var(--ferry-border);border-radius:calc(var(--ferry-radius)/2);background:var(--ferry-bg);box-shadow:0 8px 24px rgb(0 0 0/.18)}
+.ferry .ferry-suggestions[hidden]{display:none}
+.ferry .ferry-suggestion{display:flex;align-items:center;gap:8px;min-height:44px;padding:6px 8px;border-radius:calc(var(--ferry-radius)/3);cursor:pointer}
+.ferry .ferry-suggestion:hover,.ferry .ferry-suggestion[aria-selected=true]{background:var(--ferry-surface)}
+.ferry .ferry-suggestion[aria-selected=true]{outline:2px solid var(--ferry-accent);outline-offset:-2px}
+.ferry .ferry-suggestion-text{display:grid;flex:1;min-width:0;overflow-wrap:anywhere}
+.ferry .ferry-suggestion-amount{display:grid;justify-items:end;text-align:end;font-variant-numeric:tabular-nums}
+.ferry .ferry-suggestion-usd{font-size:12px;color:var(--ferry-muted)}
 `
 
 let injected = false

@@ -219,3 +219,37 @@ test('builds are limited per client out of the BFF share', async () => {
   expect(Number(second.headers.get('retry-after'))).toBeGreaterThan(0)
   expect(v1Calls()).toEqual(['/v1/deposit/build'])
 })
+
+test('TokenFlight’s preflight is answered: its SDK header is allowed for an allowed origin, and a foreign origin gets no leave', async () => {
+  // What Chromium asks before @tokenflight/swap 0.4.10's POST /v1/quotes (seen in e2e).
+  const preflight = (from: string) =>
+    h.bff.app.request('/api/v1/quotes', {
+      method: 'OPTIONS',
+      headers: {
+        origin: from,
+        'access-control-request-method': 'POST',
+        'access-control-request-headers': 'content-type,x-tf-sdk-version',
+      },
+    })
+  const allowed = await preflight(origin)
+  expect(allowed.headers.get('access-control-allow-origin')).toBe(origin)
+  expect(allowed.headers.get('access-control-allow-headers')?.split(',')).toEqual(
+    expect.arrayContaining(['content-type', 'x-tf-sdk-version']),
+  )
+  const foreign = await preflight('https://evil.example')
+  expect(foreign.headers.get('access-control-allow-origin')).toBeNull()
+  // The header changes nothing else: a foreign origin's call is still refused, text still is not
+  // JSON, and the header is not sent upstream.
+  upstreamCalls.length = 0
+  const refused = await call('/api/v1/quotes', {
+    json: quoteBody(),
+    headers: { origin: 'https://evil.example', 'x-tf-sdk-version': '0.4.10' },
+  })
+  const asText = await call('/api/v1/quotes', {
+    method: 'POST',
+    body: JSON.stringify(quoteBody()),
+    headers: { origin, 'content-type': 'text/plain', 'x-tf-sdk-version': '0.4.10' },
+  })
+  expect([refused.status, asText.status]).toEqual([403, 415])
+  expect(v1Calls()).toEqual([])
+})

@@ -1,7 +1,9 @@
 import { formatAmount, type TokenEntry } from '@ferry/order-api'
-import { useId } from 'react'
+import { type ComponentType, useId, useState } from 'react'
 import type { Address } from 'viem'
 import { useMessages } from '../i18n/useMessages.js'
+import type { SmartAmountChoice } from '../v1/smartSuggestions.js'
+import type { SmartAmountInputProps } from './SmartAmountInput.js'
 import { TokenPicker } from './TokenPicker.js'
 
 export type AmountFieldProps = {
@@ -23,6 +25,13 @@ export type AmountFieldProps = {
   balance?: bigint | undefined
   onMax?: (() => void) | undefined
   error: string | undefined
+  /** The BFF the smart input asks (v1 autocomplete), with `onSuggestion`. */
+  bffUrl?: string | undefined
+  /**
+   * Makes the field a smart input: text such as "100 usdc on base" lists suggestions, and the
+   * one chosen arrives here. Without it, the field takes numbers only, as before.
+   */
+  onSuggestion?: ((choice: SmartAmountChoice) => void) | undefined
 }
 
 /** One side of the swap: the token and chain, the amount, and (for the source) balance and max. */
@@ -30,6 +39,16 @@ export function AmountField(props: AmountFieldProps) {
   const t = useMessages()
   const errorId = useId()
   const { token } = props
+  // Words (a letter or `$`) are the smart input's text, not an amount; its code loads with the
+  // first letter (the first load stays as it was).
+  const [smartText, setSmartText] = useState<string>()
+  const [Smart, setSmart] = useState<ComponentType<SmartAmountInputProps>>()
+  const onText = (text: string) => {
+    const smart = props.onSuggestion && /[\p{L}$]/u.test(text)
+    setSmartText(smart ? text : undefined)
+    if (!smart) props.onValue(text)
+    else Smart || import('./SmartAmountInput.js').then((m) => setSmart(() => m.SmartAmountInput))
+  }
   return (
     <fieldset className="ferry-side">
       <legend>{props.label}</legend>
@@ -43,17 +62,27 @@ export function AmountField(props: AmountFieldProps) {
           chainName={props.chainName}
           account={props.account}
         />
-        <input
-          className="ferry-amount"
-          aria-label={props.inputLabel}
-          inputMode="decimal"
-          autoComplete="off"
-          placeholder={props.placeholder}
-          value={props.value}
-          aria-invalid={props.error ? true : undefined}
-          aria-describedby={props.error ? errorId : undefined}
-          onChange={(event) => props.onValue(event.target.value)}
-        />
+        {Smart ? (
+          <Smart
+            field={props}
+            errorId={errorId}
+            text={smartText}
+            onText={onText}
+            setText={setSmartText}
+          />
+        ) : (
+          <input
+            className="ferry-amount"
+            aria-label={props.inputLabel}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={props.placeholder}
+            value={smartText ?? props.value}
+            aria-invalid={props.error ? true : undefined}
+            aria-describedby={props.error ? errorId : undefined}
+            onChange={(event) => onText(event.target.value)}
+          />
+        )}
       </div>
       {props.balance !== undefined && token ? (
         <p className="ferry-balance">

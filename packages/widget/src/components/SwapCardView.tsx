@@ -111,6 +111,14 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
               balance={form.balance}
               onMax={form.max}
               error={mode === 'exact_input' ? form.amountError : undefined}
+              bffUrl={bffUrl}
+              onSuggestion={({ amount, token }) =>
+                form.change({
+                  from: token,
+                  mode: 'exact_input',
+                  typed: amount.replace('.', t.decimalSeparator),
+                })
+              }
             />
             <button type="button" className="ferry-flip" aria-label={t.flip} onClick={form.flip}>
               ⇅

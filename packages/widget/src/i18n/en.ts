@@ -183,6 +183,8 @@ export const en = {
     nothingPaid: 'Nothing was paid out',
     viewReceipt: 'View receipt',
   },
+  // smart amount input
+  smartSuggestions: 'Suggestions',
 }
 
 /** Every catalog has English's keys and shapes. */

@@ -186,4 +186,6 @@ export const es: Messages = {
     nothingPaid: 'No se pagó nada',
     viewReceipt: 'Ver recibo',
   },
+  // smart amount input
+  smartSuggestions: 'Sugerencias',
 }

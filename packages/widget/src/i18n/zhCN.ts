@@ -179,4 +179,6 @@ export const zhCN: Messages = {
     nothingPaid: '未支付任何款项',
     viewReceipt: '查看收据',
   },
+  // smart amount input
+  smartSuggestions: '建议',
 }
