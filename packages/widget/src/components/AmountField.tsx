@@ -11,7 +11,7 @@ export type AmountFieldProps = {
   label: string
   /** The accessible name of the amount input. */
   inputLabel: string
-  /** The BFF the picker reads the v1 catalog and icons from. */
+  /** The BFF the picker (v1 catalog, icons) and the smart input (v1 autocomplete) ask. */
   bffUrl: string
   tokens: readonly TokenEntry[]
   token: TokenEntry | undefined
@@ -25,8 +25,6 @@ export type AmountFieldProps = {
   balance?: bigint | undefined
   onMax?: (() => void) | undefined
   error: string | undefined
-  /** The BFF the smart input asks (v1 autocomplete), with `onSuggestion`. */
-  bffUrl?: string | undefined
   /**
    * Makes the field a smart input: text such as "100 usdc on base" lists suggestions, and the
    * one chosen arrives here. Without it, the field takes numbers only, as before.

@@ -31,14 +31,14 @@ export type SmartAmountInputProps = {
  */
 export function SmartAmountInput(props: SmartAmountInputProps) {
   const { field } = props
-  const bffUrl = field.bffUrl ?? ''
+  const bffUrl = field.bffUrl
   const value = props.text ?? field.value
   const listId = useId()
   const input = useRef<HTMLInputElement>(null)
   const [active, setActive] = useState(-1)
   const [dismissed, setDismissed] = useState(false)
   const debounced = useDebounced(value, DEBOUNCE_MS)
-  const keyword = field.bffUrl ? smartKeywordOf(debounced) : undefined
+  const keyword = smartKeywordOf(debounced)
   const query = useQuery({
     // Under ferryV1Keys.all, apart from v1AutocompleteQueryOptions' key: the data differ in shape.
     queryKey: ['ferry', 'v1', 'smart-input', bffUrl, keyword, LIMIT],

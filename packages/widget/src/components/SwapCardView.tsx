@@ -111,7 +111,6 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
               balance={form.balance}
               onMax={form.max}
               error={mode === 'exact_input' ? form.amountError : undefined}
-              bffUrl={bffUrl}
               onSuggestion={({ amount, token }) =>
                 form.change({
                   from: token,
