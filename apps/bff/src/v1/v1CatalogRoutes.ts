@@ -10,13 +10,15 @@ import {
 import { type Context, Hono } from 'hono'
 import * as z from 'zod/mini'
 import type { Services } from '../services.js'
+import { createImageCache } from './createImageCache.js'
 import { forwardV1 } from './forwardV1.js'
 import { parseV1 } from './parseV1.js'
 import { sanitizeV1Error } from './sanitizeV1Error.js'
 import { createV1ChainsCache } from './v1ChainsCache.js'
 
 /** Icons and logos change with a release of the service, not by the minute. */
-const IMAGE_CACHE = 'public, max-age=86400'
+const IMAGE_MAX_AGE_SECONDS = 86_400
+const IMAGE_CACHE = `public, max-age=${IMAGE_MAX_AGE_SECONDS}`
 /** The top-token list: prices inside move, the list itself rarely. */
 const TOP_TOKENS_CACHE = 'public, max-age=600, stale-while-revalidate=3600'
 
@@ -55,6 +57,36 @@ export function v1CatalogRoutes(services: Services) {
   })
   const forward = (c: Context, call: Parameters<typeof forwardV1>[2]) =>
     forwardV1(services, c, call)
+  const images = createImageCache({
+    ttlMs: IMAGE_MAX_AGE_SECONDS * 1000,
+    maxEntries: 512,
+    maxBytes: 128 * 1024,
+  })
+  /**
+   * A chain icon or token logo: from memory when kept (no budget spent, no upstream call),
+   * otherwise read once through the catalog budget and kept; never able to run script.
+   */
+  const image = async (c: Context, upstreamPath: string) => {
+    const kept = images.get(upstreamPath)
+    if (!kept) {
+      const refused = await limits.refuse(c, 'v1catalog')
+      if (refused) return refused
+    }
+    const answer =
+      kept ??
+      (await images.load(upstreamPath, () =>
+        forward(c, { method: 'GET', path: upstreamPath, accept: svg }),
+      ))
+    if ('status' in answer)
+      return new Response(answer.body as Uint8Array<ArrayBuffer>, {
+        status: answer.status,
+        headers: answer.headers,
+      })
+    return c.body(answer.body as Uint8Array<ArrayBuffer>, 200, {
+      ...imageHeaders,
+      'content-type': answer.contentType,
+    })
+  }
   const app = new Hono()
 
   app.get('/chains', async (c) => {
@@ -79,31 +111,13 @@ export function v1CatalogRoutes(services: Services) {
   app.get('/chain/:chainId/icon', async (c) => {
     const path = parseV1(c, z.object({ chainId: v1ChainIconIdSchema }), c.req.param())
     if (!path.ok) return path.response
-    const refused = await limits.refuse(c, 'v1catalog')
-    if (refused) return refused
-    const response = await forward(c, {
-      method: 'GET',
-      path: `/v1/chain/${path.data.chainId}/icon`,
-      accept: svg,
-    })
-    if (response.status === 200)
-      for (const [k, v] of Object.entries(imageHeaders)) response.headers.set(k, v)
-    return response
+    return image(c, `/v1/chain/${path.data.chainId}/icon`)
   })
 
   app.get('/token-logos/:file', async (c) => {
     const path = parseV1(c, logoFileSchema, c.req.param())
     if (!path.ok) return path.response
-    const refused = await limits.refuse(c, 'v1catalog')
-    if (refused) return refused
-    const response = await forward(c, {
-      method: 'GET',
-      path: `/v1/token-logos/${encodeURIComponent(path.data.file)}`,
-      accept: svg,
-    })
-    if (response.status === 200)
-      for (const [k, v] of Object.entries(imageHeaders)) response.headers.set(k, v)
-    return response
+    return image(c, `/v1/token-logos/${encodeURIComponent(path.data.file)}`)
   })
 
   app.get('/tokens', async (c) => {

@@ -253,3 +253,24 @@ test('TokenFlight’s preflight is answered: its SDK header is allowed for an al
   expect([refused.status, asText.status]).toEqual([403, 415])
   expect(v1Calls()).toEqual([])
 })
+
+test('chain icons and token logos are read from the service once, then served from memory', async () => {
+  upstreamCalls.length = 0
+  const top = await call('/api/v1/tokens')
+  const logo = new URL(top.body[1].logoURI).pathname.replace(/^\/v1/, '/api/v1')
+  const answers = await Promise.all(
+    ['/api/v1/chain/42161/icon', '/api/v1/chain/42161/icon', logo, logo, logo].map((path) =>
+      h.bff.app.request(path),
+    ),
+  )
+  const again = await h.bff.app.request('/api/v1/chain/42161/icon')
+  for (const answer of [...answers, again]) {
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=86400')
+    expect(answer.headers.get('content-security-policy')).toContain('sandbox')
+    expect(await answer.text()).toContain('<svg')
+  }
+  expect(upstreamCalls.filter((path) => path === '/v1/chain/42161/icon')).toHaveLength(1)
+  expect(upstreamCalls.filter((path) => path === logo.replace('/api', ''))).toHaveLength(1)
+})
