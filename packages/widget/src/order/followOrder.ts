@@ -9,13 +9,11 @@ import {
   orderRecordSchema,
 } from '@ferry/order-api'
 // Types only: the schemas' module would bring zod's intersection into the first load.
-import type { OrderStreamError, PublicOrderEndpoint } from '@ferry/order-api/bff'
+import type { PublicOrderEndpoint } from '@ferry/order-api/bff'
 import { bffClient } from '../query/queries.js'
+import { followStream } from './followStream.js'
 
-/** Polls made after a stream failed before the stream is tried again (doubles each failure). */
-export const POLLS_BEFORE_STREAM_RETRY = 3
-/** The most polls between two stream tries, however often streams fail. */
-export const MAX_POLLS_BETWEEN_STREAMS = 48
+export { MAX_POLLS_BETWEEN_STREAMS, POLLS_BEFORE_STREAM_RETRY } from './followStream.js'
 
 export type FollowOrderParameters = {
   bffUrl: string
@@ -65,105 +63,41 @@ function serviceClient(baseUrl: string): OrderClient {
  * 404) stops it. Returns the function that stops it.
  */
 export function followOrder(parameters: FollowOrderParameters): () => void {
-  const { bffUrl, orderId, pollIntervalMs } = parameters
+  const { bffUrl, orderId, publicOrder } = parameters
+  const isNotFound = (error: unknown) => OrderApiError.isInstance(error) && error.status === 404
   const EventSourceImpl =
     'EventSource' in parameters
       ? parameters.EventSource
       : typeof EventSource === 'function'
         ? EventSource
         : undefined
-  let stopped = false
-  let source: EventSource | undefined
-  let timer: ReturnType<typeof setTimeout> | undefined
-  let pollsLeft = 0
-  let pollsAfterFailure = POLLS_BEFORE_STREAM_RETRY
-
-  const stop = () => {
-    stopped = true
-    source?.close()
-    source = undefined
-    clearTimeout(timer)
-  }
-  const update = (order: OrderRecord) => {
-    if (stopped) return
-    parameters.onOrder(order)
-    if (isTerminalOrderState(order.state)) stop()
-  }
-  const unknown = () => {
-    if (stopped) return
-    stop()
-    parameters.onUnknown()
-  }
-
-  const isNotFound = (error: unknown) => OrderApiError.isInstance(error) && error.status === 404
-  const poll = async () => {
-    let direct = false
-    try {
-      update(await bffClient(bffUrl).getOrder(orderId))
-    } catch (error) {
-      if (isNotFound(error)) return unknown()
-      const { publicOrder } = parameters
-      if (publicOrder && isBffUnreachable(error) && !stopped) {
-        direct = true
+  return followStream<OrderRecord>({
+    streamUrl: `${bffUrl.replace(/\/+$/, '')}/api/v2/orders/${encodeURIComponent(orderId)}/events`,
+    EventSource: EventSourceImpl,
+    pollIntervalMs: parameters.pollIntervalMs,
+    parse: (data) =>
+      orderRecordSchema.safeParse(data).success ? (data as OrderRecord) : undefined,
+    isFinal: (order) => isTerminalOrderState(order.state),
+    onOrder: parameters.onOrder,
+    onUnknown: parameters.onUnknown,
+    async poll() {
+      try {
+        return { order: await bffClient(bffUrl).getOrder(orderId) }
+      } catch (error) {
+        if (isNotFound(error)) return { unknown: true }
+        if (!publicOrder || !isBffUnreachable(error)) return {}
+        // A stream needs the BFF: none is tried while it cannot be reached.
         try {
-          update(await serviceClient(publicOrder.baseUrl).getOrder(orderId))
+          return {
+            order: await serviceClient(publicOrder.baseUrl).getOrder(orderId),
+            detourMs: publicOrder.pollIntervalMs,
+          }
         } catch (serviceError) {
-          if (isNotFound(serviceError)) return unknown()
+          return isNotFound(serviceError)
+            ? { unknown: true }
+            : { detourMs: publicOrder.pollIntervalMs }
         }
       }
-    }
-    if (stopped) return
-    // A stream needs the BFF: none is tried while it cannot be reached.
-    if (direct) timer = setTimeout(poll, parameters.publicOrder!.pollIntervalMs)
-    else if (EventSourceImpl && --pollsLeft <= 0) stream()
-    else timer = setTimeout(poll, pollIntervalMs)
-  }
-  const fallBack = (backOff: boolean) => {
-    source?.close()
-    source = undefined
-    if (stopped) return
-    pollsLeft = pollsAfterFailure
-    if (backOff) pollsAfterFailure = Math.min(pollsAfterFailure * 2, MAX_POLLS_BETWEEN_STREAMS)
-    void poll()
-  }
-
-  function stream() {
-    const opened = new EventSourceImpl!(
-      `${bffUrl.replace(/\/+$/, '')}/api/v2/orders/${encodeURIComponent(orderId)}/events`,
-    )
-    source = opened
-    let delivered = false
-    opened.addEventListener('order', (event) => {
-      let data: unknown
-      try {
-        data = JSON.parse((event as MessageEvent<string>).data)
-      } catch {
-        return
-      }
-      if (!orderRecordSchema.safeParse(data).success) return
-      if (!delivered) pollsAfterFailure = POLLS_BEFORE_STREAM_RETRY
-      delivered = true
-      update(data as OrderRecord)
-    })
-    // One listener for both: an `error` event the BFF sent (it has data) and a connection
-    // that failed, was refused or ended (it has none).
-    opened.addEventListener('error', (event) => {
-      if (source !== opened) return
-      const data = (event as MessageEvent<unknown>).data
-      if (typeof data === 'string') {
-        let body: unknown
-        try {
-          body = JSON.parse(data)
-        } catch {}
-        const name: OrderStreamError['name'] = 'OrderNotFoundException'
-        if ((body as { name?: unknown } | undefined)?.name === name) return unknown()
-      }
-      // A stream that never delivered anything is backed off; one that worked is tried again soon.
-      fallBack(!delivered)
-    })
-  }
-
-  if (EventSourceImpl) stream()
-  else void poll()
-  return stop
+    },
+  })
 }
