@@ -15,9 +15,9 @@ import {
   orderOutcome,
   stepTimes,
   type TrackedOrderRecord,
-  usdValue,
   wasPartiallyFilled,
 } from '../order/orderStory.js'
+import { usdValueOf } from '../picker/usdValueOf.js'
 import { CopyButton } from './CopyButton.js'
 import { TokenIcon } from './TokenIcon.js'
 
@@ -95,7 +95,10 @@ export function OrderTrackerView(props: OrderTrackerViewProps) {
     return token.symbol ? `${text} ${token.symbol}` : text
   }
   const usdText = (amount: bigint, token: TrackerToken) => {
-    const value = usdValue({ amount, decimals: token.decimals, priceUsd: token.priceUsd })
+    const value =
+      token.priceUsd === undefined
+        ? undefined
+        : usdValueOf({ amount, decimals: token.decimals, priceUsd: token.priceUsd })
     return value === undefined
       ? undefined
       : `≈ ${usd.format(value as unknown as number /* Intl takes decimal strings */)}`

@@ -7,7 +7,6 @@ import {
   orderOutcome,
   stepTimes,
   type TrackedOrderRecord,
-  usdValue,
 } from './orderStory.js'
 
 const T0 = 1_795_000_000
@@ -34,16 +33,6 @@ const record = (state: OrderState, extra: Partial<TrackedOrderRecord> = {}): Tra
     builtAt: T0,
     ...extra,
   }) as TrackedOrderRecord
-
-test('USD values are cut to the cent from decimal text, never through a float', () => {
-  expect(usdValue({ amount: 123_456_789n, decimals: 6, priceUsd: '0.9998' })).toBe('123.43')
-  expect(usdValue({ amount: 1n, decimals: 6, priceUsd: '1' })).toBe('0.00')
-  expect(usdValue({ amount: 10n ** 30n, decimals: 18, priceUsd: '3456.123456789012345678' })).toBe(
-    '3456123456789012.34',
-  )
-  expect(usdValue({ amount: 1n, decimals: 6, priceUsd: undefined })).toBeUndefined()
-  expect(usdValue({ amount: 1n, decimals: 6, priceUsd: '1e3' })).toBeUndefined()
-})
 
 test('a full fill is the deposit less the fee at the rate; the hub’s settled outcome wins', () => {
   expect(fullFillOutcome(record('published'))).toBe(19_404_000n)

@@ -99,15 +99,3 @@ export function estimateRemaining({ order, now }: EstimateRemainingParameters): 
   const left = steps.length - 1 - steps.indexOf(order.state)
   return Math.max(0, Math.round(pace * Math.max(left, 0) - (now - latest)))
 }
-
-export type UsdValueParameters = { amount: bigint; decimals: number; priceUsd: string | undefined }
-
-/** The USD value of a token amount as a decimal string with cents (rounded down), never a float. */
-export function usdValue({ amount, decimals, priceUsd }: UsdValueParameters): string | undefined {
-  const match = priceUsd ? /^(\d+)(?:\.(\d+))?$/.exec(priceUsd) : null
-  if (!match) return undefined
-  const fraction = match[2] ?? ''
-  const price = BigInt(`${match[1]}${fraction}`)
-  const cents = (amount * price * 100n) / 10n ** BigInt(decimals + fraction.length)
-  return `${cents / 100n}.${String(cents % 100n).padStart(2, '0')}`
-}

@@ -19,3 +19,15 @@ test('a price without a fraction, a zero amount, and a malformed price', () => {
   expect(usdValueOf({ amount: 0n, decimals: 18, priceUsd: '3000' })).toBe('0')
   expect(usdValueOf({ amount: 1n, decimals: 0, priceUsd: '1e3' })).toBeUndefined()
 })
+
+test('a huge amount at a long price keeps every digit; the display rounds to cents', () => {
+  const value = usdValueOf({
+    amount: 10n ** 30n,
+    decimals: 18,
+    priceUsd: '3456.123456789012345678',
+  })
+  expect(value).toBe('3456123456789012.345678')
+  expect(
+    new Intl.NumberFormat('en', { style: 'currency', currency: 'USD' }).format(value as never),
+  ).toBe('$3,456,123,456,789,012.35')
+})
