@@ -17,6 +17,9 @@ const HistoryPanel = lazy(() => import('./HistoryPanel.js'))
 // as one is asked for, or when the browser is idle.
 export const loadQuoteDetails = () => import('./QuoteDetails.js')
 const QuoteDetails = lazy(async () => ({ default: (await loadQuoteDetails()).QuoteDetails }))
+// v1 directions and orders (DESIGN: v1 in Ferry): loaded only when chooseInterface says v1.
+const V1SwapPanel = lazy(() => import('../v1/ui/V1SwapPanel.js'))
+const V1TrackedOrder = lazy(() => import('../v1/ui/V1TrackedOrder.js'))
 
 export type SwapCardViewProps = {
   bffUrl: string
@@ -53,7 +56,17 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
   return (
     <div className="ferry-card">
       {header}
-      {tracked ? (
+      {tracked?.interface === 'v1' ? (
+        later(
+          <V1TrackedOrder
+            bffUrl={bffUrl}
+            config={config}
+            orderId={tracked.orderId}
+            onFinished={form.onFinished}
+            onNewSwap={form.onNewSwap}
+          />,
+        )
+      ) : tracked ? (
         later(
           <TrackedOrder
             bffUrl={bffUrl}
@@ -153,7 +166,25 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
                 ) : null}
               </p>
             ) : null}
-            {quote && from && to ? (
+            {form.v1 && from && to
+              ? later(
+                  <V1SwapPanel
+                    bffUrl={bffUrl}
+                    config={config}
+                    from={from}
+                    to={to}
+                    mode={mode}
+                    amount={form.amount}
+                    depositor={depositor}
+                    recipients={recipients}
+                    onRoute={form.setV1Route}
+                    onNoRoute={form.onV1NoRoute}
+                    storage={form.storage}
+                    onTrack={form.track}
+                  />,
+                )
+              : null}
+            {quote && from && to && !form.v1 ? (
               <Suspense fallback={null}>
                 <QuoteDetails
                   params={params}
@@ -164,24 +195,26 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
                 />
               </Suspense>
             ) : null}
-            <SwapButton
-              connected={depositor !== undefined}
-              status={status}
-              ready={form.ready}
-              label={
-                form.insufficient && from
-                  ? t.insufficientBalance(from.symbol)
-                  : quote
-                    ? t.swap
-                    : t.enterAmount
-              }
-              nativeSymbol={
-                config.chains.find((chain) => chain.id === from?.chainId)?.nativeCurrency.symbol ??
-                ''
-              }
-              onSwap={form.onSwap}
-              onNext={form.onNext}
-            />
+            {form.v1 ? null : (
+              <SwapButton
+                connected={depositor !== undefined}
+                status={status}
+                ready={form.ready}
+                label={
+                  form.insufficient && from
+                    ? t.insufficientBalance(from.symbol)
+                    : quote
+                      ? t.swap
+                      : t.enterAmount
+                }
+                nativeSymbol={
+                  config.chains.find((chain) => chain.id === from?.chainId)?.nativeCurrency
+                    .symbol ?? ''
+                }
+                onSwap={form.onSwap}
+                onNext={form.onNext}
+              />
+            )}
           </div>
         </div>
       )}

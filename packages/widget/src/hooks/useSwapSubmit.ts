@@ -10,7 +10,12 @@ import type { Recipients } from './useRecipients.js'
 import { type SwapRequest, useSwap } from './useSwap.js'
 
 /** The order the card follows instead of the form. */
-export type TrackedOrderRef = { orderId: string; decimals: { src: number; dst: number } }
+export type TrackedOrderRef = {
+  orderId: string
+  decimals: { src: number; dst: number }
+  /** Absent: a v2 order. */
+  interface?: 'v1'
+}
 
 export type UseSwapSubmitParameters = {
   bffUrl: string
@@ -41,7 +46,12 @@ export function useSwapSubmit(parameters: UseSwapSubmitParameters) {
   // After a reload, the newest order whose deposit left this browser is tracked again.
   useEffect(() => {
     const resumed = depositor ? storage.inFlight(depositor)[0] : undefined
-    if (resumed?.decimals) setTracked({ orderId: resumed.orderId, decimals: resumed.decimals })
+    if (resumed?.decimals)
+      setTracked({
+        orderId: resumed.orderId,
+        decimals: resumed.decimals,
+        ...(resumed.interface ? { interface: resumed.interface } : {}),
+      })
   }, [depositor, storage])
 
   // The request of the last swap: checking an unresolved build again must use the same one.
