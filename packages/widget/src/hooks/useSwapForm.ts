@@ -104,7 +104,8 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
   })
 
   const errorView =
-    error && from && to && !v1
+    // A size v2 refused stays explained (with its limit) beside the v1 routes offered for it.
+    error && from && to
       ? describeQuoteError({ error, mode, from, to, messages: t, formatNumber: t.formatNumber })
       : undefined
   const setAmount = (side: QuoteMode, text: string) => change({ mode: side, typed: text })
