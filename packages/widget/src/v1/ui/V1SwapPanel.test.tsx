@@ -29,7 +29,7 @@ function stubQuotes(lines: unknown[]) {
     const request = new Request(input, init)
     const url = new URL(request.url)
     if (url.pathname === '/api/v1/quotes' && url.searchParams.get('mode') === 'stream') {
-      bodies.push(await request.json())
+      bodies.push({ ...(await request.json()), asked: url.searchParams.get('routes') })
       return new Response(lines.map((line) => `${JSON.stringify(line)}\n`).join(''), {
         headers: { 'content-type': 'application/x-ndjson' },
       })
@@ -120,6 +120,8 @@ describe('V1SwapPanel', () => {
       toChainId: 42161,
       amount: '100000000',
       fromAddress: wallet,
+      // Every route, so the native route does not hide the others.
+      asked: 'Native,NativeUTXO,ExternalA,ExternalB,ExternalC',
     })
   })
 

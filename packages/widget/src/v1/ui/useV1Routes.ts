@@ -1,4 +1,4 @@
-import type { V1Client, V1QuoteRequest, V1RouteId } from '@ferry/order-api/v1'
+import { type V1Client, type V1QuoteRequest, type V1RouteId, v1RouteIds } from '@ferry/order-api/v1'
 import { useCallback, useEffect, useState } from 'react'
 import { useNow } from '../../hooks/useNow.js'
 import {
@@ -37,7 +37,9 @@ export function useV1Routes(parameters: {
     const controller = new AbortController()
     void streamRoutes({
       client,
-      quote: { request },
+      // Every route is asked: without `routes` a quoting native route hides the others
+      // (spec v1: POST /v1/quotes), and the user is offered the comparison.
+      quote: { request, routes: v1RouteIds },
       signal: controller.signal,
       onUpdate: setSnapshot,
     })
