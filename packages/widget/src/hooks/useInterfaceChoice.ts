@@ -2,9 +2,9 @@ import type { ParamsResponse, TokenEntry } from '@ferry/order-api'
 import { useEffect, useState } from 'react'
 import type { ChooseInterfaceParameters } from '../v1/chooseInterface.js'
 
-type ChooseModule = typeof import('../v1/chooseInterface.js')
+type ChooseModule = Pick<typeof import('../v1/ui/v1Lazy.js'), 'chooseInterface'>
 let loaded: ChooseModule | undefined
-const load = () => import('../v1/chooseInterface.js').then((module) => (loaded = module))
+const load = () => import('../v1/ui/v1Lazy.js').then((module) => (loaded = module))
 
 /**
  * Which interface quotes the form's direction: chooseInterface, loaded on the first direction
