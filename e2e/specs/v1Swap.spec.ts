@@ -95,7 +95,21 @@ test('native ETH on Arbitrum to USDC on Base through v1: routes streamed, plan r
   const usdcBefore = await tokenBalance(stack, 8453, 'USDC', user.address)
   const ethBefore = await client(stack, 42161).getBalance({ address: user.address })
   const expected = await received(page, 6)
+  // The submit is held until the plan's steps are photographed (they pass in a blink otherwise).
+  let release = () => {}
+  const photographed = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  await page.route('**/api/v1/deposit/submit', async (route) => {
+    await photographed
+    await route.continue()
+  })
   await page.getByRole('button', { name: 'Swap', exact: true }).click()
+  const steps = page.getByRole('list', { name: 'Swap progress' })
+  await expect(steps).toContainText('Deposit sent', { timeout: 30_000 })
+  await expect(steps.locator('[aria-current="step"]')).toHaveText('Registering the order…')
+  await shoot(page, 'v1-plan-steps')
+  release()
   await expect(page.locator('.ferry-state')).toHaveText('Delivered', { timeout: 60_000 })
   expect((await tokenBalance(stack, 8453, 'USDC', user.address)) - usdcBefore).toBe(expected)
   const ethAfter = await client(stack, 42161).getBalance({ address: user.address })
