@@ -3,7 +3,10 @@ import { widgetCss } from './styles.js'
 
 /** The selectors of every style rule, inside at-rules too. */
 function selectorsOf(css: string): string[] {
-  const withoutAtRules = css.replace(/@(media|container)[^{]*\{/g, '')
+  // Comments (the blocks' markers, e.g. /* v1 swap flow */) are not selectors.
+  const withoutAtRules = css
+    .replace(/\/\*[\s\S]*?\*\//g, '')
+    .replace(/@(media|container)[^{]*\{/g, '')
   return [...withoutAtRules.matchAll(/([^{}]+)\{[^{}]*\}/g)].flatMap((match) =>
     splitTopLevel(match[1]!),
   )

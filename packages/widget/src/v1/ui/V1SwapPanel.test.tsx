@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { config } from '../../../test/swapCardFixtures.js'
 import { routeLine, usdcArbitrum, usdcBase, wallet } from '../../../test/v1/v1Fixtures.js'
 import { en } from '../../i18n/en.js'
+import { memoryStorage } from '../../storage/browserStorage.js'
 import type { FormToken } from '../tokenEntryOfV1.js'
 import V1SwapPanel, { type V1SwapPanelProps } from './V1SwapPanel.js'
 
@@ -52,7 +53,7 @@ function renderPanel(overrides: Partial<V1SwapPanelProps> = {}) {
     recipients: { valid: true, request: {} },
     onRoute: vi.fn(),
     onNoRoute: vi.fn(),
-    storage: { remember: vi.fn(), claimDeposit: vi.fn(() => true) },
+    storage: { backing: memoryStorage(), remember: vi.fn(), claimDeposit: vi.fn(() => true) },
     onTrack: vi.fn(),
     ...overrides,
   }

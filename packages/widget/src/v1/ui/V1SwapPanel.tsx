@@ -17,6 +17,7 @@ import type { FormToken } from '../tokenEntryOfV1.js'
 import { v1QuoteHostEvent } from '../v1HostEvents.js'
 import { v1ChainsQueryOptions, v1Client } from '../v1Queries.js'
 import { browserDepositLedger } from './browserDepositLedger.js'
+import { clearPendingV1Run, savePendingV1Run } from './pendingV1Run.js'
 import { useV1PlanRun } from './useV1PlanRun.js'
 import { useV1Routes } from './useV1Routes.js'
 import { V1PlanSteps } from './V1PlanSteps.js'
@@ -38,7 +39,7 @@ export type V1SwapPanelProps = {
   /** Every route answered and none serves the pair at this size. */
   onNoRoute: () => void
   /** Where the order is remembered once it exists (`interface: 'v1'`). */
-  storage: Pick<OrderStorage, 'remember' | 'claimDeposit'>
+  storage: Pick<OrderStorage, 'backing' | 'remember' | 'claimDeposit'>
   /** The order exists: the card follows it. */
   onTrack: (order: TrackedOrderRef) => void
 }
@@ -81,7 +82,8 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
   const emit = useFerryEvents()
   const wagmiConfig = useConfig()
   const client = v1Client(bffUrl)
-  const ledger = useMemo(() => browserDepositLedger(), [])
+  const backing = props.storage.backing
+  const ledger = useMemo(() => browserDepositLedger(backing), [backing])
   const wallet = useMemo<V1Wallet>(
     () => ({
       switchChain: (parameters) => switchChain(wagmiConfig, parameters),
@@ -94,7 +96,9 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
     client,
     wallet,
     ledger,
+    onPlan: (input, plan) => savePendingV1Run(backing, { input, plan, from, to }),
     onOrder: ({ orderId }) => {
+      clearPendingV1Run(backing)
       const decimals = { src: from.decimals, dst: to.decimals }
       if (depositor) {
         props.storage.remember(depositor, {

@@ -43,6 +43,8 @@ export type UseV1PlanRunParameters = {
   ledger: V1DepositLedger
   /** The order exists (after the submit). */
   onOrder: (order: { orderId: string; txHash: string }) => void
+  /** A plan was built, before anything is asked of the wallet (kept for a reload). */
+  onPlan?: (input: V1RunInput, plan: V1DepositPlan) => void
 }
 
 /**
@@ -82,6 +84,7 @@ export function useV1PlanRun(parameters: UseV1PlanRunParameters) {
         })
         plan = await client.build(buildRequest)
         kept.current = { input, plan }
+        parameters.onPlan?.(input, plan)
       }
       const address =
         plan.kind === 'CONTRACT_CALL'

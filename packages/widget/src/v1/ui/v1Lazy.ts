@@ -2,5 +2,6 @@
 // the bundler from cutting the first load's shared modules into more, smaller chunks.
 export { chooseInterface } from '../chooseInterface.js'
 export { resolveV1TokenRefs } from './resolveV1TokenRefs.js'
+export { resumeV1Run } from './resumeV1Run.js'
 export { default as V1SwapPanel } from './V1SwapPanel.js'
 export { default as V1TrackedOrder } from './V1TrackedOrder.js'
