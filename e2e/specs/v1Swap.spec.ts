@@ -117,6 +117,48 @@ test('native ETH on Arbitrum to USDC on Base through v1: routes streamed, plan r
   expect(ethBefore - ethAfter).toBeGreaterThan(parseEther('0.05'))
 })
 
+test('a reload after the deposit left but before its order was registered: registered after the reload, never deposited twice', async ({
+  page,
+  stack,
+}) => {
+  const user = stack.accounts[1]!
+  await open(
+    page,
+    stack,
+    { from: `42161:${NATIVE}`, to: tokenValue(stack, 8453, 'USDC'), amount: '0.05' },
+    user.address,
+  )
+  await expect(routes(page).getByRole('radio').first()).toBeChecked({ timeout: 30_000 })
+  const usdcBefore = await tokenBalance(stack, 8453, 'USDC', user.address)
+  const ethBefore = await client(stack, 42161).getBalance({ address: user.address })
+  const expected = await received(page, 6)
+  // The registration never reaches the BFF before the reload: the connection drops.
+  let dropped = 0
+  await page.route('**/api/v1/deposit/submit', async (route) => {
+    dropped++
+    await route.abort('connectionreset')
+  })
+  await page.getByRole('button', { name: 'Swap', exact: true }).click()
+  await expect(page.getByRole('list', { name: 'Swap progress' })).toContainText('Deposit sent', {
+    timeout: 30_000,
+  })
+  // The run gives up after its retries: from here only the reload can register the order.
+  await expect(page.locator('.ferry-v1-plan [role="alert"]')).toBeVisible({ timeout: 30_000 })
+  expect(dropped).toBeGreaterThan(0)
+  await page.unroute('**/api/v1/deposit/submit')
+  const registered = page.waitForRequest(
+    (request) => request.method() === 'PUT' && request.url().endsWith('/api/v1/deposit/submit'),
+  )
+  await page.reload()
+  await registered
+  await expect(page.locator('.ferry-state')).toHaveText('Delivered', { timeout: 60_000 })
+  expect((await tokenBalance(stack, 8453, 'USDC', user.address)) - usdcBefore).toBe(expected)
+  // One deposit of 0.05 ETH (plus relay fee and gas) left the wallet, not two.
+  const spent = ethBefore - (await client(stack, 42161).getBalance({ address: user.address }))
+  expect(spent).toBeGreaterThan(parseEther('0.05'))
+  expect(spent).toBeLessThan(parseEther('0.1'))
+})
+
 test('a volatile token (FLUX on Base) to USDC on Arbitrum through v1, with its approval', async ({
   page,
   stack,
