@@ -24,9 +24,11 @@ export function V1PlanSteps({ state, steps }: V1PlanStepsProps) {
         return words.orderCreated
     }
   }
-  // `submitting` comes again on a retry of the submit alone: shown once.
+  // `submitting` comes again when only the submit is retried: shown once.
   const shown = steps.filter(
-    (progress, index) => steps.findIndex((other) => other.step === progress.step) === index,
+    (progress, index) =>
+      progress.step !== 'submitting' ||
+      steps.findIndex((other) => other.step === 'submitting') === index,
   )
   return (
     <div className="ferry-v1-plan">
@@ -35,7 +37,7 @@ export function V1PlanSteps({ state, steps }: V1PlanStepsProps) {
           {state.step === 'building' ? <li aria-current="step">{words.building}</li> : null}
           {shown.map((progress, index) => (
             <li
-              key={progress.step}
+              key={`${progress.step}-${index}`}
               data-step={progress.step}
               aria-current={
                 index === shown.length - 1 && state.step === progress.step ? 'step' : undefined
