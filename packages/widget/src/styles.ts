@@ -119,6 +119,22 @@ export const widgetCss = `
 .ferry .ferry-suggestion-text{display:grid;flex:1;min-width:0;overflow-wrap:anywhere}
 .ferry .ferry-suggestion-amount{display:grid;justify-items:end;text-align:end;font-variant-numeric:tabular-nums}
 .ferry .ferry-suggestion-usd{font-size:12px;color:var(--ferry-muted)}
+/* v1 swap flow */
+.ferry .ferry-v1,.ferry .ferry-v1-transfer,.ferry .ferry-v1-hash,.ferry .ferry-v1-order,.ferry .ferry-v1-plan{display:grid;gap:8px;min-width:0}
+.ferry .ferry-v1-routes{display:grid;gap:6px;border:0;padding:0;margin:0;min-width:0}
+.ferry .ferry-v1-routes>legend{font-size:13px;color:var(--ferry-muted);margin-bottom:4px}
+.ferry .ferry-v1-route{display:flex;gap:8px;align-items:flex-start;padding:calc(var(--ferry-space)/1.5);border:1px solid var(--ferry-border);border-radius:calc(var(--ferry-radius)/1.5);cursor:pointer;min-width:0}
+.ferry .ferry-v1-route:has(input:checked){border-color:var(--ferry-accent);background:var(--ferry-surface)}
+.ferry .ferry-v1-route input{width:auto;min-height:0;padding:0;flex:none;accent-color:var(--ferry-accent);margin-top:3px}
+.ferry .ferry-v1-route-main{display:grid;gap:2px;min-width:0;flex:1;font-size:14px}
+.ferry .ferry-v1-route-name{font-weight:600;display:flex;gap:6px;align-items:center}
+.ferry .ferry-v1-route-meta{display:flex;flex-wrap:wrap;gap:4px 8px;font-size:12px;color:var(--ferry-muted)}
+.ferry .ferry-v1-tag{font-size:11px;padding:0 6px;border:1px solid var(--ferry-border);border-radius:999px;color:var(--ferry-fg)}
+.ferry .ferry-v1-best{background:var(--ferry-accent);color:var(--ferry-accent-fg);border-color:var(--ferry-accent)}
+.ferry .ferry-v1-steps{display:grid;gap:4px;font-size:13px;color:var(--ferry-muted);padding-left:18px}
+.ferry .ferry-v1-steps [aria-current=step]{color:var(--ferry-fg);font-weight:600}
+.ferry .ferry-v1-break{overflow-wrap:anywhere;font-family:monospace}
+.ferry .ferry-v1-links{display:grid;gap:4px;font-size:13px}
 `
 
 let injected = false

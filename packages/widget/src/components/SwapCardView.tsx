@@ -17,6 +17,11 @@ const HistoryPanel = lazy(() => import('./HistoryPanel.js'))
 // as one is asked for, or when the browser is idle.
 export const loadQuoteDetails = () => import('./QuoteDetails.js')
 const QuoteDetails = lazy(async () => ({ default: (await loadQuoteDetails()).QuoteDetails }))
+// v1 directions (DESIGN: v1 in Ferry): loaded only when chooseInterface says v1 (TrackedOrder
+// loads the v1 tracker for v1 orders).
+const V1SwapPanel = lazy(async () => ({
+  default: (await import('../v1/ui/v1Lazy.js')).V1SwapPanel,
+}))
 
 export type SwapCardViewProps = {
   bffUrl: string
@@ -161,7 +166,25 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
                 ) : null}
               </p>
             ) : null}
-            {quote && from && to ? (
+            {form.v1 && from && to
+              ? later(
+                  <V1SwapPanel
+                    bffUrl={bffUrl}
+                    config={config}
+                    from={from}
+                    to={to}
+                    mode={mode}
+                    amount={form.amount}
+                    depositor={depositor}
+                    recipients={recipients}
+                    onRoute={form.setV1Route}
+                    onNoRoute={form.onV1NoRoute}
+                    storage={form.storage}
+                    onTrack={form.track}
+                  />,
+                )
+              : null}
+            {quote && from && to && !form.v1 ? (
               <Suspense fallback={null}>
                 <QuoteDetails
                   params={params}
@@ -172,24 +195,26 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
                 />
               </Suspense>
             ) : null}
-            <SwapButton
-              connected={depositor !== undefined}
-              status={status}
-              ready={form.ready}
-              label={
-                form.insufficient && from
-                  ? t.insufficientBalance(from.symbol)
-                  : quote
-                    ? t.swap
-                    : t.enterAmount
-              }
-              nativeSymbol={
-                config.chains.find((chain) => chain.id === from?.chainId)?.nativeCurrency.symbol ??
-                ''
-              }
-              onSwap={form.onSwap}
-              onNext={form.onNext}
-            />
+            {form.v1 ? null : (
+              <SwapButton
+                connected={depositor !== undefined}
+                status={status}
+                ready={form.ready}
+                label={
+                  form.insufficient && from
+                    ? t.insufficientBalance(from.symbol)
+                    : quote
+                      ? t.swap
+                      : t.enterAmount
+                }
+                nativeSymbol={
+                  config.chains.find((chain) => chain.id === from?.chainId)?.nativeCurrency
+                    .symbol ?? ''
+                }
+                onSwap={form.onSwap}
+                onNext={form.onNext}
+              />
+            )}
           </div>
         </div>
       )}

@@ -7,6 +7,7 @@ import { readAmount } from '../form/readAmount.js'
 import { useMessages } from '../i18n/useMessages.js'
 import { describeQuoteError } from '../quote/describeQuoteError.js'
 import { useFerryEvents } from './useFerryEvents.js'
+import { useInterfaceChoice } from './useInterfaceChoice.js'
 import { useQuote } from './useQuote.js'
 import { useRecipients } from './useRecipients.js'
 import { useSwapSubmit } from './useSwapSubmit.js'
@@ -37,6 +38,7 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
     value,
     onValueChange,
     decimalSeparator: t.decimalSeparator,
+    bffUrl,
   })
   const [historyOpen, setHistoryOpen] = useState(false)
   const depositor = useAccount().address as Address | undefined
@@ -48,13 +50,25 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
     token: typedToken,
     decimalSeparator: t.decimalSeparator,
   })
+  const choose = useInterfaceChoice({ from, to, params })
   const { query, quote, error, isFetching, expiresIn, refetch } = useQuote({
     bffUrl,
-    from,
+    from: choose() === 'v2' ? from : undefined,
     to,
     mode,
     amount,
   })
+  // v1 directions (DESIGN: v1 in Ferry): the lazy v1 panel quotes them and reports its route.
+  const [v1Route, setV1Route] = useState<{ spend: bigint; receive: bigint }>()
+  const [noV1Route, setNoV1Route] = useState<string>()
+  const direction = `${from?.chainId}:${from?.token}>${to?.chainId}:${to?.token}:${mode}:${amount}`
+  const v1 =
+    choose({
+      mode,
+      ...(amount === undefined ? {} : { amount }),
+      ...(error ? { v2Refusal: error } : {}),
+      ...(noV1Route === direction ? { v1Serves: false } : {}),
+    }) === 'v1'
   const balance = useTokenBalance({ token: from, account: depositor }).data
   const spend = mode === 'exact_input' ? amount : quote ? BigInt(quote.spend.amount) : undefined
   const insufficient = balance !== undefined && spend !== undefined && spend > balance
@@ -90,6 +104,7 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
   })
 
   const errorView =
+    // A size v2 refused stays explained (with its limit) beside the v1 routes offered for it.
     error && from && to
       ? describeQuoteError({ error, mode, from, to, messages: t, formatNumber: t.formatNumber })
       : undefined
@@ -103,9 +118,12 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
   const shown = (side: QuoteMode) => {
     if (mode === side) return typed
     const token = side === 'exact_input' ? from : to
-    if (!quote || !token) return ''
+    const other = quote
+      ? { spend: BigInt(quote.spend.amount), receive: BigInt(quote.receive.amount) }
+      : v1 && v1Route
+    if (!other || !token) return ''
     return formatAmount({
-      amount: BigInt(side === 'exact_input' ? quote.spend.amount : quote.receive.amount),
+      amount: side === 'exact_input' ? other.spend : other.receive,
       decimals: token.decimals,
       maxFractionDigits: 6,
     })
@@ -139,6 +157,11 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
     flip: () =>
       change({ from: to, to: from, mode: mode === 'exact_input' ? 'exact_output' : 'exact_input' }),
     insufficient,
+    /** chooseInterface sent this direction to v1: the lazy v1 panel takes over the quote. */
+    v1,
+    amount,
+    setV1Route,
+    onV1NoRoute: () => setNoV1Route(direction),
     ready:
       quote !== undefined &&
       recipients.valid &&

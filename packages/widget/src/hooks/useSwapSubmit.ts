@@ -47,6 +47,15 @@ export function useSwapSubmit(parameters: UseSwapSubmitParameters) {
     if (resumed?.decimals || resumed?.interface) setTracked(resumed as TrackedOrderRef)
   }, [depositor, storage])
 
+  // A v1 deposit sent just before a reload is registered now (v1Lazy.resumeV1Run).
+  useEffect(() => {
+    if (storage.backing.getItem('ferry:v1-run') === null) return
+    void import('../v1/ui/v1Lazy.js')
+      .then((v1) => v1.resumeV1Run({ bffUrl, storage }))
+      .then((order) => order && setTracked(order))
+      .catch(() => {})
+  }, [bffUrl, storage])
+
   // The request of the last swap: checking an unresolved build again must use the same one.
   const lastRequest = useRef<SwapRequest>(undefined)
   const submit = async (resume?: { buildAttemptId: string }) => {

@@ -1,6 +1,7 @@
 import { parseSwapPresets, type QuoteMode, type TokenEntry } from '@ferry/order-api'
 import { useEffect, useState } from 'react'
 import { findTokenRef } from '../form/tokenRef.js'
+import { useCatalogTokens } from './useCatalogTokens.js'
 
 /**
  * The form's tokens, amount and mode as a host reads and sets them: tokens as
@@ -28,14 +29,29 @@ export function useSwapValue(parameters: {
   value: SwapValue | undefined
   onValueChange: ((next: SwapValue) => void) | undefined
   decimalSeparator: string
+  /** Where presets naming a token only the v1 catalog lists are looked up. */
+  bffUrl?: string
 }) {
   const { tokens, defaults, value, onValueChange, decimalSeparator } = parameters
-  const findToken = (id: string | undefined) => findTokenRef(tokens, id)
+  const catalog = useCatalogTokens({
+    bffUrl: parameters.bffUrl,
+    tokens,
+    refs: [defaults?.from, defaults?.to, value?.from, value?.to],
+  })
+  const findToken = (id: string | undefined) =>
+    findTokenRef(tokens, id) ?? findTokenRef(catalog.found, id)
+  // A default still being looked up leaves its side empty rather than flashing another token.
+  const fallback = (side: 'from' | 'to') =>
+    findToken(defaults?.[side]) ??
+    (defaults?.[side] && catalog.pending(defaults[side])
+      ? undefined
+      : side === 'from'
+        ? tokens[0]
+        : tokens.find((token) => token.chainId !== tokens[0]?.chainId))
   const [own, setOwn] = useState<FormFields>(() => {
-    const from = findToken(defaults?.from) ?? tokens[0]
     return {
-      from,
-      to: findToken(defaults?.to) ?? tokens.find((token) => token.chainId !== tokens[0]?.chainId),
+      from: fallback('from'),
+      to: fallback('to'),
       mode: defaults?.mode ?? 'exact_input',
       typed: defaults?.amount ?? '',
     }
@@ -55,7 +71,7 @@ export function useSwapValue(parameters: {
   ] as const)
     for (const side of ['from', 'to'] as const) {
       const wanted = given?.[side]
-      if (wanted && !findToken(wanted))
+      if (wanted && !findToken(wanted) && !catalog.pending(wanted))
         warnings.push(
           `${key}.${side} "${wanted}" is not a listed token (use "<chainId>:<address or symbol>"); ignored`,
         )
@@ -66,8 +82,8 @@ export function useSwapValue(parameters: {
   }, [report])
 
   const fields: FormFields = {
-    from: findToken(presets.from) ?? own.from,
-    to: findToken(presets.to) ?? own.to,
+    from: findToken(presets.from) ?? own.from ?? fallback('from'),
+    to: findToken(presets.to) ?? own.to ?? fallback('to'),
     mode: presets.mode ?? own.mode,
     typed: rawAmount === '' ? '' : (presets.amount ?? own.typed),
   }

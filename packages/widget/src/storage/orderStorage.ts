@@ -12,6 +12,8 @@ export type StoredOrder = {
   summary: string
   /** Token decimals of both sides, to show amounts when tracking resumes after a reload. */
   decimals?: { src: number; dst: number }
+  /** Token symbols of both sides, for display (v1 tokens may be outside `/v2/params`). */
+  symbols?: { src: string; dst: string }
   /** The order reached a final state; nothing to resume. */
   finished?: boolean
   /** An order of the v1 service; absent for v2. */

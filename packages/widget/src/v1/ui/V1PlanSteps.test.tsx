@@ -1,0 +1,42 @@
+import { cleanup, render, screen, within } from '@testing-library/react'
+import { afterEach, expect, test } from 'vitest'
+import { en } from '../../i18n/en.js'
+import type { V1PlanProgress } from '../runV1Plan.js'
+import { V1PlanSteps } from './V1PlanSteps.js'
+
+afterEach(cleanup)
+
+test('each step is listed as it happened, both approvals included, the current one marked; a retried submit once', () => {
+  const steps: V1PlanProgress[] = [
+    { step: 'switching', chainId: 8453 },
+    { step: 'approving', index: 0, total: 2 },
+    { step: 'approving', index: 1, total: 2 },
+    { step: 'depositing', value: 0n },
+    { step: 'deposit-sent', txHash: '0xab' },
+    { step: 'submitting', txHash: '0xab' },
+    { step: 'submitting', txHash: '0xab' },
+  ]
+  render(<V1PlanSteps state={steps.at(-1)!} steps={steps} />)
+  const items = within(screen.getByRole('list', { name: en.v1.progress })).getAllByRole('listitem')
+  expect(items.map((item) => item.textContent)).toEqual([
+    en.v1.steps.switching,
+    en.v1.steps.approving(0, 2),
+    en.v1.steps.approving(1, 2),
+    en.v1.steps.depositing,
+    en.v1.steps.depositSent,
+    en.v1.steps.submitting,
+  ])
+  expect(items.at(-1)!.getAttribute('aria-current')).toBe('step')
+  expect(items.filter((item) => item.hasAttribute('aria-current'))).toHaveLength(1)
+})
+
+test('a failure is an alert beside the steps done', () => {
+  render(
+    <V1PlanSteps
+      state={{ step: 'failed', message: en.v1.errors.approvalFailed, expired: false }}
+      steps={[{ step: 'switching', chainId: 8453 }]}
+    />,
+  )
+  expect(screen.getByRole('alert').textContent).toBe(en.v1.errors.approvalFailed)
+  expect(screen.getByRole('listitem').hasAttribute('aria-current')).toBe(false)
+})

@@ -1,0 +1,144 @@
+import { renderWithProviders } from '@ferry/test-utils/react'
+import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { afterEach, describe, expect, it, vi } from 'vitest'
+import { config } from '../../../test/swapCardFixtures.js'
+import { routeLine, usdcArbitrum, usdcBase, wallet } from '../../../test/v1/v1Fixtures.js'
+import { en } from '../../i18n/en.js'
+import { memoryStorage } from '../../storage/browserStorage.js'
+import type { FormToken } from '../tokenEntryOfV1.js'
+import V1SwapPanel, { type V1SwapPanelProps } from './V1SwapPanel.js'
+
+const usdc = (chainId: number, token: string): FormToken => ({
+  chainId,
+  token,
+  symbol: 'USDC',
+  decimals: 6,
+  depositFee: '0',
+  withdrawFee: '0',
+})
+
+afterEach(() => {
+  cleanup()
+  vi.unstubAllGlobals()
+})
+
+let bffIndex = 0
+/** Answers the streamed quote with `lines` as NDJSON; records the quote bodies. */
+function stubQuotes(lines: unknown[]) {
+  const bodies: unknown[] = []
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const request = new Request(input, init)
+    const url = new URL(request.url)
+    if (url.pathname === '/api/v1/quotes' && url.searchParams.get('mode') === 'stream') {
+      bodies.push({ ...(await request.json()), asked: url.searchParams.get('routes') })
+      return new Response(lines.map((line) => `${JSON.stringify(line)}\n`).join(''), {
+        headers: { 'content-type': 'application/x-ndjson' },
+      })
+    }
+    if (url.pathname === '/api/v1/chains') return Response.json([])
+    return Response.json({ error: 'not in this test' }, { status: 500 })
+  })
+  return bodies
+}
+
+function renderPanel(overrides: Partial<V1SwapPanelProps> = {}) {
+  const props: V1SwapPanelProps = {
+    bffUrl: `http://bff-v1-panel-${++bffIndex}.test`,
+    config,
+    from: usdc(8453, usdcBase),
+    to: usdc(42161, usdcArbitrum),
+    mode: 'exact_input',
+    amount: 100_000_000n,
+    depositor: wallet,
+    recipients: { valid: true, request: {} },
+    onRoute: vi.fn(),
+    onNoRoute: vi.fn(),
+    storage: { backing: memoryStorage(), remember: vi.fn(), claimDeposit: vi.fn(() => true) },
+    onTrack: vi.fn(),
+    ...overrides,
+  }
+  renderWithProviders(<V1SwapPanel {...props} />)
+  return props
+}
+
+const now = () => Math.floor(Date.now() / 1000)
+
+describe('V1SwapPanel', () => {
+  it('lists each route with amount, duration, network fee and tags; the best is preselected; another can be picked', async () => {
+    const expiresAt = now() + 45
+    const validBefore = now() + 1800
+    const bodies = stubQuotes([
+      routeLine({
+        routeId: 'Native',
+        amountOut: '99850000',
+        expectedDurationSeconds: 30,
+        tags: ['1-click'],
+        estimatedGas: '21000000000000',
+        quoteExpiresAt: expiresAt,
+        validBefore,
+      }),
+      routeLine({
+        routeId: 'ExternalA',
+        amountOut: '99900000',
+        expectedDurationSeconds: 900,
+        tags: ['needs-approval'],
+        quoteExpiresAt: expiresAt,
+        validBefore,
+      }),
+    ])
+    const props = renderPanel()
+    const group = await screen.findByRole('group', { name: en.v1.routes })
+    await waitFor(() => expect(within(group).getAllByRole('radio')).toHaveLength(2))
+    const [first, second] = within(group).getAllByRole('radio') as HTMLInputElement[]
+    // Best first: ExternalA gives more.
+    expect(first!.value).toBe('ExternalA')
+    expect(first!.checked).toBe(true)
+    expect(second!.checked).toBe(false)
+    const native = group.querySelector('[data-route="Native"]')!
+    expect(native.textContent).toContain('99.85 USDC')
+    expect(native.textContent).toContain(en.v1.duration(1))
+    expect(native.textContent).toContain(`${en.v1.networkFee} 0.000021 ETH`)
+    expect(native.textContent).toContain(en.v1.oneClick)
+    expect(group.querySelector('[data-route="ExternalA"]')!.textContent).toContain(
+      en.v1.needsApproval,
+    )
+    const countdown = screen.getByTestId('v1-countdown').textContent!
+    expect(countdown).toMatch(/Price holds for 0:4\d/)
+    expect(countdown).toContain('Order deadline:')
+    await waitFor(() =>
+      expect(props.onRoute).toHaveBeenLastCalledWith({ spend: 100_000_000n, receive: 99_900_000n }),
+    )
+
+    fireEvent.click(second!)
+    expect((second as HTMLInputElement).checked).toBe(true)
+    await waitFor(() =>
+      expect(props.onRoute).toHaveBeenLastCalledWith({ spend: 100_000_000n, receive: 99_850_000n }),
+    )
+    expect(bodies).toHaveLength(1)
+    expect(bodies[0]).toMatchObject({
+      tradeType: 'EXACT_INPUT',
+      fromChainId: 8453,
+      toChainId: 42161,
+      amount: '100000000',
+      fromAddress: wallet,
+      // Every route, so the native route does not hide the others.
+      asked: 'Native,NativeUTXO,ExternalA,ExternalB,ExternalC',
+    })
+  })
+
+  it('a stream with no route says so and tells the form', async () => {
+    stubQuotes([])
+    const props = renderPanel()
+    expect(await screen.findByText(en.v1.noRoute)).toBeTruthy()
+    await waitFor(() => expect(props.onNoRoute).toHaveBeenCalled())
+  })
+
+  it('a Solana source says a Solana wallet is needed and offers no swap button', async () => {
+    stubQuotes([routeLine({ quoteExpiresAt: now() + 60 })])
+    renderPanel({
+      from: { ...usdc(20011000000, 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v') },
+    })
+    expect((await screen.findByRole('alert')).textContent).toBe(en.v1.solana)
+    expect(screen.queryByRole('button', { name: en.swap })).toBeNull()
+  })
+})

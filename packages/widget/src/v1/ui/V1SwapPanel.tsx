@@ -1,0 +1,209 @@
+import type { QuoteMode } from '@ferry/order-api'
+import { type V1QuoteRequest, v1ChainFamily } from '@ferry/order-api/v1'
+import { useQuery } from '@tanstack/react-query'
+import { useEffect, useMemo, useRef } from 'react'
+import { useConfig } from 'wagmi'
+import { sendTransaction, switchChain, waitForTransactionReceipt } from 'wagmi/actions'
+import { SwapButton } from '../../components/SwapButton.js'
+import type { FerryConfig } from '../../ferryConfig.js'
+import { useDebounced } from '../../hooks/useDebounced.js'
+import { useFerryEvents } from '../../hooks/useFerryEvents.js'
+import type { Recipients } from '../../hooks/useRecipients.js'
+import type { TrackedOrderRef } from '../../hooks/useSwapSubmit.js'
+import { useMessages } from '../../i18n/useMessages.js'
+import type { OrderStorage } from '../../storage/orderStorage.js'
+import type { V1Wallet } from '../runV1Plan.js'
+import type { FormToken } from '../tokenEntryOfV1.js'
+import { v1QuoteHostEvent } from '../v1HostEvents.js'
+import { v1ChainsQueryOptions, v1Client } from '../v1Queries.js'
+import { browserDepositLedger } from './browserDepositLedger.js'
+import { clearPendingV1Run, savePendingV1Run } from './pendingV1Run.js'
+import { useV1PlanRun } from './useV1PlanRun.js'
+import { useV1Routes } from './useV1Routes.js'
+import { V1PlanSteps } from './V1PlanSteps.js'
+import { V1RouteList } from './V1RouteList.js'
+import { V1TransferView } from './V1TransferView.js'
+
+export type V1SwapPanelProps = {
+  bffUrl: string
+  config: FerryConfig
+  from: FormToken
+  to: FormToken
+  mode: QuoteMode
+  /** In base units of the side `mode` names; undefined while the field is empty. */
+  amount: bigint | undefined
+  depositor: string | undefined
+  recipients: Pick<Recipients, 'valid' | 'request'>
+  /** The chosen route's amounts, for the form's other field; undefined when there is none. */
+  onRoute: (amounts: { spend: bigint; receive: bigint } | undefined) => void
+  /** Every route answered and none serves the pair at this size. */
+  onNoRoute: () => void
+  /** Where the order is remembered once it exists (`interface: 'v1'`). */
+  storage: Pick<OrderStorage, 'backing' | 'remember' | 'claimDeposit'>
+  /** The order exists: the card follows it. */
+  onTrack: (order: TrackedOrderRef) => void
+}
+
+/** The v1 quote request of the form's fields, or undefined while something is missing. */
+function quoteRequestOf(props: V1SwapPanelProps, amount: bigint | undefined) {
+  const { from, to, mode, depositor, recipients } = props
+  if (amount === undefined || amount <= 0n) return undefined
+  const family = v1ChainFamily(from.chainId)
+  const refundTo = recipients.request.refundAddr
+  const recipient =
+    recipients.request.payoutAddr ?? (v1ChainFamily(to.chainId) === 'evm' ? depositor : undefined)
+  // A wallet source quotes for the connected wallet; a transfer source for its refund address.
+  const fromAddress = family === 'evm' ? depositor : refundTo
+  const request: V1QuoteRequest = {
+    tradeType: mode === 'exact_input' ? 'EXACT_INPUT' : 'EXACT_OUTPUT',
+    fromChainId: from.chainId,
+    fromToken: from.token,
+    toChainId: to.chainId,
+    toToken: to.token,
+    amount,
+    ...(fromAddress === undefined ? {} : { fromAddress }),
+    ...(recipient === undefined ? {} : { recipient }),
+    ...(refundTo === undefined ? {} : { refundTo }),
+  }
+  return request
+}
+
+/**
+ * A direction v2 does not serve, through v1 (DESIGN: v1 in Ferry): the routes as they answer,
+ * the user's pick, and the chosen route's plan run step by step, its deposit marked in this
+ * browser's storage so it is never asked twice. Loaded only when chooseInterface says v1.
+ */
+export default function V1SwapPanel(props: V1SwapPanelProps) {
+  const { bffUrl, config, from, to, mode, depositor } = props
+  // The form's callbacks may change identity every render: the effects below call the latest.
+  const callbacks = useRef(props)
+  callbacks.current = props
+  const t = useMessages()
+  const emit = useFerryEvents()
+  const wagmiConfig = useConfig()
+  const client = v1Client(bffUrl)
+  const backing = props.storage.backing
+  const ledger = useMemo(() => browserDepositLedger(backing), [backing])
+  const wallet = useMemo<V1Wallet>(
+    () => ({
+      switchChain: (parameters) => switchChain(wagmiConfig, parameters),
+      sendTransaction: (parameters) => sendTransaction(wagmiConfig, parameters),
+      waitForReceipt: (parameters) => waitForTransactionReceipt(wagmiConfig, parameters),
+    }),
+    [wagmiConfig],
+  )
+  const run = useV1PlanRun({
+    client,
+    wallet,
+    ledger,
+    onPlan: (input, plan) => savePendingV1Run(backing, { input, plan, from, to }),
+    onOrder: ({ orderId }) => {
+      clearPendingV1Run(backing)
+      const decimals = { src: from.decimals, dst: to.decimals }
+      if (depositor) {
+        props.storage.remember(depositor, {
+          orderId,
+          createdAt: Date.now(),
+          srcChainId: from.chainId,
+          dstChainId: to.chainId,
+          summary: `${from.symbol} → ${to.symbol}`,
+          decimals,
+          symbols: { src: from.symbol, dst: to.symbol },
+          interface: 'v1',
+        })
+        // The deposit left this browser: a reload resumes the order (orderStorage.inFlight).
+        props.storage.claimDeposit(orderId)
+      }
+      props.onTrack({ orderId, decimals, interface: 'v1' })
+    },
+  })
+  const amount = useDebounced(props.amount, 400)
+  const request = props.recipients.valid ? quoteRequestOf(props, amount) : undefined
+  const routes = useV1Routes({ client, request, frozen: run.state.step !== 'idle' })
+  const { selected, status } = routes
+
+  const spend = selected?.amountIn
+  const receive = selected?.amountOut
+  useEffect(() => {
+    callbacks.current.onRoute(
+      spend !== undefined && receive !== undefined ? { spend, receive } : undefined,
+    )
+  }, [spend, receive])
+  useEffect(() => () => callbacks.current.onRoute(undefined), [])
+  // A stream that failed before any route answered leaves v2's own answer standing.
+  const noRoute = (status === 'done' || status === 'failed') && routes.answered === 0
+  useEffect(() => {
+    if (noRoute) callbacks.current.onNoRoute()
+  }, [noRoute])
+  const tradeType = request?.tradeType ?? 'EXACT_INPUT'
+  useEffect(() => {
+    if (spend !== undefined && receive !== undefined)
+      emit(v1QuoteHostEvent({ route: { amountIn: spend, amountOut: receive }, tradeType }))
+  }, [spend, receive, tradeType, emit])
+  // A new quote after an expired plan: the old one cannot be run again.
+  const expired = run.state.step === 'failed' && run.state.expired
+  const { requote } = routes
+  useEffect(() => {
+    if (expired) requote()
+  }, [expired, requote])
+
+  const chains = useQuery(v1ChainsQueryOptions(bffUrl)).data
+  const native =
+    config.chains.find((chain) => chain.id === from.chainId)?.nativeCurrency ??
+    chains?.find((chain) => chain.id === from.chainId)?.nativeCurrency
+  const solana = v1ChainFamily(from.chainId) === 'solana'
+  const family = v1ChainFamily(from.chainId)
+  const state = run.state
+  return (
+    <section className="ferry-v1" data-interface="v1">
+      <V1RouteList
+        routes={routes.ranked}
+        selected={selected}
+        onPick={(routeId) => {
+          if (state.step === 'failed') run.reset()
+          routes.pick(routeId)
+        }}
+        shownSide={mode === 'exact_input' ? 'receive' : 'pay'}
+        token={mode === 'exact_input' ? to : from}
+        native={native}
+        status={status}
+        nowSeconds={routes.now}
+        disabled={run.busy || state.step === 'transfer'}
+      />
+      {solana ? (
+        <p className="ferry-error" role="alert">
+          {t.v1.solana}
+        </p>
+      ) : state.step === 'transfer' ? (
+        <V1TransferView
+          transfer={state.transfer}
+          token={from}
+          needsHash={state.needsHash}
+          error={state.error}
+          busy={run.busy}
+          onHash={run.submitHash}
+        />
+      ) : (
+        <SwapButton
+          // A transfer source needs no EVM wallet: its refund address stands for it.
+          connected={depositor !== undefined || family !== 'evm'}
+          status={{ step: 'idle' }}
+          ready={selected !== undefined && !run.busy && request !== undefined}
+          label={selected ? t.swap : t.enterAmount}
+          nativeSymbol={native?.symbol ?? ''}
+          onSwap={() => {
+            if (!selected || !request) return
+            run.start({
+              route: selected,
+              request,
+              depositor,
+              recipient: request.recipient,
+              refundTo: request.refundTo,
+            })
+          }}
+        />
+      )}
+      <V1PlanSteps state={state} steps={run.steps} />
+    </section>
+  )
+}

@@ -1,0 +1,114 @@
+import { formatAmount } from '@ferry/order-api'
+import { useId, useState } from 'react'
+import { renderSVG } from 'uqr'
+import { useNow } from '../../hooks/useNow.js'
+import { useMessages } from '../../i18n/useMessages.js'
+import type { V1TransferInstructions } from '../runV1Plan.js'
+
+export type V1TransferViewProps = {
+  transfer: V1TransferInstructions
+  token: { symbol: string; decimals: number }
+  /** TRON and Bitcoin: the transfer's hash is asked for and submitted. */
+  needsHash: boolean
+  /** Why the last hash was refused. */
+  error: string | undefined
+  busy: boolean
+  onHash: (txHash: string) => void
+}
+
+/**
+ * A deposit-address plan: where to send, the QR of the address (drawn as TronDeposit draws
+ * its own), the exact amount, the memo and the expiry; and, for TRON and Bitcoin, the field
+ * for the transfer's hash.
+ */
+export function V1TransferView(props: V1TransferViewProps) {
+  const t = useMessages()
+  const now = useNow(props.transfer.expiresAt !== undefined)
+  const hashId = useId()
+  const errorId = useId()
+  const [hash, setHash] = useState('')
+  const { transfer, token } = props
+  const amount = formatAmount({ amount: transfer.amount, decimals: token.decimals })
+  return (
+    <section className="ferry-v1-transfer" aria-label={t.v1.transfer.title}>
+      <h3 className="ferry-subtitle">{t.v1.transfer.title}</h3>
+      <img
+        className="ferry-qr"
+        alt={t.v1.transfer.qr}
+        width={160}
+        height={160}
+        src={`data:image/svg+xml;charset=utf-8,${encodeURIComponent(renderSVG(transfer.depositAddress, { border: 1 }))}`}
+      />
+      <dl className="ferry-quote ferry-rows">
+        <div>
+          <dt>{t.v1.transfer.address}</dt>
+          <dd data-testid="v1-deposit-address" className="ferry-v1-break">
+            {transfer.depositAddress}
+          </dd>
+        </div>
+        <div>
+          <dt>{t.v1.transfer.amount}</dt>
+          <dd data-testid="v1-deposit-amount">
+            {t.formatNumber(amount)} {token.symbol}
+          </dd>
+        </div>
+        {transfer.memo !== undefined ? (
+          <div>
+            <dt>{t.v1.transfer.memo}</dt>
+            <dd data-testid="v1-deposit-memo" className="ferry-v1-break">
+              {transfer.memo}
+            </dd>
+          </div>
+        ) : null}
+        {transfer.expiresAt !== undefined ? (
+          <div>
+            <dt>{t.v1.transfer.expires}</dt>
+            <dd>
+              {t.formatDateTime(transfer.expiresAt)} ({t.formatCountdown(transfer.expiresAt - now)})
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      {transfer.memo !== undefined ? (
+        <p className="ferry-error" role="note">
+          {t.v1.transfer.memoWarning}
+        </p>
+      ) : null}
+      {props.needsHash ? (
+        <form
+          className="ferry-v1-hash"
+          onSubmit={(event) => {
+            event.preventDefault()
+            props.onHash(hash.trim())
+          }}
+        >
+          <label htmlFor={hashId}>{t.v1.transfer.hash}</label>
+          <input
+            id={hashId}
+            autoComplete="off"
+            spellCheck={false}
+            placeholder={t.v1.transfer.hashHint}
+            value={hash}
+            aria-invalid={props.error ? true : undefined}
+            aria-describedby={props.error ? errorId : undefined}
+            onChange={(event) => setHash(event.target.value)}
+          />
+          {props.error ? (
+            <p id={errorId} className="ferry-error" role="alert">
+              {props.error}
+            </p>
+          ) : null}
+          <button
+            type="submit"
+            className="ferry-primary"
+            disabled={props.busy || hash.trim() === ''}
+          >
+            {t.v1.transfer.submitHash}
+          </button>
+        </form>
+      ) : (
+        <p className="ferry-note">{t.v1.transfer.waiting}</p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,150 @@
+import type { V1Client, V1DepositPlan, V1QuoteRequest } from '@ferry/order-api/v1'
+import { useRef, useState } from 'react'
+import { useFerryEvents } from '../../hooks/useFerryEvents.js'
+import { useMessages } from '../../i18n/useMessages.js'
+import type { V1DepositLedger } from '../depositLedger.js'
+import {
+  runV1Plan,
+  type V1PlanProgress,
+  type V1TransferInstructions,
+  type V1Wallet,
+} from '../runV1Plan.js'
+import type { V1RouteOption } from '../streamRoutes.js'
+import { V1RunError } from '../V1RunError.js'
+import { v1BuildRequestFor } from '../v1BuildRequestFor.js'
+import { v1PlanHostEvent } from '../v1HostEvents.js'
+import { describeV1RunFailure } from './describeV1RunFailure.js'
+
+export type V1RunState =
+  | { step: 'idle' }
+  | { step: 'building' }
+  | V1PlanProgress
+  | {
+      step: 'transfer'
+      transfer: V1TransferInstructions
+      needsHash: boolean
+      /** The last hash given was refused (or its submit failed): why. */
+      error?: string
+    }
+  | { step: 'failed'; message: string; expired: boolean }
+
+/** What one run needs: the chosen route, the quote it answered, who pays and who receives. */
+export type V1RunInput = {
+  route: V1RouteOption
+  request: V1QuoteRequest
+  depositor: string | undefined
+  recipient: string | undefined
+  refundTo: string | undefined
+}
+
+export type UseV1PlanRunParameters = {
+  client: V1Client
+  wallet: V1Wallet
+  ledger: V1DepositLedger
+  /** The order exists (after the submit). */
+  onOrder: (order: { orderId: string; txHash: string }) => void
+  /** A plan was built, before anything is asked of the wallet (kept for a reload). */
+  onPlan?: (input: V1RunInput, plan: V1DepositPlan) => void
+}
+
+/**
+ * Runs the chosen v1 route: the build, then runV1Plan with each step shown as it starts and told
+ * to the host under v2's event names. One run at a time (a double click is ignored); the plan of
+ * a deposit-address transfer is kept so the transfer's hash is submitted against it.
+ */
+export function useV1PlanRun(parameters: UseV1PlanRunParameters) {
+  const { client, wallet, ledger, onOrder } = parameters
+  const t = useMessages()
+  const emit = useFerryEvents()
+  const [state, setState] = useState<V1RunState>({ step: 'idle' })
+  const [steps, setSteps] = useState<V1PlanProgress[]>([])
+  const running = useRef(false)
+  const kept = useRef<{ input: V1RunInput; plan: V1DepositPlan }>(undefined)
+  const shownTransfer = useRef<V1TransferInstructions>(undefined)
+
+  const execute = async (input: V1RunInput, transferTxHash?: string) => {
+    if (running.current) return
+    running.current = true
+    const { route, request } = input
+    try {
+      let plan =
+        kept.current?.input.route.quoteId === route.quoteId &&
+        kept.current.input.route.routeId === route.routeId
+          ? kept.current.plan
+          : undefined
+      if (!plan) {
+        setState({ step: 'building' })
+        setSteps([])
+        const buildRequest = v1BuildRequestFor({
+          route,
+          quote: request,
+          wallet: input.depositor,
+          recipient: input.recipient,
+          refundTo: input.refundTo,
+        })
+        plan = await client.build(buildRequest)
+        kept.current = { input, plan }
+        parameters.onPlan?.(input, plan)
+      }
+      const address =
+        plan.kind === 'CONTRACT_CALL'
+          ? (request.fromAddress ?? input.depositor)
+          : (request.fromAddress ?? input.refundTo)
+      const result = await runV1Plan({
+        client,
+        plan,
+        quoteId: route.quoteId,
+        routeId: route.routeId,
+        fromChainId: request.fromChainId,
+        toChainId: request.toChainId,
+        address,
+        wallet,
+        ledger,
+        ...(transferTxHash === undefined ? {} : { transferTxHash }),
+        onProgress: (progress) => {
+          setState(progress)
+          setSteps((current) => [...current, progress])
+          const event = v1PlanHostEvent(progress)
+          if (event) emit(event)
+        },
+      })
+      if (result.kind === 'transfer') {
+        shownTransfer.current = result.transfer
+        setState({ step: 'transfer', transfer: result.transfer, needsHash: result.needsHash })
+      } else onOrder({ orderId: result.orderId, txHash: result.txHash })
+    } catch (error) {
+      const message = describeV1RunFailure(error, t)
+      const transfer = shownTransfer.current
+      if (transferTxHash !== undefined && transfer)
+        // A refused hash keeps the instructions on screen, with the reason beside the field.
+        setState({ step: 'transfer', transfer, needsHash: true, error: message })
+      else {
+        const expired = V1RunError.isInstance(error) && error.reason === 'plan_expired'
+        if (expired) kept.current = undefined
+        setState({ step: 'failed', message, expired })
+        emit({ name: 'error', data: { message } })
+      }
+    } finally {
+      running.current = false
+    }
+  }
+
+  return {
+    state,
+    /** The plan's steps so far, in order. */
+    steps,
+    busy: state.step !== 'idle' && state.step !== 'failed' && state.step !== 'transfer',
+    start: (input: V1RunInput) => void execute(input),
+    /** Submits the hash of the transfer the user made (TRON, Bitcoin). */
+    submitHash: (txHash: string) => {
+      const input = kept.current?.input
+      if (input) void execute(input, txHash)
+    },
+    reset: () => {
+      kept.current = undefined
+      shownTransfer.current = undefined
+      setSteps([])
+      setState({ step: 'idle' })
+    },
+  }
+}

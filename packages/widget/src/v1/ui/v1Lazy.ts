@@ -1,0 +1,6 @@
+// The v1 code the form loads, as one lazy entry: one split point instead of one per part keeps
+// the bundler from cutting the first load's shared modules into more, smaller chunks.
+export { chooseInterface } from '../chooseInterface.js'
+export { resolveV1TokenRefs } from './resolveV1TokenRefs.js'
+export { resumeV1Run } from './resumeV1Run.js'
+export { default as V1SwapPanel } from './V1SwapPanel.js'
