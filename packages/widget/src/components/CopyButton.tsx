@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { useMessages } from '../i18n/useMessages.js'
+import { useStoryMessages } from '../i18n/useStoryMessages.js'
 
 export type CopyButtonProps = {
   /** What is copied. */
@@ -17,7 +17,7 @@ const CONFIRMATION_MS = 2_000
  * the value is shown selectable instead, so it can still be copied by hand.
  */
 export function CopyButton({ value, label }: CopyButtonProps) {
-  const t = useMessages()
+  const t = useStoryMessages()
   const [result, setResult] = useState<'copied' | 'failed'>()
   useEffect(() => {
     if (result !== 'copied') return

@@ -2,6 +2,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { account, orderRecordFor, renderSwapCard } from '../../test/swapCardFixtures.js'
 import { en } from '../i18n/en.js'
+import { trackerStoryEn } from '../i18n/trackerStoryEn.js'
 
 const finished = `0x${'6a'.repeat(32)}`
 const underWay = `0x${'7b'.repeat(32)}`
@@ -56,18 +57,18 @@ test('a finished order in the history offers its receipt, and clicking it reopen
       .filter((button) => button.className.includes('ferry-history-row'))
   await waitFor(() => expect(rows()).toHaveLength(2))
   // Only the finished one says it opens a receipt.
-  expect(rows().map((row) => row.textContent?.endsWith(en.story.viewReceipt))).toEqual([
+  expect(rows().map((row) => row.textContent?.endsWith(trackerStoryEn.viewReceipt))).toEqual([
     false,
     true,
   ])
 
   fireEvent.click(rows()[1]!)
-  const receipt = await screen.findByRole('region', { name: en.story.receipt })
+  const receipt = await screen.findByRole('region', { name: trackerStoryEn.receipt })
   expect(within(receipt).getByRole('heading').textContent).toBe(
-    `${en.story.receipt} · ${en.story.outcome.delivered}`,
+    `${trackerStoryEn.receipt} · ${trackerStoryEn.outcome.delivered}`,
   )
   expect(within(receipt).getByText(`${en.paid}: 8.99 USDC`)).toBeTruthy()
-  expect(within(receipt).getByText(en.story.took('1 min 40 s'))).toBeTruthy()
+  expect(within(receipt).getByText(trackerStoryEn.took('1 min 40 s'))).toBeTruthy()
   expect(screen.getByText('9 USDC on Ethereum')).toBeTruthy()
   expect(orderReads).toEqual([finished])
 })

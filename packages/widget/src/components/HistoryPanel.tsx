@@ -10,7 +10,7 @@ import type { HistoryEntry } from '../history/mergeOrderHistory.js'
 import { useOrderHistory } from '../hooks/useOrderHistory.js'
 import { useSiweSignIn } from '../hooks/useSiweSignIn.js'
 import type { TrackedOrderRef } from '../hooks/useSwapSubmit.js'
-import { useMessages } from '../i18n/useMessages.js'
+import { useStoryMessages } from '../i18n/useStoryMessages.js'
 import { useV1TrackingMessages } from '../i18n/useV1TrackingMessages.js'
 import { createSessionStore } from '../session/sessionStore.js'
 import type { OrderStorage } from '../storage/orderStorage.js'
@@ -29,7 +29,7 @@ export type HistoryPanelProps = {
 
 /** The depositor's orders, newest first, each one opening in the tracker. Loaded lazily. */
 export default function HistoryPanel(props: HistoryPanelProps) {
-  const t = useMessages()
+  const t = useStoryMessages()
   const v1 = useV1TrackingMessages()
   // Sign-in tokens per address: the BFF lists a depositor's orders only to that depositor.
   const [sessions] = useState(() => createSessionStore(props.storage.backing))

@@ -3,6 +3,7 @@ import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testi
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { FerryConfig } from '../ferryConfig.js'
 import { en } from '../i18n/en.js'
+import { trackerStoryEn } from '../i18n/trackerStoryEn.js'
 import { OrderTracker } from './OrderTracker.js'
 
 const orderId = `0x${'2e'.repeat(32)}`
@@ -125,14 +126,14 @@ const renderTracker = () =>
       tokens={tokens}
     />,
   )
-const receipt = () => screen.getByRole('region', { name: en.story.receipt })
+const receipt = () => screen.getByRole('region', { name: trackerStoryEn.receipt })
 
 test('what was sent and what arrives: token, chain and amount with icons, and USD when priced', async () => {
   answer = record('published')
   const { container } = renderTracker()
   await screen.findByText('100 USDC on Ethereum')
   // The deposit less the fee at the order's rate, an estimate until the hub settles.
-  expect(screen.getByText(en.story.toReceive)).toBeTruthy()
+  expect(screen.getByText(trackerStoryEn.toReceive)).toBeTruthy()
   expect(screen.getByText('99.2 USDC on Base')).toBeTruthy()
   await screen.findByText('≈ $99.98')
   expect(screen.getByText('≈ $99.18')).toBeTruthy()
@@ -180,14 +181,14 @@ test('each step has its time; transactions link to explorers where the chain has
   expect(screen.queryByRole('link', { name: en.payoutTx })).toBeNull()
   // In full: the receipt's lines say it all, no sentence repeats them.
   expect(within(receipt()).getByRole('heading').textContent).toBe(
-    `${en.story.receipt} · ${en.story.outcome.delivered}`,
+    `${trackerStoryEn.receipt} · ${trackerStoryEn.outcome.delivered}`,
   )
   expect(within(receipt()).getByText(`${en.paid}: 99.2 USDC`)).toBeTruthy()
   expect(within(receipt()).queryByText(/^Received/)).toBeNull()
   expect(screen.getByText(`${en.payoutTx}: ${payoutTx}`)).toBeTruthy()
   // A copy button for every transaction and for the order id.
-  for (const what of [en.depositTx, en.payoutTx, en.story.orderId])
-    expect(screen.getByRole('button', { name: en.story.copyLabel(what) })).toBeTruthy()
+  for (const what of [en.depositTx, en.payoutTx, trackerStoryEn.orderId])
+    expect(screen.getByRole('button', { name: trackerStoryEn.copyLabel(what) })).toBeTruthy()
 })
 
 test('copy puts the hash on the clipboard and says "Copied" in a live region, for a while', async () => {
@@ -198,7 +199,7 @@ test('copy puts the hash on the clipboard and says "Copied" in a live region, fo
   })
   answer = record('deposited')
   renderTracker()
-  const button = await screen.findByRole('button', { name: en.story.copyLabel(en.depositTx) })
+  const button = await screen.findByRole('button', { name: trackerStoryEn.copyLabel(en.depositTx) })
   vi.useFakeTimers()
   await act(async () => {
     fireEvent.click(button)
@@ -206,7 +207,7 @@ test('copy puts the hash on the clipboard and says "Copied" in a live region, fo
   })
   expect(writes).toEqual([depositTx])
   const region = button.parentElement!.querySelector('[aria-live="polite"]')!
-  expect(region.textContent).toBe(en.story.copied)
+  expect(region.textContent).toBe(trackerStoryEn.copied)
   await act(async () => {
     await vi.advanceTimersByTimeAsync(2_000)
   })
@@ -217,11 +218,13 @@ test('without a clipboard, copy says so and shows the value to select by hand', 
   vi.stubGlobal('navigator', { ...navigator, clipboard: undefined })
   answer = record('deposited')
   renderTracker()
-  const button = await screen.findByRole('button', { name: en.story.copyLabel(en.story.orderId) })
+  const button = await screen.findByRole('button', {
+    name: trackerStoryEn.copyLabel(trackerStoryEn.orderId),
+  })
   fireEvent.click(button)
   const copy = button.parentElement!
   await waitFor(() =>
-    expect(copy.querySelector('[aria-live="polite"]')!.textContent).toBe(en.story.copyFailed),
+    expect(copy.querySelector('[aria-live="polite"]')!.textContent).toBe(trackerStoryEn.copyFailed),
   )
   expect(within(copy).getByText(orderId).tagName).toBe('CODE')
 })
@@ -237,18 +240,18 @@ test('elapsed time since the build and an estimate from the order’s own pace, 
   await act(async () => {
     await vi.advanceTimersByTimeAsync(0)
   })
-  expect(screen.getByText(en.story.elapsed('50 s'))).toBeTruthy()
-  expect(screen.getByText(en.story.remaining('1 min 20 s'))).toBeTruthy()
+  expect(screen.getByText(trackerStoryEn.elapsed('50 s'))).toBeTruthy()
+  expect(screen.getByText(trackerStoryEn.remaining('1 min 20 s'))).toBeTruthy()
   await act(async () => {
     await vi.advanceTimersByTimeAsync(20_000)
   })
-  expect(screen.getByText(en.story.elapsed('1 min 10 s'))).toBeTruthy()
-  expect(screen.getByText(en.story.remaining('1 min 0 s'))).toBeTruthy()
+  expect(screen.getByText(trackerStoryEn.elapsed('1 min 10 s'))).toBeTruthy()
+  expect(screen.getByText(trackerStoryEn.remaining('1 min 0 s'))).toBeTruthy()
   // Slower than its pace: no negative time, a plain "any moment".
   await act(async () => {
     await vi.advanceTimersByTimeAsync(120_000)
   })
-  expect(screen.getByText(en.story.soon)).toBeTruthy()
+  expect(screen.getByText(trackerStoryEn.soon)).toBeTruthy()
 })
 
 test('no estimate before the order has a pace (just deposited) or while it waits for the deposit', async () => {
@@ -261,7 +264,7 @@ test('no estimate before the order has a pace (just deposited) or while it waits
   await act(async () => {
     await vi.advanceTimersByTimeAsync(0)
   })
-  expect(screen.getByText(en.story.elapsed('20 s'))).toBeTruthy()
+  expect(screen.getByText(trackerStoryEn.elapsed('20 s'))).toBeTruthy()
   expect(screen.queryByText(/left$/)).toBeNull()
   first.unmount()
   answer = record('pending_deposit')
@@ -269,7 +272,7 @@ test('no estimate before the order has a pace (just deposited) or while it waits
   await act(async () => {
     await vi.advanceTimersByTimeAsync(0)
   })
-  expect(screen.getByText(en.story.elapsed('20 s'))).toBeTruthy()
+  expect(screen.getByText(trackerStoryEn.elapsed('20 s'))).toBeTruthy()
   expect(screen.queryByText(/left$/)).toBeNull()
 })
 
@@ -290,14 +293,14 @@ test('a partial fill: the receipt says how much arrived of the full fill and wha
   renderTracker()
   await waitFor(() => expect(receipt()).toBeTruthy())
   expect(within(receipt()).getByRole('heading').textContent).toBe(
-    `${en.story.receipt} · ${en.story.outcome.partial}`,
+    `${trackerStoryEn.receipt} · ${trackerStoryEn.outcome.partial}`,
   )
   expect(
     within(receipt()).getByText('Received 60 USDC of 99.2 USDC; 39.5 USDC refunded'),
   ).toBeTruthy()
   expect(within(receipt()).getByText(`${en.paid}: 60 USDC`)).toBeTruthy()
   expect(within(receipt()).getByText(`${en.refunded}: 39.5 USDC`)).toBeTruthy()
-  expect(within(receipt()).getByText(en.story.took('3 min 20 s'))).toBeTruthy()
+  expect(within(receipt()).getByText(trackerStoryEn.took('3 min 20 s'))).toBeTruthy()
   // The refund goes back on the source chain, which has an explorer.
   expect(screen.getByRole('link', { name: en.refundTx }).getAttribute('href')).toBe(
     `https://explorer.test/tx/${refundTx}`,
@@ -307,8 +310,8 @@ test('a partial fill: the receipt says how much arrived of the full fill and wha
 })
 
 test.each([
-  ['refunded', [], en.story.outcome.refunded],
-  ['cancelled', [observation('Cancelled', T0 + 60)], en.story.outcome.cancelled],
+  ['refunded', [], trackerStoryEn.outcome.refunded],
+  ['cancelled', [observation('Cancelled', T0 + 60)], trackerStoryEn.outcome.cancelled],
 ] as const)('a refund without payout reads as %s', async (_, observations, heading) => {
   answer = record('delivered', {
     deliver: { payout: null, refund: { tx: refundTx, amount: '99200000' }, at: T0 + 90 },
@@ -322,9 +325,9 @@ test.each([
   renderTracker()
   await waitFor(() => expect(receipt()).toBeTruthy())
   expect(within(receipt()).getByRole('heading').textContent).toBe(
-    `${en.story.receipt} · ${heading}`,
+    `${trackerStoryEn.receipt} · ${heading}`,
   )
-  expect(within(receipt()).getByText(en.story.nothingPaid)).toBeTruthy()
+  expect(within(receipt()).getByText(trackerStoryEn.nothingPaid)).toBeTruthy()
   expect(within(receipt()).getByText(`${en.refunded}: 99.2 USDC`)).toBeTruthy()
   expect(within(receipt()).queryByText(new RegExp(`^${en.paid}:`))).toBeNull()
 })
@@ -335,6 +338,6 @@ test('a failed delivery has a receipt that says so', async () => {
   await waitFor(() => expect(receipt()).toBeTruthy())
   expect(receipt().getAttribute('data-outcome')).toBe('failed')
   expect(within(receipt()).getByRole('heading').textContent).toBe(
-    `${en.story.receipt} · ${en.story.outcome.failed}`,
+    `${trackerStoryEn.receipt} · ${trackerStoryEn.outcome.failed}`,
   )
 })

@@ -6,8 +6,8 @@ import {
 } from '@ferry/order-api'
 import { useMemo } from 'react'
 import type { FerryConfig } from '../ferryConfig.js'
-import type { Localized } from '../i18n/useMessages.js'
-import { useMessages } from '../i18n/useMessages.js'
+import { useStoryMessages } from '../i18n/useStoryMessages.js'
+
 import {
   estimateRemaining,
   expectedOutcome,
@@ -48,14 +48,14 @@ export type OrderTrackerViewProps = {
   timedOut: boolean
 }
 
-function duration(t: Localized, seconds: number) {
+function duration(t: ReturnType<typeof useStoryMessages>, seconds: number) {
   const whole = Math.max(0, Math.round(seconds))
   return t.story.duration(Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60)
 }
 
 /** A transaction linked to its chain's explorer, or its bare hash when the chain has none. */
 function Transaction(props: { config: FerryConfig; chainId: number; hash: string; label: string }) {
-  const t = useMessages()
+  const t = useStoryMessages()
   const explorer = props.config.chains.find((chain) => chain.id === props.chainId)?.explorerUrl
   return (
     <span className="ferry-tx">
@@ -78,7 +78,7 @@ function Transaction(props: { config: FerryConfig; chainId: number; hash: string
 
 /** The tracker as drawn from its state: what was sent and arrives, each step, the receipt. */
 export function OrderTrackerView(props: OrderTrackerViewProps) {
-  const t = useMessages()
+  const t = useStoryMessages()
   const { order, state, config, src, dst } = props
   // Made once per locale: the view redraws every second while the clock runs.
   const { time, usd } = useMemo(

@@ -6,6 +6,7 @@ import { account, chainHolding, config, params, usdcBase } from '../../test/swap
 import { routeLine } from '../../test/v1/v1Fixtures.js'
 import { useSwapValue } from '../hooks/useSwapValue.js'
 import { en } from '../i18n/en.js'
+import { v1SwapEn } from '../i18n/v1SwapEn.js'
 import type { FormToken } from '../v1/tokenEntryOfV1.js'
 import { SwapCard } from './SwapCard.js'
 
@@ -74,7 +75,7 @@ test('a preset naming a token only the v1 catalog lists is resolved there, and t
       en.tokenOn('ETH', 'Arbitrum'),
     ),
   )
-  const group = await screen.findByRole('group', { name: en.v1.routes })
+  const group = await screen.findByRole('group', { name: v1SwapEn.routes })
   await waitFor(() => expect(within(group).getAllByRole('radio')).toHaveLength(1))
   expect(quoteBodies[0]).toMatchObject({
     fromChainId: 42161,

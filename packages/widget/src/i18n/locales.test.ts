@@ -1,7 +1,16 @@
 import { expect, test } from 'vitest'
 import { en } from './en.js'
 import { loadMessages, localeTags, resolveLocale } from './locales.js'
+import { trackerStoryEn } from './trackerStoryEn.js'
+import { trackerStoryEs } from './trackerStoryEs.js'
+import { trackerStoryZhCN } from './trackerStoryZhCN.js'
 import { localize } from './useMessages.js'
+import { v1SwapEn } from './v1SwapEn.js'
+import { v1SwapEs } from './v1SwapEs.js'
+import { v1SwapZhCN } from './v1SwapZhCN.js'
+import { v1TrackingEn } from './v1TrackingEn.js'
+import { v1TrackingEs } from './v1TrackingEs.js'
+import { v1TrackingZhCN } from './v1TrackingZhCN.js'
 
 /** The shape of a catalog: every key path, with functions marked by their arity. */
 function shape(value: unknown, path = ''): string[] {
@@ -11,20 +20,34 @@ function shape(value: unknown, path = ''): string[] {
   return [path]
 }
 
+/** Every string of a catalog is there and not blank, where English has one. */
+function expectComplete(tag: string, messages: unknown, english: unknown) {
+  expect(shape(messages), tag).toEqual(shape(english))
+  for (const path of shape(messages).filter((entry) => !entry.includes('()'))) {
+    const text = path
+      .slice(1)
+      .split('.')
+      .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messages)
+    expect(typeof text === 'string' && text.trim().length > 0, `${tag}${path}`).toBe(true)
+  }
+}
+
+test("the v1 screens' catalogs (loaded with those screens) translate every English string", () => {
+  for (const [tag, messages] of Object.entries({ es: v1SwapEs, 'zh-CN': v1SwapZhCN }))
+    expectComplete(`v1 swap ${tag}`, messages, v1SwapEn)
+  for (const [tag, messages] of Object.entries({ es: v1TrackingEs, 'zh-CN': v1TrackingZhCN }))
+    expectComplete(`v1 tracking ${tag}`, messages, v1TrackingEn)
+  for (const [tag, messages] of Object.entries({ es: trackerStoryEs, 'zh-CN': trackerStoryZhCN }))
+    expectComplete(`tracker story ${tag}`, messages, trackerStoryEn)
+  expect(v1SwapEs.routes).not.toBe(v1SwapEn.routes)
+  expect(v1TrackingZhCN.steps.filled).not.toBe(v1TrackingEn.steps.filled)
+})
+
 test('every catalog translates every English string, with the same placeholders', async () => {
   const catalogs = Object.fromEntries(
     await Promise.all(localeTags.map(async (tag) => [tag, await loadMessages(tag)] as const)),
   )
-  for (const [tag, messages] of Object.entries(catalogs)) {
-    expect(shape(messages), tag).toEqual(shape(en))
-    for (const path of shape(messages).filter((entry) => !entry.includes('()'))) {
-      const text = path
-        .slice(1)
-        .split('.')
-        .reduce<unknown>((node, key) => (node as Record<string, unknown>)[key], messages)
-      expect(typeof text === 'string' && text.trim().length > 0, `${tag}${path}`).toBe(true)
-    }
-  }
+  for (const [tag, messages] of Object.entries(catalogs)) expectComplete(tag, messages, en)
   expect(catalogs.es!.tokenOn('USDC', 'Base')).toBe('USDC en Base')
   expect(catalogs['zh-CN']!.status.approving(0, 2)).toContain('1')
 })

@@ -1,6 +1,7 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { en } from '../../i18n/en.js'
+import { v1SwapEn } from '../../i18n/v1SwapEn.js'
 import type { V1PlanProgress } from '../runV1Plan.js'
 import { V1PlanSteps } from './V1PlanSteps.js'
 
@@ -17,14 +18,16 @@ test('each step is listed as it happened, both approvals included, the current o
     { step: 'submitting', txHash: '0xab' },
   ]
   render(<V1PlanSteps state={steps.at(-1)!} steps={steps} />)
-  const items = within(screen.getByRole('list', { name: en.v1.progress })).getAllByRole('listitem')
+  const items = within(screen.getByRole('list', { name: v1SwapEn.progress })).getAllByRole(
+    'listitem',
+  )
   expect(items.map((item) => item.textContent)).toEqual([
-    en.v1.steps.switching,
-    en.v1.steps.approving(0, 2),
-    en.v1.steps.approving(1, 2),
-    en.v1.steps.depositing,
-    en.v1.steps.depositSent,
-    en.v1.steps.submitting,
+    v1SwapEn.steps.switching,
+    v1SwapEn.steps.approving(0, 2),
+    v1SwapEn.steps.approving(1, 2),
+    v1SwapEn.steps.depositing,
+    v1SwapEn.steps.depositSent,
+    v1SwapEn.steps.submitting,
   ])
   expect(items.at(-1)!.getAttribute('aria-current')).toBe('step')
   expect(items.filter((item) => item.hasAttribute('aria-current'))).toHaveLength(1)
@@ -33,10 +36,10 @@ test('each step is listed as it happened, both approvals included, the current o
 test('a failure is an alert beside the steps done', () => {
   render(
     <V1PlanSteps
-      state={{ step: 'failed', message: en.v1.errors.approvalFailed, expired: false }}
+      state={{ step: 'failed', message: v1SwapEn.errors.approvalFailed, expired: false }}
       steps={[{ step: 'switching', chainId: 8453 }]}
     />,
   )
-  expect(screen.getByRole('alert').textContent).toBe(en.v1.errors.approvalFailed)
+  expect(screen.getByRole('alert').textContent).toBe(v1SwapEn.errors.approvalFailed)
   expect(screen.getByRole('listitem').hasAttribute('aria-current')).toBe(false)
 })

@@ -1,4 +1,4 @@
-import { useMessages } from '../../i18n/useMessages.js'
+import { useV1Messages } from '../../i18n/useV1Messages.js'
 import type { V1PlanProgress } from '../runV1Plan.js'
 import type { V1RunState } from './useV1PlanRun.js'
 
@@ -6,7 +6,7 @@ export type V1PlanStepsProps = { state: V1RunState; steps: readonly V1PlanProgre
 
 /** The plan's steps as they happen, the current one last; failures as an alert. */
 export function V1PlanSteps({ state, steps }: V1PlanStepsProps) {
-  const t = useMessages()
+  const t = useV1Messages()
   const words = t.v1.steps
   const text = (progress: V1PlanProgress) => {
     switch (progress.step) {

@@ -1,7 +1,7 @@
 import { formatAmount } from '@ferry/order-api'
 import type { V1RouteId } from '@ferry/order-api/v1'
 import { useId } from 'react'
-import { useMessages } from '../../i18n/useMessages.js'
+import { useV1Messages } from '../../i18n/useV1Messages.js'
 import { routeCountdown, type V1RouteOption } from '../streamRoutes.js'
 import type { FormToken } from '../tokenEntryOfV1.js'
 
@@ -26,7 +26,7 @@ export type V1RouteListProps = {
  * order's deadline.
  */
 export function V1RouteList(props: V1RouteListProps) {
-  const t = useMessages()
+  const t = useV1Messages()
   const name = useId()
   const { routes, selected, token, native } = props
   const amountText = (amount: bigint) =>

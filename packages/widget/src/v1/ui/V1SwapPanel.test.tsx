@@ -4,6 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest'
 import { config } from '../../../test/swapCardFixtures.js'
 import { routeLine, usdcArbitrum, usdcBase, wallet } from '../../../test/v1/v1Fixtures.js'
 import { en } from '../../i18n/en.js'
+import { v1SwapEn } from '../../i18n/v1SwapEn.js'
 import { memoryStorage } from '../../storage/browserStorage.js'
 import type { FormToken } from '../tokenEntryOfV1.js'
 import V1SwapPanel, { type V1SwapPanelProps } from './V1SwapPanel.js'
@@ -87,7 +88,7 @@ describe('V1SwapPanel', () => {
       }),
     ])
     const props = renderPanel()
-    const group = await screen.findByRole('group', { name: en.v1.routes })
+    const group = await screen.findByRole('group', { name: v1SwapEn.routes })
     await waitFor(() => expect(within(group).getAllByRole('radio')).toHaveLength(2))
     const [first, second] = within(group).getAllByRole('radio') as HTMLInputElement[]
     // Best first: ExternalA gives more.
@@ -96,11 +97,11 @@ describe('V1SwapPanel', () => {
     expect(second!.checked).toBe(false)
     const native = group.querySelector('[data-route="Native"]')!
     expect(native.textContent).toContain('99.85 USDC')
-    expect(native.textContent).toContain(en.v1.duration(1))
-    expect(native.textContent).toContain(`${en.v1.networkFee} 0.000021 ETH`)
-    expect(native.textContent).toContain(en.v1.oneClick)
+    expect(native.textContent).toContain(v1SwapEn.duration(1))
+    expect(native.textContent).toContain(`${v1SwapEn.networkFee} 0.000021 ETH`)
+    expect(native.textContent).toContain(v1SwapEn.oneClick)
     expect(group.querySelector('[data-route="ExternalA"]')!.textContent).toContain(
-      en.v1.needsApproval,
+      v1SwapEn.needsApproval,
     )
     const countdown = screen.getByTestId('v1-countdown').textContent!
     expect(countdown).toMatch(/Price holds for 0:4\d/)
@@ -129,7 +130,7 @@ describe('V1SwapPanel', () => {
   it('a stream with no route says so and tells the form', async () => {
     stubQuotes([])
     const props = renderPanel()
-    expect(await screen.findByText(en.v1.noRoute)).toBeTruthy()
+    expect(await screen.findByText(v1SwapEn.noRoute)).toBeTruthy()
     await waitFor(() => expect(props.onNoRoute).toHaveBeenCalled())
   })
 
@@ -138,7 +139,7 @@ describe('V1SwapPanel', () => {
     renderPanel({
       from: { ...usdc(20011000000, 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v') },
     })
-    expect((await screen.findByRole('alert')).textContent).toBe(en.v1.solana)
+    expect((await screen.findByRole('alert')).textContent).toBe(v1SwapEn.solana)
     expect(screen.queryByRole('button', { name: en.swap })).toBeNull()
   })
 })

@@ -10,7 +10,7 @@ import { useDebounced } from '../../hooks/useDebounced.js'
 import { useFerryEvents } from '../../hooks/useFerryEvents.js'
 import type { Recipients } from '../../hooks/useRecipients.js'
 import type { TrackedOrderRef } from '../../hooks/useSwapSubmit.js'
-import { useMessages } from '../../i18n/useMessages.js'
+import { useV1Messages } from '../../i18n/useV1Messages.js'
 import type { OrderStorage } from '../../storage/orderStorage.js'
 import type { V1Wallet } from '../runV1Plan.js'
 import type { FormToken } from '../tokenEntryOfV1.js'
@@ -78,7 +78,7 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
   // The form's callbacks may change identity every render: the effects below call the latest.
   const callbacks = useRef(props)
   callbacks.current = props
-  const t = useMessages()
+  const t = useV1Messages()
   const emit = useFerryEvents()
   const wagmiConfig = useConfig()
   const client = v1Client(bffUrl)

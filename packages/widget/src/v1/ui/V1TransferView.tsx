@@ -2,7 +2,7 @@ import { formatAmount } from '@ferry/order-api'
 import { useId, useState } from 'react'
 import { renderSVG } from 'uqr'
 import { useNow } from '../../hooks/useNow.js'
-import { useMessages } from '../../i18n/useMessages.js'
+import { useV1Messages } from '../../i18n/useV1Messages.js'
 import type { V1TransferInstructions } from '../runV1Plan.js'
 
 export type V1TransferViewProps = {
@@ -22,7 +22,7 @@ export type V1TransferViewProps = {
  * for the transfer's hash.
  */
 export function V1TransferView(props: V1TransferViewProps) {
-  const t = useMessages()
+  const t = useV1Messages()
   const now = useNow(props.transfer.expiresAt !== undefined)
   const hashId = useId()
   const errorId = useId()

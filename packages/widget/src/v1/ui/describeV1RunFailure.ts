@@ -1,9 +1,9 @@
-import type { Localized } from '../../i18n/useMessages.js'
+import type { V1Localized } from '../../i18n/useV1Messages.js'
 import { walletErrorKind } from '../../swap/walletErrorKind.js'
 import { V1RunError } from '../V1RunError.js'
 
 /** A failed v1 swap in the user's words: the widget's refusals, then the wallet's failures. */
-export function describeV1RunFailure(error: unknown, t: Localized): string {
+export function describeV1RunFailure(error: unknown, t: V1Localized): string {
   if (V1RunError.isInstance(error)) {
     const { errors } = t.v1
     switch (error.reason) {

@@ -22,6 +22,7 @@ import {
 } from '../../../test/v1/v1Fixtures.js'
 import { type FerryEvent, FerryEventsContext } from '../../hooks/useFerryEvents.js'
 import { en } from '../../i18n/en.js'
+import { v1SwapEn } from '../../i18n/v1SwapEn.js'
 import { memoryStorage } from '../../storage/browserStorage.js'
 import { toRouteOption } from '../streamRoutes.js'
 import { browserDepositLedger } from './browserDepositLedger.js'
@@ -185,7 +186,7 @@ describe('useV1PlanRun', () => {
     await waitFor(() =>
       expect(run.result.current.state).toMatchObject({
         step: 'transfer',
-        error: en.v1.errors.badHash,
+        error: v1SwapEn.errors.badHash,
       }),
     )
     expect(bff.submits()).toBe(0)

@@ -1,7 +1,7 @@
 import type { V1Client, V1DepositPlan, V1QuoteRequest } from '@ferry/order-api/v1'
 import { useRef, useState } from 'react'
 import { useFerryEvents } from '../../hooks/useFerryEvents.js'
-import { useMessages } from '../../i18n/useMessages.js'
+import { useV1Messages } from '../../i18n/useV1Messages.js'
 import type { V1DepositLedger } from '../depositLedger.js'
 import {
   runV1Plan,
@@ -54,7 +54,7 @@ export type UseV1PlanRunParameters = {
  */
 export function useV1PlanRun(parameters: UseV1PlanRunParameters) {
   const { client, wallet, ledger, onOrder } = parameters
-  const t = useMessages()
+  const t = useV1Messages()
   const emit = useFerryEvents()
   const [state, setState] = useState<V1RunState>({ step: 'idle' })
   const [steps, setSteps] = useState<V1PlanProgress[]>([])

@@ -1,0 +1,37 @@
+// tracker story
+import type { TrackerStoryMessages } from './trackerStoryEn.js'
+
+/** Spanish strings of the order tracker's story and receipts. */
+export const trackerStoryEs: TrackerStoryMessages = {
+  sent: 'Enviaste',
+  toReceive: 'Recibes (estimado)',
+  received: 'Recibiste',
+  onChain: (amount: string, chain: string) => `${amount} en ${chain}`,
+  elapsed: (duration: string) => `${duration} desde que se creó la orden`,
+  remaining: (duration: string) => `Quedan unos ${duration}`,
+  soon: 'Debería terminar en cualquier momento',
+  took: (duration: string) => `Terminó en ${duration}`,
+  duration: (hours: number, minutes: number, seconds: number) =>
+    hours > 0
+      ? `${hours} h ${minutes} min`
+      : minutes > 0
+        ? `${minutes} min ${seconds} s`
+        : `${seconds} s`,
+  orderId: 'ID de la orden',
+  copy: 'Copiar',
+  copyLabel: (what: string) => `Copiar: ${what}`,
+  copied: 'Copiado',
+  copyFailed: 'No se pudo copiar; selecciónalo abajo',
+  receipt: 'Recibo',
+  outcome: {
+    delivered: 'Entregado por completo',
+    partial: 'Completado en parte',
+    refunded: 'Reembolsado',
+    cancelled: 'Cancelado y reembolsado',
+    failed: 'La entrega falló',
+  },
+  receivedOf: (received: string, expected: string) => `Recibiste ${received} de ${expected}`,
+  refundedAmount: (refunded: string) => `${refunded} reembolsados`,
+  nothingPaid: 'No se pagó nada',
+  viewReceipt: 'Ver recibo',
+}

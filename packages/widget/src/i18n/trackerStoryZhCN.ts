@@ -1,0 +1,37 @@
+// tracker story
+import type { TrackerStoryMessages } from './trackerStoryEn.js'
+
+/** Simplified Chinese strings of the order tracker's story and receipts. */
+export const trackerStoryZhCN: TrackerStoryMessages = {
+  sent: '您发送了',
+  toReceive: '您将收到（预估）',
+  received: '您收到了',
+  onChain: (amount: string, chain: string) => `${amount}，位于 ${chain}`,
+  elapsed: (duration: string) => `订单已创建 ${duration}`,
+  remaining: (duration: string) => `预计还需约 ${duration}`,
+  soon: '应该马上就会完成',
+  took: (duration: string) => `用时 ${duration}`,
+  duration: (hours: number, minutes: number, seconds: number) =>
+    hours > 0
+      ? `${hours} 小时 ${minutes} 分钟`
+      : minutes > 0
+        ? `${minutes} 分 ${seconds} 秒`
+        : `${seconds} 秒`,
+  orderId: '订单 ID',
+  copy: '复制',
+  copyLabel: (what: string) => `复制${what}`,
+  copied: '已复制',
+  copyFailed: '无法复制；请在下方选中后手动复制',
+  receipt: '收据',
+  outcome: {
+    delivered: '已全部送达',
+    partial: '部分成交',
+    refunded: '已退款',
+    cancelled: '已取消并退款',
+    failed: '交付失败',
+  },
+  receivedOf: (received: string, expected: string) => `已收到 ${received}（共 ${expected}）`,
+  refundedAmount: (refunded: string) => `已退还 ${refunded}`,
+  nothingPaid: '未支付任何款项',
+  viewReceipt: '查看收据',
+}

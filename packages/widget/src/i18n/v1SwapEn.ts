@@ -1,0 +1,78 @@
+// v1 swap flow
+// Kept apart from `en`, which loads with the form: these strings load with the v1 routes and
+// plan screens, so the first load does not grow (DESIGN: v1 in Ferry).
+
+/** English strings of the v1 routes, the plan runner and deposit-address screens. */
+export const v1SwapEn = {
+  routes: 'Routes',
+  searching: 'Asking the routes…',
+  noRoute: 'No route swaps this pair for this amount.',
+  streamFailed: 'Some routes did not answer; the ones shown can still be used.',
+  best: 'Best',
+  receive: 'You receive',
+  pay: 'You pay',
+  duration: (minutes: number) => (minutes < 1 ? 'under a minute' : `about ${minutes} min`),
+  networkFee: 'Network fee',
+  oneClick: '1-click',
+  needsApproval: 'Needs approval',
+  priceHolds: (countdown: string) => `Price holds for ${countdown}`,
+  priceExpired: 'Price expired: asking again…',
+  deadline: (date: string) => `Order deadline: ${date}`,
+  progress: 'Swap progress',
+  steps: {
+    building: 'Preparing the deposit…',
+    switching: 'Switching network…',
+    approving: (index: number, total: number) =>
+      `Approve in your wallet (${index + 1} of ${total})…`,
+    depositing: 'Confirm the deposit in your wallet…',
+    depositSent: 'Deposit sent',
+    submitting: 'Registering the order…',
+    orderCreated: 'Order created',
+  },
+  transfer: {
+    title: 'Send the deposit',
+    address: 'Deposit address',
+    amount: 'Exact amount',
+    memo: 'Memo',
+    memoWarning: 'Include this memo, or the deposit cannot be matched to your order.',
+    expires: 'Send before',
+    qr: 'QR code of the deposit address',
+    copy: 'Copy',
+    copied: 'Copied',
+    hash: 'Hash of your transfer',
+    hashHint: '64 hexadecimal characters, without 0x',
+    submitHash: 'Register my transfer',
+    waiting: 'Once the transfer is sent, the order appears by itself.',
+  },
+  solana:
+    'Swapping from Solana needs a Solana wallet, which this widget cannot connect. Choose another token to pay with.',
+  errors: {
+    planExpired: 'This price has expired. A new quote is on its way.',
+    askedBefore:
+      'Your wallet was already asked for this deposit. Check its activity before trying again.',
+    approvalFailed: 'An approval failed on chain; nothing was deposited.',
+    depositReverted: 'The deposit reverted on chain; your tokens did not move.',
+    notOffered: 'This route takes no deposit from this chain; choose another route.',
+    walletChanged: 'The connected wallet is not the one this quote was made for.',
+    noAddress: 'Connect your wallet, or fill in the refund address.',
+    badHash: 'That is not a transaction hash of this chain (64 hexadecimal characters).',
+    generic: 'The swap could not go through. Please try again.',
+  },
+  order: {
+    title: 'Your order',
+    status: {
+      created: 'Waiting for your deposit',
+      deposited: 'Deposit received',
+      published: 'Being filled',
+      filled: 'Delivered',
+      refund_pending: 'Refund on its way',
+      refunded: 'Refunded',
+      failed: 'Failed',
+    },
+    loading: 'Looking up your order…',
+    links: { deposit: 'Deposit', fill: 'Payout', refund: 'Refund' },
+    newSwap: 'New swap',
+  },
+}
+
+export type V1SwapMessages = typeof v1SwapEn
