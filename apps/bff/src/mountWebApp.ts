@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import type { Context, Hono } from 'hono'
 import {
   denyFramingByDefault,
@@ -22,7 +23,42 @@ export type MountWebAppOptions = {
   bootstrap?: () => Promise<unknown>
   /** Told each host origin `/embed` refuses (refusedOriginWarning names it in the log). */
   onRefusedOrigin?: (origin: string) => void
+  /**
+   * Told each failure to server-render a page (the page is then served as the client-rendered
+   * shell it was before server rendering).
+   */
+  onRenderError?: (error: unknown, path: string) => void
+  /** The web app's server entry module; default `dist/server/entry-server.js`, when built. */
+  serverEntry?: string
 }
+
+/** The web app's server entry (`apps/web/src/entry-server.tsx`, built into `dist/server/`). */
+type ServerEntry = {
+  renderPage: (parameters: {
+    page: 'app' | 'embed'
+    url: string
+    bootstrap: unknown
+  }) => Promise<string>
+}
+
+/**
+ * The server entry of the web app in `dist`, imported on first use; undefined when the build has
+ * none (a web app built before server rendering): the pages are then served as built.
+ */
+function serverEntryOf(file: string): () => Promise<ServerEntry | undefined> {
+  if (!existsSync(file)) return async () => undefined
+  let entry: Promise<ServerEntry> | undefined
+  return () => {
+    entry ??= import(pathToFileURL(file).href) as Promise<ServerEntry>
+    return entry
+  }
+}
+
+/** The root element the pages are built with, which the server-rendered markup goes into. */
+const emptyRoot = '<div id="root"></div>'
+
+/** Queries longer than this are not server-rendered: no preset or appearance value needs it. */
+const maximumRenderedQuery = 2048
 
 /**
  * What the pages fetch besides their own origin, from the config in the bootstrap data
@@ -62,6 +98,9 @@ function refusedParent(c: Context, frameAncestors: string[]): string | undefined
 /** JSON that can sit inside a script element: no `</script>` or `<!--` can close it early. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
 /** The pages and the file each is built from; no other URL serves them. */
 const pages: { path: string; file: string; page: PageKind; bootstrap: boolean }[] = [
   { path: '/', file: 'index.html', page: 'app', bootstrap: true },
@@ -99,6 +138,25 @@ export function mountWebApp(app: Hono, dist: string, options: MountWebAppOptions
       throw error
     })
     return connectSources
+  }
+  const serverEntry = serverEntryOf(options.serverEntry ?? join(dist, 'server', 'entry-server.js'))
+  /**
+   * The page's `#root` with the form rendered in it, marked with the origin it was rendered for
+   * (the client hydrates only when it is its own: behind a proxy that rewrites the origin, it
+   * renders afresh). Any failure is logged and leaves the client-rendered shell.
+   */
+  const renderRoot = async (c: Context, page: 'app' | 'embed', data: unknown) => {
+    try {
+      const url = new URL(c.req.url)
+      if (url.search.length > maximumRenderedQuery) return emptyRoot
+      const entry = await serverEntry()
+      if (!entry) return emptyRoot
+      const markup = await entry.renderPage({ page, url: url.href, bootstrap: data })
+      return `<div id="root" data-origin="${escapeAttribute(url.origin)}">${markup}</div>`
+    } catch (error) {
+      options.onRenderError?.(error, c.req.path)
+      return emptyRoot
+    }
   }
   app.use('*', denyFramingByDefault())
   // Built assets never change while the process runs: read and compress them once, serve from
@@ -141,14 +199,19 @@ export function mountWebApp(app: Hono, dist: string, options: MountWebAppOptions
       })
       c.header('Cache-Control', 'no-cache')
       for (const [name, value] of Object.entries(headers)) c.header(name, value)
-      if (!bootstrap || !options.bootstrap) return c.html(body)
-      const data = await options.bootstrap()
-      return c.html(
-        body.replace(
-          '</head>',
-          `<script id="ferry-bootstrap" type="application/json">${inlineJson(data)}</script></head>`,
-        ),
-      )
+      if (!bootstrap || page === 'demo') return c.html(body)
+      const data = await options.bootstrap?.()
+      const root = await renderRoot(c, page, data)
+      const withData =
+        data === undefined
+          ? body
+          : // A function, so `$&` or `$'` in the data is not read as a replacement pattern.
+            body.replace(
+              '</head>',
+              () =>
+                `<script id="ferry-bootstrap" type="application/json">${inlineJson(data)}</script></head>`,
+            )
+      return c.html(withData.replace(emptyRoot, () => root))
     })
   }
 }

@@ -2,7 +2,7 @@ import { act } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { expect, test, vi } from 'vitest'
-import { stubConfigBff } from '../test/swapCardFixtures.js'
+import { config, params, stubConfigBff } from '../test/swapCardFixtures.js'
 import { SwapWidget } from './components/SwapWidget.js'
 
 test('the server skeleton hydrates on the client without a mismatch, then loads the form', async () => {
@@ -16,5 +16,45 @@ test('the server skeleton hydrates on the client without a mismatch, then loads 
   })
   await vi.waitFor(() => expect(container.querySelector('.ferry-token')).not.toBeNull())
   expect(errors).not.toHaveBeenCalled()
+  vi.unstubAllGlobals()
+})
+
+test('the whole form, server-rendered from initialData in Spanish, hydrates without a mismatch', async () => {
+  stubConfigBff()
+  const { loadMessages } = await import('./i18n/locales.js')
+  await loadMessages('es')
+  const initialData = {
+    config: {
+      ...config,
+      chains: config.chains.map((chain) => ({ ...chain, rpcUrl: `http://rpc-${chain.id}.test` })),
+    },
+    params,
+  }
+  const widget = (
+    <SwapWidget
+      bffUrl="http://bff-hydrate.test"
+      locale="es"
+      theme="dark"
+      initialData={initialData}
+      defaults={{ amount: '12.5' }}
+    />
+  )
+  const errors = vi.spyOn(console, 'error')
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(widget)
+  // The server cannot know the browser's wallets: it renders the connect button.
+  expect(container.querySelector('button.ferry-primary')?.textContent).toBe('Conectar billetera')
+  expect(container.querySelectorAll('.ferry-token')).toHaveLength(2)
+  document.body.appendChild(container)
+  await act(async () => {
+    hydrateRoot(container, widget, { onRecoverableError: (error) => console.error(error) })
+  })
+  // Hydrated, this browser's answer: no wallet here.
+  await vi.waitFor(() =>
+    expect(container.textContent).toContain('No se encontró ninguna billetera'),
+  )
+  expect(container.querySelector<HTMLInputElement>('.ferry-amount')?.value).toBe('12.5')
+  expect(errors).not.toHaveBeenCalled()
+  container.remove()
   vi.unstubAllGlobals()
 })

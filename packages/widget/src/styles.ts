@@ -3,7 +3,7 @@
  * custom property, so hosts theme it and its rules touch nothing else on the page.
  */
 export const widgetCss = `
-.ferry{--ferry-bg:#fff;--ferry-fg:#111827;--ferry-muted:#4b5563;--ferry-accent:#1d4ed8;--ferry-accent-fg:#fff;--ferry-border:#d1d5db;--ferry-surface:#f3f4f6;--ferry-danger:#b91c1c;--ferry-radius:14px;--ferry-space:12px;--ferry-font:system-ui,-apple-system,"Segoe UI",sans-serif;all:initial;display:block;width:100%;max-width:440px;container-type:inline-size;font-family:var(--ferry-font);color:var(--ferry-fg);font-size:15px;line-height:1.4;text-align:start}
+.ferry{--ferry-bg:#fff;--ferry-fg:#111827;--ferry-muted:#4b5563;--ferry-accent:#1d4ed8;--ferry-accent-fg:#fff;--ferry-border:#d1d5db;--ferry-surface:#f3f4f6;--ferry-danger:#b91c1c;--ferry-radius:14px;--ferry-space:12px;--ferry-font:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC","Noto Sans SC",sans-serif;all:initial;display:block;width:100%;max-width:440px;container-type:inline-size;font-family:var(--ferry-font);color:var(--ferry-fg);font-size:15px;line-height:1.4;text-align:start}
 .ferry[data-theme=dark]{--ferry-bg:#111827;--ferry-fg:#f9fafb;--ferry-muted:#cbd5e1;--ferry-accent:#60a5fa;--ferry-accent-fg:#0b1220;--ferry-border:#374151;--ferry-surface:#1f2937;--ferry-danger:#fca5a5;color-scheme:dark}
 @media (prefers-color-scheme:dark){.ferry[data-theme=auto]{--ferry-bg:#111827;--ferry-fg:#f9fafb;--ferry-muted:#cbd5e1;--ferry-accent:#60a5fa;--ferry-accent-fg:#0b1220;--ferry-border:#374151;--ferry-surface:#1f2937;--ferry-danger:#fca5a5;color-scheme:dark}}
 .ferry *,.ferry *::before,.ferry *::after{all:revert;box-sizing:border-box}

@@ -1,5 +1,6 @@
 import { formatEther } from 'viem'
 import { useConnect, useConnectors } from 'wagmi'
+import { useHydrated } from '../hooks/useHydrated.js'
 import { useMessages } from '../i18n/useMessages.js'
 import type { SwapNextStep, SwapStatus } from '../swap/swapStatus.js'
 
@@ -30,6 +31,9 @@ export function SwapButton({
   const t = useMessages()
   const connectors = useConnectors()
   const connect = useConnect()
+  // The server (and hydration) cannot know this browser's wallets: it shows the connect button,
+  // not "no wallet", so the first HTML holds the whole form and hydrates without a mismatch.
+  const hydrated = useHydrated()
   const progress =
     status.step === 'approving'
       ? t.status.approving(status.index, status.total)
@@ -46,6 +50,12 @@ export function SwapButton({
         <button type="button" className="ferry-primary" disabled={!ready} onClick={onSwap}>
           {progress ?? label}
         </button>
+      ) : connectors.length === 0 && !hydrated ? (
+        <div className="ferry-connect">
+          <button type="button" className="ferry-primary" disabled>
+            {t.connect}
+          </button>
+        </div>
       ) : connectors.length === 0 ? (
         <p className="ferry-note">{t.noWallet}</p>
       ) : (
