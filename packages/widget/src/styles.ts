@@ -15,7 +15,7 @@ export const widgetCss = `
 .ferry .ferry-card>*{min-width:0}
 .ferry[data-layout=wide]{max-width:880px}
 .ferry .ferry-columns,.ferry .ferry-column{display:grid;gap:var(--ferry-space);min-width:0;align-content:start}
-@container (max-width:380px){.ferry .ferry-amount{font-size:16px;padding:8px}.ferry .ferry-token{min-width:0;padding:4px 8px}.ferry .ferry-card{padding:var(--ferry-space)}}
+@container (max-width:380px){.ferry .ferry-side-row{flex-wrap:wrap}.ferry .ferry-side-row>.ferry-amount{flex-basis:100%;font-size:18px;padding:8px}.ferry .ferry-side-row>.ferry-token{min-width:0;padding:4px 8px}.ferry .ferry-card{padding:var(--ferry-space)}}
 @container (min-width:720px){.ferry[data-layout=wide] .ferry-columns{grid-template-columns:1fr 1fr;gap:calc(var(--ferry-space)*2)}}
 .ferry .ferry-header{display:flex;justify-content:space-between;align-items:center;gap:8px;flex-wrap:wrap}
 .ferry .ferry-header-actions{display:flex;gap:12px;flex-wrap:wrap}
