@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto'
 import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -181,4 +182,26 @@ test('without a server entry the pages are served as built', async () => {
   const { app } = appWith({ entry: join(tmpdir(), 'no-such-entry.js') })
   const html = await (await app.request('/')).text()
   expect(html).toContain('<div id="root"></div>')
+})
+
+test('the page stylesheet is inlined into the head, allowed by its hash, never by unsafe-inline', async () => {
+  const dist = mkdtempSync(join(tmpdir(), 'ferry-web-css-'))
+  onTestFinished(() => rmSync(dist, { recursive: true, force: true }))
+  mkdirSync(join(dist, 'assets'))
+  const css = '.ferry{--ferry-space:12px}'
+  writeFileSync(join(dist, 'assets', 'main-AbC12dEf.css'), css)
+  writeFileSync(
+    join(dist, 'index.html'),
+    '<!doctype html><html><head><link rel="stylesheet" crossorigin href="/assets/main-AbC12dEf.css"></head><body><div id="root"></div></body></html>',
+  )
+  const app = new Hono()
+  mountWebApp(app, dist)
+  const response = await app.request('/')
+  const html = await response.text()
+  expect(html).toContain(`<style>${css}</style>`)
+  expect(html).not.toContain('<link rel="stylesheet"')
+  const hash = createHash('sha256').update(css).digest('base64')
+  const policy = response.headers.get('content-security-policy')!
+  expect(policy).toContain(`style-src 'self' 'sha256-${hash}'`)
+  expect(policy).not.toContain('unsafe-inline')
 })

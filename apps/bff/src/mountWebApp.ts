@@ -10,7 +10,12 @@ import {
   pageHeaders,
   toCspOrigins,
 } from './pagePolicy.js'
-import { immutable, loadStaticAssets, staticAssetResponse } from './staticAssets.js'
+import {
+  immutable,
+  loadStaticAssets,
+  type StaticAsset,
+  staticAssetResponse,
+} from './staticAssets.js'
 
 export type MountWebAppOptions = {
   /** Origins allowed to frame `/embed` (besides this one); every other page refuses framing. */
@@ -98,6 +103,21 @@ function refusedParent(c: Context, frameAncestors: string[]): string | undefined
 /** JSON that can sit inside a script element: no `</script>` or `<!--` can close it early. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
+/**
+ * The page with its own stylesheets (`/assets/*.css` of this build) inlined into `<style>`
+ * elements: the server-rendered form is styled by the first response alone, with no request
+ * queued behind the page's module preloads. Their hashes join the page's CSP like any inline style.
+ */
+function inlineStylesheets(html: string, assets: Map<string, StaticAsset>): string {
+  return html.replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="\/assets\/([\w.-]+\.css)">/g,
+    (link, file: string) => {
+      const css = assets.get(file)?.body.toString('utf8')
+      return css === undefined || /<\/style/i.test(css) ? link : `<style>${css}</style>`
+    },
+  )
+}
+
 const escapeAttribute = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
 
@@ -181,9 +201,9 @@ export function mountWebApp(app: Hono, dist: string, options: MountWebAppOptions
     return staticAssetResponse({ c, asset: script })
   })
   for (const { path, file, page, bootstrap } of pages) {
-    const body = readFileSync(
-      join(dist, existsSync(join(dist, file)) ? file : 'index.html'),
-      'utf8',
+    const body = inlineStylesheets(
+      readFileSync(join(dist, existsSync(join(dist, file)) ? file : 'index.html'), 'utf8'),
+      assets,
     )
     const inline = inlineSources(body)
     app.get(path, async (c: Context) => {

@@ -58,3 +58,44 @@ test('the whole form, server-rendered from initialData in Spanish, hydrates with
   container.remove()
   vi.unstubAllGlobals()
 })
+
+test('a wallet the browser announces before hydration: the server connect button hydrates, then goes live', async () => {
+  stubConfigBff()
+  const initialData = {
+    config: {
+      ...config,
+      chains: config.chains.map((chain) => ({ ...chain, rpcUrl: `http://rpc-${chain.id}.test` })),
+    },
+    params,
+  }
+  const widget = <SwapWidget bffUrl="http://bff-hydrate.test" initialData={initialData} />
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(widget)
+  document.body.appendChild(container)
+  // An extension's EIP-6963 announcement, answered before the widget's wagmi config exists.
+  const detail = Object.freeze({
+    info: {
+      uuid: 'a1b2c3d4-0000-4000-8000-000000000001',
+      name: 'Extension',
+      icon: 'data:,',
+      rdns: 'test.extension',
+    },
+    provider: { request: async () => [], on() {}, removeListener() {} },
+  })
+  const announce = () =>
+    window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+  window.addEventListener('eip6963:requestProvider', announce)
+  const errors = vi.spyOn(console, 'error')
+  await act(async () => {
+    hydrateRoot(container, widget, { onRecoverableError: (error) => console.error(error) })
+  })
+  await vi.waitFor(() =>
+    expect(
+      container.querySelector<HTMLButtonElement>('.ferry-connect button.ferry-primary')?.disabled,
+    ).toBe(false),
+  )
+  expect(errors).not.toHaveBeenCalled()
+  window.removeEventListener('eip6963:requestProvider', announce)
+  container.remove()
+  vi.unstubAllGlobals()
+})

@@ -31,8 +31,9 @@ export function SwapButton({
   const t = useMessages()
   const connectors = useConnectors()
   const connect = useConnect()
-  // The server (and hydration) cannot know this browser's wallets: it shows the connect button,
-  // not "no wallet", so the first HTML holds the whole form and hydrates without a mismatch.
+  // The server cannot know this browser's wallets: until hydrated, the (inert) connect button,
+  // so the first HTML holds the whole form and hydration renders exactly that. React 19 does not
+  // patch a mismatched attribute: a `disabled` left from the server would stay for good.
   const hydrated = useHydrated()
   const progress =
     status.step === 'approving'
@@ -46,16 +47,16 @@ export function SwapButton({
             : undefined
   return (
     <>
-      {connected ? (
-        <button type="button" className="ferry-primary" disabled={!ready} onClick={onSwap}>
-          {progress ?? label}
-        </button>
-      ) : connectors.length === 0 && !hydrated ? (
+      {!hydrated ? (
         <div className="ferry-connect">
           <button type="button" className="ferry-primary" disabled>
             {t.connect}
           </button>
         </div>
+      ) : connected ? (
+        <button type="button" className="ferry-primary" disabled={!ready} onClick={onSwap}>
+          {progress ?? label}
+        </button>
       ) : connectors.length === 0 ? (
         <p className="ferry-note">{t.noWallet}</p>
       ) : (
