@@ -41,10 +41,7 @@ export function createWidgetWagmiConfig(
     transports: Object.fromEntries(chains.map((chain) => [chain.id, http()])),
     // Its own key: a host's wagmi config on the same origin keeps its state under `wagmi`.
     storage: createStorage({ key: 'ferry.wagmi', storage: browserStorage() }),
-    // Storage and announced wallets are read on mount, not while the config is made: the first
-    // render is the server's (disconnected, no wallets), so a server-rendered form hydrates
-    // without a mismatch; a client-only page reconnects one effect later.
-    ssr: true,
+    ssr: false,
   })
 }
 export { injected }
