@@ -1,6 +1,6 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { expect, SwapPage, test, tokenValue } from '../fixtures.js'
+import { DemoHost, expect, SwapPage, test, tokenValue } from '../fixtures.js'
 
 const screenshots = new URL('../artifacts/screenshots/', import.meta.url).pathname
 
@@ -33,6 +33,11 @@ for (const look of [
     name: 'Spanish, dark',
     query: '?locale=es&theme=dark',
     noWallet: 'No se encontró ninguna billetera en este navegador',
+  },
+  {
+    name: 'Simplified Chinese, auto',
+    query: '?locale=zh-CN&theme=auto',
+    noWallet: '此浏览器中未找到钱包',
   },
 ]) {
   test(`${look.name}: the form is in the first HTML and hydrates without an error, with and without a wallet`, async ({
@@ -69,6 +74,23 @@ for (const look of [
     })
   })
 }
+
+test('/embed inside the demo host: the server-rendered frame hydrates without an error, then takes the host wallet', async ({
+  page,
+  stack,
+}) => {
+  const problems = await recordProblems(page)
+  const demo = new DemoHost(page)
+  await demo.open(`${stack.url}/demo`)
+  await expect(demo.frame.getByRole('button', { name: /^From:/ })).toBeVisible()
+  await expect(demo.frame.getByRole('button', { name: /Disconnect/ })).toBeVisible()
+  await expect(demo.frame.getByLabel('Amount to pay')).toBeEnabled()
+  // The loader's iframe is sandboxed with scripts and same-origin on purpose (its wallet relay
+  // needs both), and Chromium warns about it: that line is the loader's, not the frame's.
+  expect(
+    problems.filter((problem) => !/allow-scripts and allow-same-origin/.test(problem)),
+  ).toEqual([])
+})
 
 test('with JavaScript disabled, the form is readable: labels, tokens, amounts and the button', async ({
   browser,
