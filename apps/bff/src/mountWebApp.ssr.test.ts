@@ -152,12 +152,14 @@ test('hostile query strings are escaped or dropped, never a 500', async () => {
     '?amount=%E0%A4%A',
     '?locale=zh-CN-x-aaaaaaaa-bbbbbbbb&theme=dark&layout=wide',
   ]) {
-    const response = await app.request(`/${query}`)
-    expect(response.status, query).toBe(200)
-    const html = await response.text()
-    expect(html.match(/<script\b/g), query).toHaveLength(2)
-    expect(html, query).not.toContain('<img src=x')
-    expect(html, query).not.toContain('<x>')
+    for (const path of ['/', '/embed']) {
+      const response = await app.request(`${path}${query}`)
+      expect(response.status, path + query).toBe(200)
+      const html = await response.text()
+      expect(html.match(/<script\b/g), path + query).toHaveLength(path === '/' ? 2 : 1)
+      expect(html, path + query).not.toContain('<img src=x')
+      expect(html, path + query).not.toContain('<x>')
+    }
   }
   expect(errors).toEqual([])
 }, 60_000)

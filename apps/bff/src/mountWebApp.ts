@@ -160,6 +160,9 @@ export function mountWebApp(app: Hono, dist: string, options: MountWebAppOptions
     return connectSources
   }
   const serverEntry = serverEntryOf(options.serverEntry ?? join(dist, 'server', 'entry-server.js'))
+  // Loaded now rather than by the first visitor (it is a large module); a failure is the first
+  // request's to report, as every render failure is.
+  serverEntry().catch(() => {})
   /**
    * The page's `#root` with the form rendered in it, marked with the origin it was rendered for
    * (the client hydrates only when it is its own: behind a proxy that rewrites the origin, it
