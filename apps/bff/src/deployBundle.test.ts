@@ -71,7 +71,10 @@ test('the bundle holds compiled JavaScript, PGlite and the web app, and no dev d
 test('started with node, it serves the page and completes a swap to delivery', async () => {
   const page = await fetch(`${url}/`)
   expect(page.status).toBe(200)
-  expect(await page.text()).toContain('ferry-bootstrap')
+  const html = await page.text()
+  expect(html).toContain('ferry-bootstrap')
+  // Server-rendered from the web app's self-contained server entry: no node_modules needed.
+  expect(html).toContain('class="ferry-token"')
 
   const account = devnet.accounts[4]!
   const source = devnet.chains.find((chain) => chain.chainId === 1)!

@@ -1,5 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
 import type { Context, Hono } from 'hono'
 import {
   denyFramingByDefault,
@@ -9,7 +10,12 @@ import {
   pageHeaders,
   toCspOrigins,
 } from './pagePolicy.js'
-import { immutable, loadStaticAssets, staticAssetResponse } from './staticAssets.js'
+import {
+  immutable,
+  loadStaticAssets,
+  type StaticAsset,
+  staticAssetResponse,
+} from './staticAssets.js'
 
 export type MountWebAppOptions = {
   /** Origins allowed to frame `/embed` (besides this one); every other page refuses framing. */
@@ -22,7 +28,42 @@ export type MountWebAppOptions = {
   bootstrap?: () => Promise<unknown>
   /** Told each host origin `/embed` refuses (refusedOriginWarning names it in the log). */
   onRefusedOrigin?: (origin: string) => void
+  /**
+   * Told each failure to server-render a page (the page is then served as the client-rendered
+   * shell it was before server rendering).
+   */
+  onRenderError?: (error: unknown, path: string) => void
+  /** The web app's server entry module; default `dist/server/entry-server.js`, when built. */
+  serverEntry?: string
 }
+
+/** The web app's server entry (`apps/web/src/entry-server.tsx`, built into `dist/server/`). */
+type ServerEntry = {
+  renderPage: (parameters: {
+    page: 'app' | 'embed'
+    url: string
+    bootstrap: unknown
+  }) => Promise<string>
+}
+
+/**
+ * The server entry of the web app in `dist`, imported on first use; undefined when the build has
+ * none (a web app built before server rendering): the pages are then served as built.
+ */
+function serverEntryOf(file: string): () => Promise<ServerEntry | undefined> {
+  if (!existsSync(file)) return async () => undefined
+  let entry: Promise<ServerEntry> | undefined
+  return () => {
+    entry ??= import(pathToFileURL(file).href) as Promise<ServerEntry>
+    return entry
+  }
+}
+
+/** The root element the pages are built with, which the server-rendered markup goes into. */
+const emptyRoot = '<div id="root"></div>'
+
+/** Queries longer than this are not server-rendered: no preset or appearance value needs it. */
+const maximumRenderedQuery = 2048
 
 /**
  * What the pages fetch besides their own origin, from the config in the bootstrap data
@@ -62,6 +103,24 @@ function refusedParent(c: Context, frameAncestors: string[]): string | undefined
 /** JSON that can sit inside a script element: no `</script>` or `<!--` can close it early. */
 const inlineJson = (value: unknown) => JSON.stringify(value).replace(/</g, '\\u003c')
 
+/**
+ * The page with its own stylesheets (`/assets/*.css` of this build) inlined into `<style>`
+ * elements: the server-rendered form is styled by the first response alone, with no request
+ * queued behind the page's module preloads. Their hashes join the page's CSP like any inline style.
+ */
+function inlineStylesheets(html: string, assets: Map<string, StaticAsset>): string {
+  return html.replace(
+    /<link rel="stylesheet"(?: crossorigin)? href="\/assets\/([\w.-]+\.css)">/g,
+    (link, file: string) => {
+      const css = assets.get(file)?.body.toString('utf8')
+      return css === undefined || /<\/style/i.test(css) ? link : `<style>${css}</style>`
+    },
+  )
+}
+
+const escapeAttribute = (value: string) =>
+  value.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;')
+
 /** The pages and the file each is built from; no other URL serves them. */
 const pages: { path: string; file: string; page: PageKind; bootstrap: boolean }[] = [
   { path: '/', file: 'index.html', page: 'app', bootstrap: true },
@@ -100,6 +159,28 @@ export function mountWebApp(app: Hono, dist: string, options: MountWebAppOptions
     })
     return connectSources
   }
+  const serverEntry = serverEntryOf(options.serverEntry ?? join(dist, 'server', 'entry-server.js'))
+  // Loaded now rather than by the first visitor (it is a large module); a failure is the first
+  // request's to report, as every render failure is.
+  serverEntry().catch(() => {})
+  /**
+   * The page's `#root` with the form rendered in it, marked with the origin it was rendered for
+   * (the client hydrates only when it is its own: behind a proxy that rewrites the origin, it
+   * renders afresh). Any failure is logged and leaves the client-rendered shell.
+   */
+  const renderRoot = async (c: Context, page: 'app' | 'embed', data: unknown) => {
+    try {
+      const url = new URL(c.req.url)
+      if (url.search.length > maximumRenderedQuery) return emptyRoot
+      const entry = await serverEntry()
+      if (!entry) return emptyRoot
+      const markup = await entry.renderPage({ page, url: url.href, bootstrap: data })
+      return `<div id="root" data-origin="${escapeAttribute(url.origin)}">${markup}</div>`
+    } catch (error) {
+      options.onRenderError?.(error, c.req.path)
+      return emptyRoot
+    }
+  }
   app.use('*', denyFramingByDefault())
   // Built assets never change while the process runs: read and compress them once, serve from
   // memory (the page's first load is a dozen of them at once).
@@ -123,9 +204,9 @@ export function mountWebApp(app: Hono, dist: string, options: MountWebAppOptions
     return staticAssetResponse({ c, asset: script })
   })
   for (const { path, file, page, bootstrap } of pages) {
-    const body = readFileSync(
-      join(dist, existsSync(join(dist, file)) ? file : 'index.html'),
-      'utf8',
+    const body = inlineStylesheets(
+      readFileSync(join(dist, existsSync(join(dist, file)) ? file : 'index.html'), 'utf8'),
+      assets,
     )
     const inline = inlineSources(body)
     app.get(path, async (c: Context) => {
@@ -141,14 +222,19 @@ export function mountWebApp(app: Hono, dist: string, options: MountWebAppOptions
       })
       c.header('Cache-Control', 'no-cache')
       for (const [name, value] of Object.entries(headers)) c.header(name, value)
-      if (!bootstrap || !options.bootstrap) return c.html(body)
-      const data = await options.bootstrap()
-      return c.html(
-        body.replace(
-          '</head>',
-          `<script id="ferry-bootstrap" type="application/json">${inlineJson(data)}</script></head>`,
-        ),
-      )
+      if (!bootstrap || page === 'demo') return c.html(body)
+      const data = await options.bootstrap?.()
+      const root = await renderRoot(c, page, data)
+      const withData =
+        data === undefined
+          ? body
+          : // A function, so `$&` or `$'` in the data is not read as a replacement pattern.
+            body.replace(
+              '</head>',
+              () =>
+                `<script id="ferry-bootstrap" type="application/json">${inlineJson(data)}</script></head>`,
+            )
+      return c.html(withData.replace(emptyRoot, () => root))
     })
   }
 }

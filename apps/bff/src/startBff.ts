@@ -68,6 +68,11 @@ export async function startBff({
       frameAncestors: config.allowedOrigins,
       bootstrap: () => bff.bootstrap(),
       onRefusedOrigin: refusedOriginWarning({ warn: (line) => bff.services.logger.warn(line) }),
+      onRenderError: (error, path) =>
+        bff.services.logger.error(
+          { err: error, path },
+          'server rendering failed; served the client-rendered page',
+        ),
     })
   const server = await new Promise<ServerType>((resolve) => {
     const instance = serve({ fetch: bff.app.fetch, port: config.port, hostname: config.host }, () =>

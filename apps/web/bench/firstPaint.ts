@@ -1,8 +1,14 @@
 /**
- * How fast the hosted page shows its swap form, against a bare react + wagmi page showing a
- * connect button, in headless Chromium: both built for production, served over loopback, loaded
- * alternately in fresh browser contexts (no cache); the time from navigation start to the first
- * frame where the element is in the page.
+ * Two comparisons in one run, in headless Chromium, both pages built for production, served over
+ * loopback, loaded alternately in fresh browser contexts (no cache):
+ *
+ * - first paint: the time from navigation start to the first frame where the hosted page's swap
+ *   form (its token buttons) is in the page, against a bare react + wagmi page's connect button;
+ * - JavaScript with a wallet: the compressed bytes of every script fetched from navigation until
+ *   the page is interactive with a wallet connected (an EIP-6963 wallet injected before load,
+ *   connected by clicking the page's connect button; for Ferry, until the amount field is live
+ *   and the account shown). Ferry's page runs in live mode (the inlined config says `live`), so
+ *   the devnet wallet's signer, which live pages never download, is not counted.
  */
 
 import { readFile } from 'node:fs/promises'
@@ -10,6 +16,7 @@ import { createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { brotliCompressSync, constants } from 'node:zlib'
 import { bffConfigForDevnet, devnetExtensions, startBff } from '@ferry/bff'
 import { startDevnet } from '@ferry/devnet'
 import { type Browser, chromium } from '@playwright/test'
@@ -29,12 +36,28 @@ const types: Record<string, string> = {
   '.js': 'text/javascript',
   '.css': 'text/css',
 }
+// Compressed as the BFF compresses its assets (brotli at quality 11, once): the bytes compared
+// are what each page sends over the wire.
+const brotli = new Map<string, Buffer>()
 const bare = createServer(async (request, response) => {
   const path = request.url === '/' ? '/index.html' : request.url!.split('?')[0]!
   try {
     const body = await readFile(join(bareDist, path))
-    response.writeHead(200, { 'content-type': types[extname(path)] ?? 'application/octet-stream' })
-    response.end(body)
+    const headers = { 'content-type': types[extname(path)] ?? 'application/octet-stream' }
+    if (!/\bbr\b/.test(String(request.headers['accept-encoding']))) {
+      response.writeHead(200, headers)
+      response.end(body)
+      return
+    }
+    if (!brotli.has(path))
+      brotli.set(
+        path,
+        brotliCompressSync(body, {
+          params: { [constants.BROTLI_PARAM_QUALITY]: constants.BROTLI_MAX_QUALITY },
+        }),
+      )
+    response.writeHead(200, { ...headers, 'content-encoding': 'br' })
+    response.end(brotli.get(path))
   } catch {
     response.writeHead(404).end()
   }
@@ -73,6 +96,80 @@ try {
     await context.close()
     return seen
   }
+  /**
+   * An EIP-6963 wallet with one account on chain 1, not yet authorized for the site, announced before any page script runs: what
+   * a browser extension does. Enough for wagmi to connect; reads go to the chains' RPCs anyway.
+   */
+  const injectedWallet = `{
+    const account = '0x90F79bf6EB2c4f870365E785982E1f101E93b906'
+    // Not yet authorized for the site (a first visit): the page asks, the user's click allows.
+    let authorized = false
+    const provider = {
+      request: async ({ method }) => {
+        if (method === 'eth_requestAccounts') authorized = true
+        if (method === 'eth_requestAccounts' || method === 'eth_accounts') return authorized ? [account] : []
+        if (method === 'eth_chainId') return '0x1'
+        if (method === 'net_version') return '1'
+        return null
+      },
+      on() {}, removeListener() {},
+    }
+    const detail = Object.freeze({
+      info: { uuid: '6f7b5d2e-0c1a-4a57-9d3c-7a1e2b3c4d5e', name: 'Bench wallet', rdns: 'dev.ferry.bench', icon: 'data:image/svg+xml,%3Csvg xmlns=%22http://www.w3.org/2000/svg%22/%3E' },
+      provider,
+    })
+    const announce = () => window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
+    window.addEventListener('eip6963:requestProvider', announce)
+    announce()
+  }`
+  /** Compressed bytes of the scripts the page fetched so far (Resource Timing). */
+  const scriptBytes = async (page: import('@playwright/test').Page) => {
+    const scripts = await page.evaluate(() =>
+      performance
+        .getEntriesByType('resource')
+        .filter((entry) => /\.m?js(\?|$)/.test(entry.name))
+        .map((entry) => ({
+          name: new URL(entry.name).pathname,
+          bytes: (entry as PerformanceResourceTiming).encodedBodySize,
+        })),
+    )
+    // BENCH_VERBOSE=1 lists them: which chunks a connected wallet costs.
+    if (process.env.BENCH_VERBOSE) console.table(scripts)
+    return scripts.reduce((sum, script) => sum + script.bytes, 0)
+  }
+  /** Script bytes until `page` is interactive with the injected wallet connected. */
+  const bytesWithWallet = async (which: 'bare' | 'ferry') => {
+    const context = await browser!.newContext()
+    const page = await context.newPage()
+    await page.addInitScript(injectedWallet)
+    if (which === 'ferry') {
+      // Live mode: the page's inlined config as a live deployment's (no devnet wallet).
+      const hosted = new URL(bff.url)
+      await page.route(
+        (url) => url.origin === hosted.origin && url.pathname === '/',
+        async (route) => {
+          const response = await route.fetch()
+          const body = (await response.text()).replace('"mode":"devnet"', '"mode":"live"')
+          await route.fulfill({ response, body })
+        },
+      )
+      await page.goto(bff.url)
+      await page
+        .getByRole('button', { name: /^Connect/ })
+        .and(page.locator(':enabled'))
+        .first()
+        .click()
+      await page.getByRole('button', { name: /Disconnect/ }).waitFor()
+      await page.getByLabel('Amount to pay').and(page.locator(':enabled')).waitFor()
+    } else {
+      await page.goto(bareUrl)
+      await page.getByRole('button', { name: 'Connect wallet' }).click()
+      await page.locator('.connected').waitFor()
+    }
+    const bytes = await scriptBytes(page)
+    await context.close()
+    return bytes
+  }
   const runs = Number(process.env.BENCH_RUNS ?? 15)
   const samples = { bare: [] as number[], ferry: [] as number[] }
   await firstPaint(bareUrl, 'button')
@@ -86,7 +183,23 @@ try {
   const [bareMs, ferryMs] = [median(samples.bare), median(samples.ferry)]
   console.log(`bare wagmi page, connect button: median ${bareMs.toFixed(0)} ms over ${runs} runs`)
   console.log(`Ferry hosted page, swap form:    median ${ferryMs.toFixed(0)} ms over ${runs} runs`)
-  console.log(`difference ${(ferryMs - bareMs).toFixed(0)} ms`)
+  console.log(
+    `difference ${(ferryMs - bareMs).toFixed(0)} ms, ratio ${(ferryMs / bareMs).toFixed(2)}× (goal ≤ 1.0×)`,
+  )
+  const bytes = { bare: [] as number[], ferry: [] as number[] }
+  for (let run = 0; run < runs; run++) {
+    bytes.bare.push(await bytesWithWallet('bare'))
+    bytes.ferry.push(await bytesWithWallet('ferry'))
+  }
+  const [bareBytes, ferryBytes] = [median(bytes.bare), median(bytes.ferry)]
+  const kb = (value: number) => `${(value / 1000).toFixed(1)} KB`
+  console.log(
+    `bare wagmi page, wallet connected: JS ${kb(bareBytes)} compressed (median of ${runs})`,
+  )
+  console.log(
+    `Ferry hosted page (live), wallet connected, form live: JS ${kb(ferryBytes)} compressed`,
+  )
+  console.log(`ratio ${(ferryBytes / bareBytes).toFixed(2)}× (goal ≤ 1.3×)`)
 } finally {
   await browser?.close()
   await bff.stop()

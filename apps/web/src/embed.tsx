@@ -8,10 +8,11 @@ import {
 import '@ferry/widget/styles.css'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { type ReactNode, StrictMode } from 'react'
-import { createRoot } from 'react-dom/client'
+import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import type { EIP1193Provider } from 'viem'
 import { WagmiProvider } from 'wagmi'
 import { installDevnetWallet, loadPageConfig, readBootstrap } from './pageConfig.js'
+import { presetsFromUrl } from './presetsFromUrl.js'
 
 /**
  * The page inside the iframe: the widget, configured by the host through the embed protocol.
@@ -20,7 +21,7 @@ import { installDevnetWallet, loadPageConfig, readBootstrap } from './pageConfig
  */
 async function start() {
   const element = document.getElementById('root')!
-  const root = createRoot(element)
+  const root = startRoot(element)
   const config = await loadPageConfig()
   if (!config) {
     root.render(<p role="alert">The swap service is unavailable. Try again in a moment.</p>)
@@ -80,6 +81,28 @@ async function start() {
       </p>,
     )
   }
+}
+
+/**
+ * The BFF rendered the form with the loader's presets and the default look (entry-server.tsx):
+ * hydrate that same tree now, so the form is live before the host's init arrives; the init then
+ * re-renders it (same key: what the user typed stays) with the host's theme, locale and events.
+ */
+function startRoot(element: HTMLElement): Root {
+  if (!element.firstElementChild || element.dataset.origin !== location.origin)
+    return createRoot(element)
+  const initialData = readBootstrap()
+  return hydrateRoot(
+    element,
+    <StrictMode>
+      <SwapWidget
+        key={0}
+        bffUrl={location.origin}
+        {...(initialData ? { initialData } : {})}
+        defaults={presetsFromUrl(new URLSearchParams(location.search))}
+      />
+    </StrictMode>,
+  )
 }
 
 /** The host's wallet as the widget's only connector: its connected account signs. */

@@ -3,7 +3,7 @@
  * custom property, so hosts theme it and its rules touch nothing else on the page.
  */
 export const widgetCss = `
-.ferry{--ferry-bg:#fff;--ferry-fg:#111827;--ferry-muted:#4b5563;--ferry-accent:#1d4ed8;--ferry-accent-fg:#fff;--ferry-border:#d1d5db;--ferry-surface:#f3f4f6;--ferry-danger:#b91c1c;--ferry-radius:14px;--ferry-space:12px;--ferry-font:system-ui,-apple-system,"Segoe UI",sans-serif;all:initial;display:block;width:100%;max-width:440px;container-type:inline-size;font-family:var(--ferry-font);color:var(--ferry-fg);font-size:15px;line-height:1.4;text-align:start}
+.ferry{--ferry-bg:#fff;--ferry-fg:#111827;--ferry-muted:#4b5563;--ferry-accent:#1d4ed8;--ferry-accent-fg:#fff;--ferry-border:#d1d5db;--ferry-surface:#f3f4f6;--ferry-danger:#b91c1c;--ferry-radius:14px;--ferry-space:12px;--ferry-font:system-ui,-apple-system,"Segoe UI",Roboto,"Noto Sans","PingFang SC","Hiragino Sans GB","Microsoft YaHei","Noto Sans CJK SC","Noto Sans SC",sans-serif;all:initial;display:block;width:100%;max-width:440px;container-type:inline-size;font-family:var(--ferry-font);color:var(--ferry-fg);font-size:15px;line-height:1.4;text-align:start}
 .ferry[data-theme=dark]{--ferry-bg:#111827;--ferry-fg:#f9fafb;--ferry-muted:#cbd5e1;--ferry-accent:#60a5fa;--ferry-accent-fg:#0b1220;--ferry-border:#374151;--ferry-surface:#1f2937;--ferry-danger:#fca5a5;color-scheme:dark}
 @media (prefers-color-scheme:dark){.ferry[data-theme=auto]{--ferry-bg:#111827;--ferry-fg:#f9fafb;--ferry-muted:#cbd5e1;--ferry-accent:#60a5fa;--ferry-accent-fg:#0b1220;--ferry-border:#374151;--ferry-surface:#1f2937;--ferry-danger:#fca5a5;color-scheme:dark}}
 .ferry *,.ferry *::before,.ferry *::after{all:revert;box-sizing:border-box}
@@ -15,7 +15,7 @@ export const widgetCss = `
 .ferry .ferry-card>*{min-width:0}
 .ferry[data-layout=wide]{max-width:880px}
 .ferry .ferry-columns,.ferry .ferry-column{display:grid;gap:var(--ferry-space);min-width:0;align-content:start}
-@container (max-width:380px){.ferry .ferry-amount{font-size:16px;padding:8px}.ferry .ferry-token{min-width:0;padding:4px 8px}.ferry .ferry-card{padding:var(--ferry-space)}}
+@container (max-width:380px){.ferry .ferry-side-row{flex-wrap:wrap}.ferry .ferry-side-row>.ferry-amount{flex-basis:100%;font-size:18px;padding:8px}.ferry .ferry-side-row>.ferry-token{min-width:0;padding:4px 8px}.ferry .ferry-card{padding:var(--ferry-space)}}
 @container (min-width:720px){.ferry[data-layout=wide] .ferry-columns{grid-template-columns:1fr 1fr;gap:calc(var(--ferry-space)*2)}}
 .ferry .ferry-header{display:flex;justify-content:space-between;align-items:center;gap:8px;flex-wrap:wrap}
 .ferry .ferry-header-actions{display:flex;gap:12px;flex-wrap:wrap}

@@ -1,5 +1,6 @@
 import { formatEther } from 'viem'
 import { useConnect, useConnectors } from 'wagmi'
+import { useHydrated } from '../hooks/useHydrated.js'
 import { useMessages } from '../i18n/useMessages.js'
 import type { SwapNextStep, SwapStatus } from '../swap/swapStatus.js'
 
@@ -30,6 +31,10 @@ export function SwapButton({
   const t = useMessages()
   const connectors = useConnectors()
   const connect = useConnect()
+  // The server cannot know this browser's wallets: until hydrated, the (inert) connect button,
+  // so the first HTML holds the whole form and hydration renders exactly that. React 19 does not
+  // patch a mismatched attribute: a `disabled` left from the server would stay for good.
+  const hydrated = useHydrated()
   const progress =
     status.step === 'approving'
       ? t.status.approving(status.index, status.total)
@@ -42,7 +47,13 @@ export function SwapButton({
             : undefined
   return (
     <>
-      {connected ? (
+      {!hydrated ? (
+        <div className="ferry-connect">
+          <button type="button" className="ferry-primary" disabled>
+            {t.connect}
+          </button>
+        </div>
+      ) : connected ? (
         <button type="button" className="ferry-primary" disabled={!ready} onClick={onSwap}>
           {progress ?? label}
         </button>

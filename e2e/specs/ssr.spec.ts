@@ -1,0 +1,164 @@
+import { mkdirSync } from 'node:fs'
+import type { Page } from '@playwright/test'
+import { DemoHost, expect, SwapPage, test, tokenValue } from '../fixtures.js'
+
+const screenshots = new URL('../artifacts/screenshots/', import.meta.url).pathname
+
+/**
+ * What the page reports that a hydrated page must not: console errors and warnings (React's
+ * hydration mismatch is one), uncaught errors (React 19 reports recoverable hydration errors
+ * through reportError), and CSP violations, recorded from before any page script runs.
+ */
+async function recordProblems(page: Page) {
+  const problems: string[] = []
+  page.on('console', (message) => {
+    if (message.type() === 'error' || message.type() === 'warning')
+      problems.push(`console ${message.type()}: ${message.text()}`)
+  })
+  page.on('pageerror', (error) => problems.push(`page error: ${error.message}`))
+  page.on('response', (response) => {
+    if (response.status() >= 400) problems.push(`${response.status()} ${response.url()}`)
+  })
+  await page.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) =>
+      console.error(`CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI}`),
+    )
+  })
+  return problems
+}
+
+for (const look of [
+  { name: 'English, light', query: '', noWallet: 'No wallet found in this browser' },
+  {
+    name: 'Spanish, dark',
+    query: '?locale=es&theme=dark',
+    noWallet: 'No se encontró ninguna billetera en este navegador',
+  },
+  {
+    name: 'Simplified Chinese, auto',
+    query: '?locale=zh-CN&theme=auto',
+    noWallet: '此浏览器中未找到钱包',
+  },
+]) {
+  test(`${look.name}: the form is in the first HTML and hydrates without an error, with and without a wallet`, async ({
+    page,
+    stack,
+  }) => {
+    await test.step('without a wallet (the devnet wallet kept out of the page)', async () => {
+      const problems = await recordProblems(page)
+      // The devnet wallet is the page's only wallet: refusing its chunk leaves none. The page
+      // then logs that one failed import, and nothing else.
+      await page.route(/\/assets\/devnetWallet-[\w-]+\.js$/, (route) => route.abort())
+      const response = await page.goto(`${stack.url}/${look.query}`)
+      const html = await response!.text()
+      expect(html).toContain('class="ferry-token"')
+      expect(html).toContain('class="ferry-amount"')
+      expect(html).toContain('class="ferry-primary" disabled=""')
+      // Hydrated: the server's disabled connect button gave way to what this browser has.
+      await expect(page.getByText(look.noWallet)).toBeVisible()
+      expect(
+        problems.filter(
+          (problem) => !/devnetWallet|Failed to load resource|dynamically imported/.test(problem),
+        ),
+      ).toEqual([])
+      await page.unrouteAll()
+    })
+    await test.step('with the devnet wallet, connected at once and again after a reload', async () => {
+      const problems = await recordProblems(page)
+      for (const load of [() => page.goto(`${stack.url}/${look.query}`), () => page.reload()]) {
+        await load()
+        await expect(page.getByRole('button', { name: /0x[0-9a-fA-F]{4}…/ })).toBeVisible()
+        await expect(page.getByTestId('balance').first()).toBeVisible()
+      }
+      expect(problems).toEqual([])
+    })
+  })
+}
+
+test('/embed inside the demo host: the server-rendered frame hydrates without an error, then takes the host wallet', async ({
+  page,
+  stack,
+}) => {
+  const problems = await recordProblems(page)
+  const demo = new DemoHost(page)
+  await demo.open(`${stack.url}/demo`)
+  await expect(demo.frame.getByRole('button', { name: /^From:/ })).toBeVisible()
+  await expect(demo.frame.getByRole('button', { name: /Disconnect/ })).toBeVisible()
+  await expect(demo.frame.getByLabel('Amount to pay')).toBeEnabled()
+  // The loader's iframe is sandboxed with scripts and same-origin on purpose (its wallet relay
+  // needs both), and Chromium warns about it: that line is the loader's, not the frame's.
+  expect(
+    problems.filter((problem) => !/allow-scripts and allow-same-origin/.test(problem)),
+  ).toEqual([])
+})
+
+test('with JavaScript disabled, the form is readable: labels, tokens, amounts and the button', async ({
+  browser,
+  stack,
+}) => {
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  await page.goto(
+    `${stack.url}/?locale=es&amount=12.5&from=${tokenValue(stack, 1, 'USDC')}&to=${tokenValue(stack, 8453, 'USDC')}`,
+  )
+  const form = page.locator('.ferry')
+  await expect(form.getByRole('heading', { name: 'Intercambiar' })).toBeVisible()
+  await expect(form.locator('legend', { hasText: 'Desde' })).toBeVisible()
+  await expect(form.locator('legend', { hasText: 'Hacia' })).toBeVisible()
+  await expect(form.locator('.ferry-token-symbol', { hasText: 'USDC' })).toHaveCount(2)
+  await expect(form.locator('.ferry-token-symbol').first()).toBeVisible()
+  await expect(page.getByLabel('Importe a pagar')).toHaveValue('12.5')
+  await expect(page.getByLabel('Importe a recibir')).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Conectar billetera' })).toBeVisible()
+  // The stylesheet is in the head: the card is styled before any script.
+  const radius = await form
+    .locator('.ferry-card')
+    .evaluate((card) => getComputedStyle(card).borderTopLeftRadius)
+  expect(radius).not.toBe('0px')
+  await context.close()
+})
+
+for (const width of [320, 440])
+  for (const theme of ['light', 'dark'] as const)
+    test(`the hosted page at ${width} px, ${theme}: nothing overlaps or is cut`, async ({
+      page,
+      stack,
+    }) => {
+      await page.setViewportSize({ width, height: 900 })
+      const swapPage = new SwapPage(page)
+      await page.goto(
+        `${stack.url}/?theme=${theme}&from=${tokenValue(stack, 1, 'USDC')}&to=${tokenValue(stack, 8453, 'USDC')}`,
+      )
+      // The devnet account picker joins the header after hydration.
+      await expect(swapPage.account).toBeVisible()
+      await swapPage.connect()
+      await swapPage.amount.fill('999999.123456')
+      await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+      const overflow = await page.evaluate(
+        () => document.documentElement.scrollWidth - window.innerWidth,
+      )
+      expect(overflow).toBeLessThanOrEqual(0)
+      // The header's title and account picker do not overlap.
+      const title = (await page.getByRole('heading', { name: 'Ferry', level: 1 }).boundingBox())!
+      const picker = (await swapPage.account.boundingBox())!
+      const apart =
+        picker.y >= title.y + title.height ||
+        picker.x >= title.x + title.width ||
+        title.y >= picker.y + picker.height
+      expect(apart, JSON.stringify({ title, picker })).toBe(true)
+      // The receive amount is whole: no field cuts it.
+      const cut = await page.evaluate(() =>
+        [...document.querySelectorAll<HTMLElement>('.ferry-amount, [data-testid="receive-amount"]')]
+          .filter((element) => element.scrollWidth > element.clientWidth + 1)
+          .map((element) => element.outerHTML.slice(0, 120)),
+      )
+      expect(cut).toEqual([])
+      // The page follows the theme as a whole, not only the card.
+      const background = await page
+        .locator('main.page')
+        .evaluate((main) => getComputedStyle(main).backgroundColor)
+      const [red] = background.match(/\d+/g)!.map(Number)
+      expect(red! < 80, `page background ${background}`).toBe(theme === 'dark')
+      mkdirSync(screenshots, { recursive: true })
+      await page.screenshot({ path: `${screenshots}hosted-${width}-${theme}.png`, fullPage: true })
+    })
