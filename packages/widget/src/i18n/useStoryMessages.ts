@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
-import { lazyCatalog } from './lazyCatalog.js'
+import { lazyCatalog, useLazyCatalog } from './lazyCatalog.js'
 import { type TrackerStoryMessages, trackerStoryEn } from './trackerStoryEn.js'
 import { type Localized, useMessages } from './useMessages.js'
 
-const useTrackerStoryMessages = lazyCatalog<TrackerStoryMessages>(trackerStoryEn, {
+const catalog = lazyCatalog<TrackerStoryMessages>(trackerStoryEn, {
   es: async () => (await import('./trackerStoryEs.js')).trackerStoryEs,
   'zh-CN': async () => (await import('./trackerStoryZhCN.js')).trackerStoryZhCN,
 })
@@ -11,6 +11,6 @@ const useTrackerStoryMessages = lazyCatalog<TrackerStoryMessages>(trackerStoryEn
 /** `useMessages()` for the tracker and the history: the same strings plus `story`. */
 export function useStoryMessages(): Localized & { story: TrackerStoryMessages } {
   const t = useMessages()
-  const story = useTrackerStoryMessages()
+  const story = useLazyCatalog(catalog)
   return useMemo(() => ({ ...t, story }), [t, story])
 }

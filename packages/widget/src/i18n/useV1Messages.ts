@@ -1,9 +1,9 @@
 import { useMemo } from 'react'
-import { lazyCatalog } from './lazyCatalog.js'
+import { lazyCatalog, useLazyCatalog } from './lazyCatalog.js'
 import { type Localized, useMessages } from './useMessages.js'
 import { type V1SwapMessages, v1SwapEn } from './v1SwapEn.js'
 
-const useV1SwapMessages = lazyCatalog<V1SwapMessages>(v1SwapEn, {
+const catalog = lazyCatalog<V1SwapMessages>(v1SwapEn, {
   es: async () => (await import('./v1SwapEs.js')).v1SwapEs,
   'zh-CN': async () => (await import('./v1SwapZhCN.js')).v1SwapZhCN,
 })
@@ -14,6 +14,6 @@ export type V1Localized = Localized & { v1: V1SwapMessages }
 /** `useMessages()` for the v1 swap screens: the same strings plus `v1`. */
 export function useV1Messages(): V1Localized {
   const t = useMessages()
-  const v1 = useV1SwapMessages()
+  const v1 = useLazyCatalog(catalog)
   return useMemo(() => ({ ...t, v1 }), [t, v1])
 }
