@@ -37,3 +37,9 @@ test('every rule of the widget stylesheet is scoped under .ferry, so nothing rea
 test('sizes are in px, never rem, so a host root font size cannot rescale the widget', () => {
   expect(widgetCss).not.toMatch(/\drem\b/)
 })
+
+test("nothing of Tailwind's own output reaches the host: no layer, no @property, no :root or * rule", () => {
+  // A cascade layer would lose to every unlayered host rule; @property and :root are global.
+  expect(widgetCss).not.toMatch(/@layer|@property|:root|:host/)
+  expect(widgetCss).toContain('.ferry .ferry\\:grid{')
+})

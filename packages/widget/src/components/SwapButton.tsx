@@ -49,7 +49,7 @@ export function SwapButton({
       ) : connectors.length === 0 ? (
         <p className="ferry-note">{t.noWallet}</p>
       ) : (
-        <div className="ferry-connect">
+        <div className="ferry:grid ferry:gap-2">
           {connectors.map((connector) => (
             <button
               key={connector.uid}
