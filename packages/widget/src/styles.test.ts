@@ -43,3 +43,14 @@ test("nothing of Tailwind's own output reaches the host: no layer, no @property,
   expect(widgetCss).not.toMatch(/@layer|@property|:root|:host/)
   expect(widgetCss).toContain('.ferry .ferry\\:grid{')
 })
+
+test('the theme is the --ferry-* properties; any --tw-* variable read has a default under .ferry', () => {
+  const read = new Set([...widgetCss.matchAll(/var\((--[\w-]+)/g)].map((match) => match[1]!))
+  const others = [...read].filter((name) => !name.startsWith('--ferry-'))
+  const defaults = widgetCss.match(/^(?:\/\*[\s\S]*?\*\/)?\s*\.ferry,[^{]*\{([^}]*)\}/)?.[1] ?? ''
+  for (const name of others) {
+    expect(name, name).toMatch(/^--tw-/)
+    expect(defaults, name).toContain(`${name}:`)
+  }
+  expect(read).toContain('--ferry-accent')
+})
