@@ -18,15 +18,19 @@ const generated = fileURLToPath(new URL('../src/styles.generated.ts', import.met
  * instead (setting them on each element also keeps a host's values from being inherited).
  */
 function scopeProperties(css) {
+  // Only the variables a declaration reads need a value; the others (`--tw-font-weight: 600`
+  // beside `font-weight: 600`) are Tailwind's bookkeeping for utilities the widget doesn't use.
+  const read = new Set([...css.matchAll(/var\((--tw-[\w-]+)/g)].map(([, name]) => name))
   const initial = []
-  const withoutAtProperty = css.replace(
-    /@property\s+(--[\w-]+)\s*\{([^}]*)\}/g,
-    (_, name, body) => {
+  const withoutAtProperty = css
+    .replace(/@property\s+(--[\w-]+)\s*\{([^}]*)\}/g, (_, name, body) => {
       const value = body.match(/initial-value:\s*([^;]+?)\s*(;|$)/)?.[1]
-      initial.push(`${name}:${value ?? 'initial'}`)
+      if (read.has(name)) initial.push(`${name}:${value ?? 'initial'}`)
       return ''
-    },
-  )
+    })
+    .replace(/(--tw-[\w-]+)\s*:[^;{}]*;?/g, (declaration, name) =>
+      read.has(name) ? declaration : '',
+    )
   const withoutFallback = removeBlock(withoutAtProperty, '@layer properties')
   if (initial.length === 0) return withoutFallback
   // First, so that any rule of the widget that sets one of them wins.
