@@ -110,7 +110,9 @@ test('native ETH on Arbitrum to USDC on Base through v1: routes streamed, plan r
   await expect(steps.locator('[aria-current="step"]')).toHaveText('Registering the order…')
   await shoot(page, 'v1-plan-steps')
   release()
-  await expect(page.locator('.ferry-state')).toHaveText('Done: your tokens arrived.', { timeout: 60_000 })
+  await expect(page.locator('.ferry-state')).toHaveText('Done: your tokens arrived.', {
+    timeout: 60_000,
+  })
   expect((await tokenBalance(stack, 8453, 'USDC', user.address)) - usdcBefore).toBe(expected)
   const ethAfter = await client(stack, 42161).getBalance({ address: user.address })
   // The amount and the relay fee left as the deposit's value, gas on top.
@@ -151,7 +153,9 @@ test('a reload after the deposit left but before its order was registered: regis
   )
   await page.reload()
   await registered
-  await expect(page.locator('.ferry-state')).toHaveText('Done: your tokens arrived.', { timeout: 60_000 })
+  await expect(page.locator('.ferry-state')).toHaveText('Done: your tokens arrived.', {
+    timeout: 60_000,
+  })
   expect((await tokenBalance(stack, 8453, 'USDC', user.address)) - usdcBefore).toBe(expected)
   // One deposit of 0.05 ETH (plus relay fee and gas) left the wallet, not two.
   const spent = ethBefore - (await client(stack, 42161).getBalance({ address: user.address }))
@@ -184,7 +188,9 @@ test('a volatile token (FLUX on Base) to USDC on Arbitrum through v1, with its a
   const usdcBefore = await tokenBalance(stack, 42161, 'USDC', user.address)
   const expected = await received(page, 6)
   await page.getByRole('button', { name: 'Swap', exact: true }).click()
-  await expect(page.locator('.ferry-state')).toHaveText('Done: your tokens arrived.', { timeout: 60_000 })
+  await expect(page.locator('.ferry-state')).toHaveText('Done: your tokens arrived.', {
+    timeout: 60_000,
+  })
   expect(fluxBefore - (await readFlux())).toBe(parseEther('3'))
   expect((await tokenBalance(stack, 42161, 'USDC', user.address)) - usdcBefore).toBe(expected)
 })
@@ -220,7 +226,9 @@ test('a route other than the preselected one is picked, and that route fills the
   const usdcBefore = await tokenBalance(stack, 8453, 'USDC', user.address)
   const expected = await received(page, 6)
   await page.getByRole('button', { name: 'Swap', exact: true }).click()
-  await expect(page.locator('.ferry-state')).toHaveText('Done: your tokens arrived.', { timeout: 90_000 })
+  await expect(page.locator('.ferry-state')).toHaveText('Done: your tokens arrived.', {
+    timeout: 90_000,
+  })
   expect(JSON.parse(builds[0]!)).toMatchObject({ routeId })
   expect((await tokenBalance(stack, 8453, 'USDC', user.address)) - usdcBefore).toBe(expected)
 })
@@ -263,7 +271,9 @@ test('TRON USDT to ETH on Base through v1: deposit address, QR, exact amount; th
   const { txId } = (await transfer.json()) as { txId: string }
   await hashField.fill(txId.replace(/^0x/, ''))
   await page.getByRole('button', { name: 'Register my transfer' }).click()
-  await expect(page.locator('.ferry-state')).toHaveText('Done: your tokens arrived.', { timeout: 90_000 })
+  await expect(page.locator('.ferry-state')).toHaveText('Done: your tokens arrived.', {
+    timeout: 90_000,
+  })
   // The form shows ETH to 6 decimals: what arrived is that, to within its last digit.
   const delta = (await client(stack, 8453).getBalance({ address: user.address })) - ethBefore
   expect(delta).toBeGreaterThanOrEqual(expected)

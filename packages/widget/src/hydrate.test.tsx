@@ -91,7 +91,9 @@ test('a wallet the browser announces before hydration: the server connect button
   })
   await vi.waitFor(() =>
     expect(
-      container.querySelector<HTMLButtonElement>('.ferry-connect button.ferry-primary')?.disabled,
+      [...container.querySelectorAll<HTMLButtonElement>('button.ferry-primary')].find((button) =>
+        /connect/i.test(button.textContent ?? ''),
+      )?.disabled,
     ).toBe(false),
   )
   expect(errors).not.toHaveBeenCalled()

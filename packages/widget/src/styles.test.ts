@@ -37,3 +37,20 @@ test('every rule of the widget stylesheet is scoped under .ferry, so nothing rea
 test('sizes are in px, never rem, so a host root font size cannot rescale the widget', () => {
   expect(widgetCss).not.toMatch(/\drem\b/)
 })
+
+test("nothing of Tailwind's own output reaches the host: no layer, no @property, no :root or * rule", () => {
+  // A cascade layer would lose to every unlayered host rule; @property and :root are global.
+  expect(widgetCss).not.toMatch(/@layer|@property|:root|:host/)
+  expect(widgetCss).toContain('.ferry .ferry\\:grid{')
+})
+
+test('the theme is the --ferry-* properties; any --tw-* variable read has a default under .ferry', () => {
+  const read = new Set([...widgetCss.matchAll(/var\((--[\w-]+)/g)].map((match) => match[1]!))
+  const others = [...read].filter((name) => !name.startsWith('--ferry-'))
+  const defaults = widgetCss.match(/^(?:\/\*[\s\S]*?\*\/)?\s*\.ferry,[^{]*\{([^}]*)\}/)?.[1] ?? ''
+  for (const name of others) {
+    expect(name, name).toMatch(/^--tw-/)
+    expect(defaults, name).toContain(`${name}:`)
+  }
+  expect(read).toContain('--ferry-accent')
+})

@@ -14,7 +14,7 @@ export function RecipientFieldsView({ recipients }: { recipients: Recipients }) 
     return (
       <button
         type="button"
-        className="ferry-link ferry-start"
+        className="ferry-link ferry:justify-self-start"
         aria-expanded={false}
         onClick={() => setShown(true)}
       >

@@ -48,7 +48,7 @@ export function SwapButton({
   return (
     <>
       {!hydrated ? (
-        <div className="ferry-connect">
+        <div className="ferry:grid ferry:gap-2">
           <button type="button" className="ferry-primary" disabled>
             {t.connect}
           </button>
@@ -60,7 +60,7 @@ export function SwapButton({
       ) : connectors.length === 0 ? (
         <p className="ferry-note">{t.noWallet}</p>
       ) : (
-        <div className="ferry-connect">
+        <div className="ferry:grid ferry:gap-2">
           {connectors.map((connector) => (
             <button
               key={connector.uid}
