@@ -56,6 +56,11 @@ for (const look of [
       expect(html).toContain('class="ferry-primary" disabled=""')
       // Hydrated: the server's disabled connect button gave way to what this browser has.
       await expect(page.getByText(look.noWallet)).toBeVisible()
+      // The refused import is reported once it settles: waited for here, so that it is not
+      // counted by the next step's recorder on the same page.
+      await expect
+        .poll(() => problems.some((problem) => /dynamically imported/.test(problem)))
+        .toBe(true)
       expect(
         problems.filter(
           (problem) => !/devnetWallet|Failed to load resource|dynamically imported/.test(problem),
