@@ -3,6 +3,7 @@ import { lazy, Suspense, useId, useRef, useState } from 'react'
 import type { Address } from 'viem'
 import { tokenId } from '../form/tokenRef.js'
 import { useDebounced } from '../hooks/useDebounced.js'
+import { useTokenArt } from '../hooks/useTokenArt.js'
 import { useTokenBalance } from '../hooks/useTokenBalance.js'
 import { useMessages } from '../i18n/useMessages.js'
 import type { FormToken } from '../v1/tokenEntryOfV1.js'
@@ -37,6 +38,18 @@ export function TokenPicker({
   account,
 }: TokenPickerProps) {
   const t = useMessages()
+  // A /v2/params token carries no logo: the v1 catalog's, read for its chain.
+  const art = useTokenArt({
+    bffUrl,
+    chainIds: value && !value.logoURI ? [value.chainId] : undefined,
+  })
+  const logoURI =
+    value?.logoURI ??
+    art?.find(
+      (entry) =>
+        entry.chainId === value?.chainId &&
+        entry.address.toLowerCase() === value.token.toLowerCase(),
+    )?.logoURI
   const dialog = useRef<HTMLDialogElement>(null)
   const [open, setOpen] = useState(false)
   const titleId = useId()
@@ -63,7 +76,7 @@ export function TokenPicker({
           <>
             <TokenIcon
               symbol={value.symbol}
-              logo={tokenLogoUrl(bffUrl, value.logoURI)}
+              logo={tokenLogoUrl(bffUrl, logoURI)}
               chainIcon={chainIconUrl(bffUrl, value.chainId)}
             />
             <span className="ferry-token-symbol" aria-hidden="true">
