@@ -108,6 +108,7 @@ test('native ETH on Arbitrum to USDC on Base through v1: routes streamed, plan r
   const steps = page.getByRole('list', { name: 'Swap progress' })
   await expect(steps).toContainText('Deposit sent', { timeout: 30_000 })
   await expect(steps.locator('[aria-current="step"]')).toHaveText('Registering the order…')
+  await expectAccessible(page, testInfo, 'v1 plan steps')
   await shoot(page, 'v1-plan-steps')
   release()
   await expect(page.locator('.ferry-state')).toHaveText('Done: your tokens arrived.', {

@@ -4,7 +4,14 @@ import { createV1Client } from '@ferry/order-api/v1'
 import type { Page } from '@playwright/test'
 import { createPublicClient, createWalletClient, type Hex, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { devControl, expect, type Stack, test, withClockAdvanced } from '../fixtures.js'
+import {
+  devControl,
+  expect,
+  expectAccessible,
+  type Stack,
+  test,
+  withClockAdvanced,
+} from '../fixtures.js'
 
 // The v1 swap flow's UI is built apart: these specs make v1 orders through the BFF's API and
 // write this browser's record of one the way that flow does (StoredOrder with interface 'v1').
@@ -241,7 +248,7 @@ test('the v1 tracker in each of the seven statuses, at 440 and 320 px', async ({
   swapPage,
   stack,
   page,
-}) => {
+}, testInfo) => {
   const user = stack.accounts[3]!
   const author = user.address.toLowerCase()
   const orderId = 'c7e2etrackerscreenshot001'
@@ -282,6 +289,7 @@ test('the v1 tracker in each of the seven statuses, at 440 and 320 px', async ({
       await expect(status).toHaveText(expected[next], { timeout: 15_000 })
       await expect(tracker.locator('[aria-current="step"]')).toBeVisible()
       if (next === 'refund_pending') await expect(tracker.getByRole('alert')).toHaveCount(0)
+      await expectAccessible(page, testInfo, `v1 tracker ${next}`)
       await shootBothWidths(page, `v1-tracker-${next}`)
     })
   }
@@ -293,7 +301,10 @@ test('the v1 tracker in each of the seven statuses, at 440 and 320 px', async ({
       await page.getByRole('button', { name: /^History/ }).click()
       const row = page.locator('.ferry-history-row[data-interface="v1"]')
       await expect(row).toHaveCount(1)
-      if (next === 'filled') await shootBothWidths(page, 'v1-history')
+      if (next === 'filled') {
+        await expectAccessible(page, testInfo, 'history with a v1 order')
+        await shootBothWidths(page, 'v1-history')
+      }
       await row.click()
       await expect(status).toHaveText(expected[next], { timeout: 15_000 })
       // The devnet's chains name no explorer (links are the component tests' part): every
