@@ -2,7 +2,10 @@ import type { ParamsResponse, TokenEntry } from '@ferry/order-api'
 import { useEffect, useState } from 'react'
 import type { ChooseInterfaceParameters } from '../v1/chooseInterface.js'
 
-type ChooseModule = Pick<typeof import('../v1/ui/v1Lazy.js'), 'chooseInterface'>
+type ChooseModule = Pick<
+  typeof import('../v1/ui/v1Lazy.js'),
+  'chooseInterface' | 'isValidV1AddressForChain'
+>
 let loaded: ChooseModule | undefined
 const load = () => import('../v1/ui/v1Lazy.js').then((module) => (loaded = module))
 
@@ -22,7 +25,7 @@ export function useInterfaceChoice(parameters: {
   useEffect(() => {
     if (!module && !listed) void load().then(setModule)
   }, [module, listed])
-  return (rest: Omit<ChooseInterfaceParameters, 'from' | 'to' | 'v2Params'> = {}) => {
+  const choose = (rest: Omit<ChooseInterfaceParameters, 'from' | 'to' | 'v2Params'> = {}) => {
     if (!from || !to) return undefined
     if (!module) {
       // A refused v2 quote may be v1's to serve: the decision loads, as the quote details do.
@@ -31,4 +34,7 @@ export function useInterfaceChoice(parameters: {
     }
     return module.chooseInterface({ from, to, v2Params: params, ...rest }).interface
   }
+  /** v1's address rules, once the v1 code has loaded (with the decision). */
+  choose.isValidV1Address = module?.isValidV1AddressForChain
+  return choose
 }

@@ -1,3 +1,4 @@
+import { isValidV1AddressForChain } from '@ferry/order-api/v1'
 import { type RenderWithProvidersParameters, renderWithProviders } from '@ferry/test-utils/react'
 import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { mainnet } from 'viem/chains'
@@ -25,7 +26,12 @@ const chain: RenderWithProvidersParameters = {
   },
 }
 
-function Harness(props: { srcChainId: number; dstChainId: number; depositor: `0x${string}` }) {
+function Harness(props: {
+  srcChainId: number
+  dstChainId: number
+  depositor: `0x${string}`
+  isValidV1Address?: (parameters: { chainId: number; address: string }) => boolean
+}) {
   const recipients = useRecipients(props)
   return (
     <>
@@ -80,4 +86,33 @@ test('a TRON destination asks for a TRON payout address and shows the activation
     fireEvent.change(payout(), { target: { value: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' } })
   })
   await waitFor(() => expect(valid()).toBe('true'))
+})
+
+test("a Solana destination (v1 only) asks for a Solana payout address, checked once v1's rules have loaded", async () => {
+  const solana = 20011000000
+  const { rerender } = renderWithProviders(
+    <Harness srcChainId={1} dstChainId={solana} depositor={plainAccount} />,
+    chain,
+  )
+  expect(payout().required).toBe(true)
+  act(() => {
+    fireEvent.change(payout(), { target: { value: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' } })
+  })
+  // The rules have not loaded: not usable yet, and not called wrong either.
+  await waitFor(() => expect(valid()).toBe('false'))
+  expect(screen.queryByText(en.recipientErrors.invalid_solana)).toBeNull()
+  rerender(
+    <Harness
+      srcChainId={1}
+      dstChainId={solana}
+      depositor={plainAccount}
+      isValidV1Address={isValidV1AddressForChain}
+    />,
+  )
+  await waitFor(() => expect(valid()).toBe('true'))
+  act(() => {
+    fireEvent.change(payout(), { target: { value: plainAccount } })
+  })
+  expect(screen.getByText(en.recipientErrors.invalid_solana)).toBeTruthy()
+  expect(valid()).toBe('false')
 })

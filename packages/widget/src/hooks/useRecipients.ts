@@ -3,19 +3,26 @@ import { useState } from 'react'
 import type { Address } from 'viem'
 import { useConfig } from 'wagmi'
 import { bytecodeQueryOptions } from '../query/bytecodeQueryOptions.js'
-import { recipientError, recipientRules } from '../recipients/recipientRules.js'
+import { ownAddressChain, recipientError, recipientRules } from '../recipients/recipientRules.js'
 
 export type UseRecipientsParameters = {
   srcChainId: number | undefined
   dstChainId: number | undefined
   depositor: Address | undefined
+  /** v1's address rules once the v1 code has loaded (Bitcoin and Solana sides need them). */
+  isValidV1Address?: ((parameters: { chainId: number; address: string }) => boolean) | undefined
 }
 
 /**
  * The payout and refund fields of a swap: which are required (a contract-wallet depositor is
  * detected from its code on the source chain), their errors, and the values to build with.
  */
-export function useRecipients({ srcChainId, dstChainId, depositor }: UseRecipientsParameters) {
+export function useRecipients({
+  srcChainId,
+  dstChainId,
+  depositor,
+  isValidV1Address,
+}: UseRecipientsParameters) {
   const [payout, setPayout] = useState('')
   const [refund, setRefund] = useState('')
   const code = useQuery(
@@ -28,11 +35,21 @@ export function useRecipients({ srcChainId, dstChainId, depositor }: UseRecipien
       : undefined
   const payoutError =
     rules && dstChainId !== undefined
-      ? recipientError({ chainId: dstChainId, address: payout, required: rules.payoutRequired })
+      ? recipientError({
+          chainId: dstChainId,
+          address: payout,
+          required: rules.payoutRequired,
+          isValidV1Address,
+        })
       : undefined
   const refundError =
     rules && srcChainId !== undefined
-      ? recipientError({ chainId: srcChainId, address: refund, required: rules.refundRequired })
+      ? recipientError({
+          chainId: srcChainId,
+          address: refund,
+          required: rules.refundRequired,
+          isValidV1Address,
+        })
       : undefined
   return {
     rules,
@@ -40,7 +57,14 @@ export function useRecipients({ srcChainId, dstChainId, depositor }: UseRecipien
     payout: { value: payout, set: setPayout, error: payoutError },
     refund: { value: refund, set: setRefund, error: refundError },
     // Not valid while the code lookup runs: a contract wallet must not slip through unasked.
-    valid: rules !== undefined && !code.isLoading && !payoutError && !refundError,
+    valid:
+      rules !== undefined &&
+      !code.isLoading &&
+      !payoutError &&
+      !refundError &&
+      // A Bitcoin or Solana side waits for v1's address rules.
+      (isValidV1Address !== undefined ||
+        (!ownAddressChain(srcChainId ?? 1) && !ownAddressChain(dstChainId ?? 1))),
     /** The recipient fields of the build request: only those the user filled in. */
     request: {
       ...(payout.trim() ? { payoutAddr: payout.trim() } : {}),

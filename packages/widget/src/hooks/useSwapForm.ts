@@ -91,6 +91,7 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
     srcChainId: from?.chainId,
     dstChainId: to?.chainId,
     depositor,
+    isValidV1Address: choose.isValidV1Address,
   })
   const submit = useSwapSubmit({
     bffUrl,

@@ -1,0 +1,18 @@
+import { expect, test } from 'vitest'
+import * as addresses from './index.js'
+
+test('the v1 address rules subpath exports the chain families and the address check only', () => {
+  expect(Object.keys(addresses).sort()).toEqual([
+    'V1_BITCOIN_CHAIN_ID',
+    'V1_SOLANA_CHAIN_ID',
+    'V1_TRON_CHAIN_ID',
+    'isValidV1AddressForChain',
+    'v1ChainFamily',
+  ])
+  expect(
+    addresses.isValidV1AddressForChain({
+      chainId: 0,
+      address: 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq',
+    }),
+  ).toBe(true)
+})
