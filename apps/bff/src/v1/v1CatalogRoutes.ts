@@ -10,8 +10,8 @@ import {
 import { type Context, Hono } from 'hono'
 import * as z from 'zod/mini'
 import type { Services } from '../services.js'
-import { createImageCache } from './createImageCache.js'
-import { forwardV1 } from './forwardV1.js'
+import { createAnswerCache } from './createAnswerCache.js'
+import { forwardV1, type V1Call } from './forwardV1.js'
 import { parseV1 } from './parseV1.js'
 import { sanitizeV1Error } from './sanitizeV1Error.js'
 import { createV1ChainsCache } from './v1ChainsCache.js'
@@ -57,36 +57,45 @@ export function v1CatalogRoutes(services: Services) {
   })
   const forward = (c: Context, call: Parameters<typeof forwardV1>[2]) =>
     forwardV1(services, c, call)
-  const images = createImageCache({
+  const images = createAnswerCache({
     ttlMs: IMAGE_MAX_AGE_SECONDS * 1000,
     maxEntries: 512,
     maxBytes: 128 * 1024,
   })
+  // The list's prices move, so it is kept a minute (the browser's own cache may keep it longer).
+  const topTokens = createAnswerCache({ ttlMs: 60_000, maxEntries: 64, maxBytes: 1024 * 1024 })
   /**
-   * A chain icon or token logo: from memory when kept (no budget spent, no upstream call),
-   * otherwise read once through the catalog budget and kept; never able to run script.
+   * A catalog answer that is the same for everyone: from memory when kept (no budget spent, no
+   * upstream call), otherwise read once through the catalog budget and kept.
    */
-  const image = async (c: Context, upstreamPath: string) => {
-    const kept = images.get(upstreamPath)
+  const shared = async (
+    c: Context,
+    cache: ReturnType<typeof createAnswerCache>,
+    call: V1Call & { method: 'GET' },
+    headers: Record<string, string>,
+  ) => {
+    const key = `${call.path}?${new URLSearchParams(
+      Object.entries(call.query ?? {}).flatMap(([k, v]) => (v === undefined ? [] : [[k, v]])),
+    )}`
+    const kept = cache.get(key)
     if (!kept) {
       const refused = await limits.refuse(c, 'v1catalog')
       if (refused) return refused
     }
-    const answer =
-      kept ??
-      (await images.load(upstreamPath, () =>
-        forward(c, { method: 'GET', path: upstreamPath, accept: svg }),
-      ))
+    const answer = kept ?? (await cache.load(key, () => forward(c, call)))
     if ('status' in answer)
       return new Response(answer.body as Uint8Array<ArrayBuffer>, {
         status: answer.status,
         headers: answer.headers,
       })
     return c.body(answer.body as Uint8Array<ArrayBuffer>, 200, {
-      ...imageHeaders,
+      ...headers,
       'content-type': answer.contentType,
     })
   }
+  /** A chain icon or token logo, never able to run script. */
+  const image = (c: Context, upstreamPath: string) =>
+    shared(c, images, { method: 'GET', path: upstreamPath, accept: svg }, imageHeaders)
   const app = new Hono()
 
   app.get('/chains', async (c) => {
@@ -123,16 +132,17 @@ export function v1CatalogRoutes(services: Services) {
   app.get('/tokens', async (c) => {
     const query = parseV1(c, v1TokensQuerySchema, c.req.query())
     if (!query.ok) return query.response
-    const refused = await limits.refuse(c, 'v1catalog')
-    if (refused) return refused
     const { q, chainIds } = query.data
-    const response = await forward(c, {
-      method: 'GET',
+    const call = {
+      method: 'GET' as const,
       path: '/v1/tokens',
       query: { q: q || undefined, chainIds: chainIds?.join(',') },
-    })
-    // Without q it is the top-token list: the same for everyone, cacheable (with q, a search).
-    return withCache(response, q?.trim() ? 'public, max-age=60' : TOP_TOKENS_CACHE)
+    }
+    // Without q it is the top-token list: the same for everyone, kept (with q, a search).
+    if (!q?.trim()) return shared(c, topTokens, call, { 'cache-control': TOP_TOKENS_CACHE })
+    const refused = await limits.refuse(c, 'v1catalog')
+    if (refused) return refused
+    return withCache(await forward(c, call), 'public, max-age=60')
   })
 
   app.get('/tokens/search', async (c) => {

@@ -274,3 +274,20 @@ test('chain icons and token logos are read from the service once, then served fr
   expect(upstreamCalls.filter((path) => path === '/v1/chain/42161/icon')).toHaveLength(1)
   expect(upstreamCalls.filter((path) => path === logo.replace('/api', ''))).toHaveLength(1)
 })
+
+test('the top-token list is read from the service once for every visitor; a search is not kept', async () => {
+  upstreamCalls.length = 0
+  const answers = await Promise.all([1, 2, 3].map(() => call('/api/v1/tokens?chainIds=8453')))
+  const again = await call('/api/v1/tokens?chainIds=8453')
+  for (const answer of [...answers, again]) {
+    expect(answer.status).toBe(200)
+    expect(answer.body.some((token: { chainId: number }) => token.chainId === 8453)).toBe(true)
+    expect(answer.headers.get('cache-control')).toBe(
+      'public, max-age=600, stale-while-revalidate=3600',
+    )
+  }
+  expect(upstreamCalls.filter((path) => path === '/v1/tokens')).toHaveLength(1)
+  await call('/api/v1/tokens?q=usdc&chainIds=8453')
+  await call('/api/v1/tokens?q=usdc&chainIds=8453')
+  expect(upstreamCalls.filter((path) => path === '/v1/tokens')).toHaveLength(3)
+})

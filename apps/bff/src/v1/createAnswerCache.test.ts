@@ -1,12 +1,12 @@
 import { expect, test } from 'vitest'
-import { createImageCache } from './createImageCache.js'
+import { createAnswerCache } from './createAnswerCache.js'
 
 const svg = (text: string) =>
   new Response(`<svg>${text}</svg>`, { headers: { 'content-type': 'image/svg+xml' } })
 
 test('an image is read once, then served from memory until its time is up', async () => {
   let clock = 0
-  const cache = createImageCache({ ttlMs: 1000, maxEntries: 10, maxBytes: 1024, now: () => clock })
+  const cache = createAnswerCache({ ttlMs: 1000, maxEntries: 10, maxBytes: 1024, now: () => clock })
   let loads = 0
   const load = async () => {
     loads++
@@ -23,7 +23,7 @@ test('an image is read once, then served from memory until its time is up', asyn
 })
 
 test('concurrent misses share one read; a failure is passed on and not kept', async () => {
-  const cache = createImageCache({ ttlMs: 1000, maxEntries: 10, maxBytes: 1024 })
+  const cache = createAnswerCache({ ttlMs: 1000, maxEntries: 10, maxBytes: 1024 })
   let loads = 0
   let release!: () => void
   const gate = new Promise<void>((resolve) => {
@@ -46,7 +46,7 @@ test('concurrent misses share one read; a failure is passed on and not kept', as
 })
 
 test('the least recently used image goes first, and an oversized one is not kept', async () => {
-  const cache = createImageCache({ ttlMs: 10_000, maxEntries: 2, maxBytes: 20 })
+  const cache = createAnswerCache({ ttlMs: 10_000, maxEntries: 2, maxBytes: 20 })
   await cache.load('x', async () => svg('x'))
   await cache.load('y', async () => svg('y'))
   cache.get('x')
