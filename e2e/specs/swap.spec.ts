@@ -1,3 +1,4 @@
+import { formatUnits } from 'viem'
 import { expect, test, tokenBalance, tokenValue } from '../fixtures.js'
 
 test('an EVM to EVM swap: approve, deposit, track to delivery, funds arrive on chain', async ({
@@ -18,6 +19,11 @@ test('an EVM to EVM swap: approve, deposit, track to delivery, funds arrive on c
     await swapPage.amount.fill('25')
     await expect(page.getByTestId('receive-amount')).toContainText('USDC')
     await expect(page.getByText(/Network fee/)).toBeVisible()
+    // The balance the form reads over plain eth_call is the token's on chain.
+    const held = await tokenBalance(stack, 1, 'USDC', user.address)
+    await expect(page.getByTestId('balance')).toHaveText(
+      `Balance: ${Number(formatUnits(held, 6)).toLocaleString('en', { maximumFractionDigits: 6 })} USDC`,
+    )
     await shot('quote')
   })
   const before = await tokenBalance(stack, 8453, 'USDC', user.address)

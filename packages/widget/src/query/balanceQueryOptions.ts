@@ -2,18 +2,8 @@ import { chainFamily, type TokenEntry } from '@ferry/order-api'
 import { queryOptions } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import type { Config } from 'wagmi'
+import { decodeBalanceOf, encodeBalanceOf } from './balanceOfCall.js'
 import { ferryKeys } from './queries.js'
-
-// Only the one function read here, rather than viem's whole ERC-20 ABI in the first load.
-const balanceOfAbi = [
-  {
-    type: 'function',
-    name: 'balanceOf',
-    stateMutability: 'view',
-    inputs: [{ name: 'account', type: 'address' }],
-    outputs: [{ type: 'uint256' }],
-  },
-] as const
 
 export type BalanceQueryOptionsParameters = {
   wagmiConfig: Config
@@ -33,15 +23,12 @@ export function balanceQueryOptions({
   return queryOptions({
     queryKey: ferryKeys.balance(token?.chainId, token?.token, account),
     queryFn: async () => {
-      // Contract reads bring viem's call machinery: loaded after the form is on screen.
-      const { readContract } = await import('wagmi/actions')
-      return readContract(wagmiConfig, {
-        chainId: token!.chainId,
-        address: token!.token as Address,
-        abi: balanceOfAbi,
-        functionName: 'balanceOf',
-        args: [account!],
+      const client = wagmiConfig.getClient({ chainId: token!.chainId })
+      const data = await client.request({
+        method: 'eth_call',
+        params: [{ to: token!.token as Address, data: encodeBalanceOf(account!) }, 'latest'],
       })
+      return decodeBalanceOf(data)
     },
     enabled: token !== undefined && account !== undefined && chainFamily(token.chainId) === 'evm',
     staleTime: 15_000,

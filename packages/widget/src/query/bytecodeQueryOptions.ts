@@ -23,10 +23,11 @@ export function bytecodeQueryOptions({
 }: BytecodeQueryOptionsParameters) {
   return queryOptions({
     queryKey: ferryKeys.bytecode(chainId, address),
-    queryFn: async () => {
-      const { getBytecode } = await import('wagmi/actions')
-      return (await getBytecode(wagmiConfig, { address: address!, chainId: chainId! })) ?? '0x'
-    },
+    // A plain eth_getCode: wagmi's getBytecode is a chunk of its own to fetch once connected.
+    queryFn: () =>
+      wagmiConfig
+        .getClient({ chainId: chainId! })
+        .request({ method: 'eth_getCode', params: [address!, 'latest'] }),
     enabled: chainId !== undefined && chainFamily(chainId) === 'evm' && address !== undefined,
     staleTime: Number.POSITIVE_INFINITY,
   })
