@@ -101,6 +101,55 @@ test('initialData that is not what the BFF answers is named as a problem', () =>
   ])
 })
 
+/** The fixture's config with an RPC URL per chain, as the BFF answers. */
+const withRpcUrls = () => ({
+  ...config,
+  chains: config.chains.map((chain) => ({ ...chain, rpcUrl: `http://rpc-${chain.id}.test` })),
+})
+
+test('initialData.params of the right shape but a wrong field is named once the form is used, before any quote', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  const quotes: string[] = []
+  stubConfigBff((url) => {
+    quotes.push(url.pathname)
+    return Response.json(quoteFor('1'))
+  })
+  const [first, ...rest] = params.tokens
+  const wrong = { ...params, tokens: [{ ...first!, decimals: '6' }, ...rest] }
+  render(
+    <SwapWidget
+      bffUrl="http://bff-wrong-field.test"
+      initialData={{ config: withRpcUrls(), params: wrong as never }}
+    />,
+  )
+  // The shape is right, so the form renders from it at once, without zod.
+  const amount = await screen.findByLabelText(en.amountToPay)
+  expect(screen.queryByRole('alert')).toBeNull()
+  fireEvent.input(amount, { target: { value: '10' } })
+  const problem = await screen.findByRole('alert')
+  expect([...problem.querySelectorAll('li')].map((item) => item.textContent)).toEqual([
+    'initialData.params must be the BFF /api/v2/params answer (tokens.0.decimals: expected number)',
+  ])
+  expect(quotes.filter((path) => path.includes('quote'))).toEqual([])
+})
+
+test('initialData.params with an amount preset is checked at once', async () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  const wrong = { ...params, terms: { ...params.terms, orderTtl: -1 } }
+  render(
+    <SwapWidget
+      bffUrl="http://bff-wrong-preset.test"
+      defaults={{ amount: '5' }}
+      initialData={{ config: withRpcUrls(), params: wrong as never }}
+    />,
+  )
+  expect(
+    await screen.findByText(
+      /^initialData\.params must be the BFF \/api\/v2\/params answer \(terms\.orderTtl: /,
+    ),
+  ).toBeTruthy()
+})
+
 /** A host that logs every event into its own state, with a new inline handler each render. */
 function LoggingHost({ names }: { names: string[] }) {
   const [, setCount] = useState(0)

@@ -1,4 +1,4 @@
-import { type ParamsResponse, paramsResponseSchema } from '@ferry/order-api'
+import type { ParamsResponse } from '@ferry/order-api'
 import {
   QueryClient,
   QueryClientContext,
@@ -25,6 +25,7 @@ import { type FerryConfig, isConfigErrorFinal, OriginRefusedError } from '../fer
 import { type FerryEvent, FerryEventsContext } from '../hooks/useFerryEvents.js'
 import type { SwapValue } from '../hooks/useSwapValue.js'
 import { english, LocaleContext, useLocalized, useMessages } from '../i18n/useMessages.js'
+import { useParamsPropProblem } from '../props/useParamsPropProblem.js'
 import { widgetPropProblems } from '../props/widgetPropProblems.js'
 import { configQueryOptions, paramsQueryOptions } from '../query/queries.js'
 import { type FerryTheme, type FerryThemeMode, themeStyle } from '../theme/theme.js'
@@ -92,7 +93,13 @@ function SwapWidgetRoot(props: SwapWidgetProps, ref: Ref<HTMLDivElement>) {
     if (root.current && getComputedStyle(root.current).getPropertyValue('--ferry-space')) return
     void import('../styles.js').then(({ injectWidgetCss }) => injectWidgetCss())
   }, [])
-  const problems = widgetPropProblems(props)
+  const shapeProblems = widgetPropProblems(props)
+  const paramsCheck = useParamsPropProblem({
+    params: shapeProblems.length === 0 ? props.initialData?.params : undefined,
+    hasAmount: Boolean(props.value?.amount || props.defaults?.amount),
+  })
+  const paramsProblem = paramsCheck.problem
+  const problems = paramsProblem ? [...shapeProblems, paramsProblem] : shapeProblems
   const localized = useLocalized(typeof props.locale === 'string' ? props.locale : undefined)
   const style = themeStyle(problems.length === 0 ? props.theme : undefined)
   const report = problems.length > 0 ? `Ferry: invalid props:\n- ${problems.join('\n- ')}` : ''
@@ -102,6 +109,7 @@ function SwapWidgetRoot(props: SwapWidgetProps, ref: Ref<HTMLDivElement>) {
   return (
     <div
       ref={setRoot}
+      onInput={paramsCheck.onInput}
       className={typeof props.className === 'string' ? `ferry ${props.className}`.trim() : 'ferry'}
       data-theme={style.mode}
       data-layout={style.layout}
@@ -190,8 +198,8 @@ function WithWagmi(props: SwapWidgetProps) {
   })
   const params = useQuery({
     ...paramsQueryOptions(props.bffUrl),
-    // Checked by widgetPropProblems; parsed here as the client parses an answer.
-    ...(initial?.params ? { initialData: paramsResponseSchema.parse(initial.params) } : {}),
+    // Its shape is checked by widgetPropProblems, every field by useParamsPropProblem.
+    ...(initial?.params ? { initialData: initial.params } : {}),
   })
   const own = useMemo(
     () => (host || !config.data ? undefined : createWidgetWagmiConfig(config.data)),

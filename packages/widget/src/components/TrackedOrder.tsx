@@ -5,7 +5,7 @@ import { signTypedData } from 'wagmi/actions'
 import { cancelOrder } from '../cancel/cancelOrder.js'
 import type { FerryConfig } from '../ferryConfig.js'
 import { useMessages } from '../i18n/useMessages.js'
-import { bffClient } from '../query/queries.js'
+import { bffClient } from '../query/bffClient.js'
 import { OrderTracker } from './OrderTracker.js'
 
 // The QR code and its screen load only for TRON-source orders.

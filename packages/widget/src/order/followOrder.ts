@@ -10,7 +10,7 @@ import {
 } from '@ferry/order-api'
 // Types only: the schemas' module would bring zod's intersection into the first load.
 import type { PublicOrderEndpoint } from '@ferry/order-api/bff'
-import { bffClient } from '../query/queries.js'
+import { bffClient } from '../query/bffClient.js'
 import { followStream } from './followStream.js'
 
 export { MAX_POLLS_BETWEEN_STREAMS, POLLS_BEFORE_STREAM_RETRY } from './followStream.js'

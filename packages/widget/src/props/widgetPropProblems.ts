@@ -1,5 +1,8 @@
-import { paramsResponseSchema, swapPresetFields, swapPresetProblem } from '@ferry/order-api'
+import { swapPresetFields, swapPresetProblem } from '@ferry/order-api'
 import { themeProblems } from '../theme/theme.js'
+
+/** What a host's `initialData.params` must be, as a problem's opening words. */
+export const paramsPropProblemPrefix = 'initialData.params must be the BFF /api/v2/params answer'
 
 /**
  * The problems with the props a host passed, each naming the prop and what it must be. Hosts
@@ -48,10 +51,21 @@ export function widgetPropProblems(props: Record<string, unknown>): string[] {
     else {
       if (config !== undefined && !Array.isArray((config as { chains?: unknown } | null)?.chains))
         problems.push('initialData.config must be the BFF /api/config answer (with chains)')
-      if (params !== undefined && !paramsResponseSchema.safeParse(params).success)
-        problems.push('initialData.params must be the BFF /api/v2/params answer')
+      // The shape the form renders from; every field is checked after the first paint, where
+      // zod is loaded (useParamsPropProblem).
+      if (params !== undefined && !isParamsShaped(params)) problems.push(paramsPropProblemPrefix)
     }
   }
   problems.push(...themeProblems(theme))
   return problems
+}
+
+function isParamsShaped(params: unknown): boolean {
+  const { tokens, terms } = (params ?? {}) as Record<string, unknown>
+  return (
+    Array.isArray(tokens) &&
+    tokens.every((token) => typeof token === 'object' && token !== null) &&
+    typeof terms === 'object' &&
+    terms !== null
+  )
 }

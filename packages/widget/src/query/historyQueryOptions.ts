@@ -5,7 +5,7 @@ import type { Address } from 'viem'
 import { type HistoryEntry, mergeOrderHistory } from '../history/mergeOrderHistory.js'
 import type { SessionStore } from '../session/sessionStore.js'
 import type { OrderStorage } from '../storage/orderStorage.js'
-import { bffClient, ferryKeys } from './queries.js'
+import { ferryKeys, loadBffClient } from './queries.js'
 
 export type OrderHistory = {
   entries: HistoryEntry[]
@@ -55,7 +55,7 @@ export function historyQueryOptions({
       const session = sessions.get(depositor!)
       if (!session) return localOnly(true, await v1Listing)
       try {
-        const listed = await bffClient(bffUrl).listOrders(
+        const listed = await (await loadBffClient(bffUrl)).listOrders(
           { depositor: depositor! },
           { signal, headers: { authorization: `Bearer ${session.token}` } },
         )

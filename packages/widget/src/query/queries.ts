@@ -1,4 +1,4 @@
-import { createOrderClient, type OrderClient, type QuoteQueryInput } from '@ferry/order-api'
+import type { OrderClient, QuoteQueryInput } from '@ferry/order-api'
 import { queryOptions } from '@tanstack/react-query'
 import { fetchFerryConfig } from '../ferryConfig.js'
 
@@ -19,16 +19,13 @@ export const ferryKeys = {
     ['ferry', 'balance', chainId, token?.toLowerCase(), account?.toLowerCase()] as const,
 }
 
-const clients = new Map<string, OrderClient>()
-/** The typed client of the BFF (which mirrors the service under `/api`, without a key). */
-export function bffClient(bffUrl: string): OrderClient {
-  let client = clients.get(bffUrl)
-  if (!client) {
-    client = createOrderClient({ baseUrl: `${bffUrl.replace(/\/+$/, '')}/api`, timeoutMs: 20_000 })
-    clients.set(bffUrl, client)
-  }
-  return client
-}
+/**
+ * The BFF's client, loaded with the first request that needs it: the form is interactive before
+ * the client's response schemas (zod) arrive (`bffClient.ts`; the code after a quote imports it
+ * directly).
+ */
+export const loadBffClient = (bffUrl: string): Promise<OrderClient> =>
+  import('./bffClient.js').then((module) => module.bffClient(bffUrl))
 
 export const configQueryOptions = (bffUrl: string) =>
   queryOptions({
@@ -40,7 +37,7 @@ export const configQueryOptions = (bffUrl: string) =>
 export const paramsQueryOptions = (bffUrl: string) =>
   queryOptions({
     queryKey: ferryKeys.params(bffUrl),
-    queryFn: ({ signal }) => bffClient(bffUrl).getParams({ signal }),
+    queryFn: async ({ signal }) => (await loadBffClient(bffUrl)).getParams({ signal }),
     staleTime: 15_000,
   })
 
@@ -48,7 +45,7 @@ export const paramsQueryOptions = (bffUrl: string) =>
 export const quoteQueryOptions = (bffUrl: string, query: QuoteQueryInput | undefined) =>
   queryOptions({
     queryKey: ferryKeys.quote(bffUrl, query),
-    queryFn: ({ signal }) => bffClient(bffUrl).getQuote(query!, { signal }),
+    queryFn: async ({ signal }) => (await loadBffClient(bffUrl)).getQuote(query!, { signal }),
     enabled: query !== undefined,
     staleTime: 0,
     gcTime: 0,

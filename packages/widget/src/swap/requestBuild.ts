@@ -8,7 +8,7 @@ import {
 // Types only: the schemas' module would bring zod's intersection and discriminated union into
 // the widget's first load (their calls at module level cannot be tree-shaken).
 import type { BuildAttempt, BuildExtras } from '@ferry/order-api/bff'
-import { bffClient } from '../query/queries.js'
+import { bffClient } from '../query/bffClient.js'
 import {
   BuildAttemptUnknownError,
   BuildNotCreatedError,

@@ -1,6 +1,5 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
-import { en } from '../../i18n/en.js'
 import { v1SwapEn } from '../../i18n/v1SwapEn.js'
 import type { V1PlanProgress } from '../runV1Plan.js'
 import { V1PlanSteps } from './V1PlanSteps.js'

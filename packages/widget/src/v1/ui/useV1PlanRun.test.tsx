@@ -21,7 +21,6 @@ import {
   walletOrderId,
 } from '../../../test/v1/v1Fixtures.js'
 import { type FerryEvent, FerryEventsContext } from '../../hooks/useFerryEvents.js'
-import { en } from '../../i18n/en.js'
 import { v1SwapEn } from '../../i18n/v1SwapEn.js'
 import { memoryStorage } from '../../storage/browserStorage.js'
 import { toRouteOption } from '../streamRoutes.js'
