@@ -48,6 +48,7 @@ test('the public surface', () => {
       "isCancellableOrderState",
       "isEvmAddress",
       "isInFlightOrderState",
+      "isOrderApiError",
       "isRetryable",
       "isSameAddress",
       "isSameAsset",

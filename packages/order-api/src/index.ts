@@ -52,6 +52,7 @@ export {
   type OrderApiOperation,
   type RetryVerdict,
 } from './errors/classifyApiError.js'
+export { isOrderApiError } from './errors/isOrderApiError.js'
 export { OrderApiError } from './errors/OrderApiError.js'
 export {
   OrderApiAbortedError,

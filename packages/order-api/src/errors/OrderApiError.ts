@@ -7,8 +7,7 @@ import {
   type OrderApiOperation,
   type RetryVerdict,
 } from './classifyApiError.js'
-
-const marker = Symbol.for('ferry.error.OrderApiError')
+import { isOrderApiError, orderApiErrorMarker as marker } from './isOrderApiError.js'
 
 export type OrderApiErrorParameters = {
   status: number
@@ -57,6 +56,6 @@ export class OrderApiError extends BaseError {
   }
 
   static override isInstance(value: unknown): value is OrderApiError {
-    return typeof value === 'object' && value !== null && marker in value
+    return isOrderApiError(value)
   }
 }

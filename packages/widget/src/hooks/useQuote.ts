@@ -1,6 +1,6 @@
 import {
+  isOrderApiError,
   isSameAsset,
-  OrderApiError,
   type QuoteMode,
   type QuoteQueryInput,
   type QuoteResponse,
@@ -69,7 +69,7 @@ export function useQuote({
     // Maintenance, rate limiting and no solver capacity are retried on their own, capped.
     refetchInterval: (current) => {
       const error = current.state.error
-      if (OrderApiError.isInstance(error) && error.retry === 'backoff')
+      if (isOrderApiError(error) && error.retry === 'backoff')
         return Math.min(30_000, 3_000 * 2 ** Math.min(current.state.errorUpdateCount, 3))
       return false
     },

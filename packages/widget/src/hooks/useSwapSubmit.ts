@@ -1,4 +1,4 @@
-import { OrderApiError, type QuoteResponse, type TokenEntry } from '@ferry/order-api'
+import { isOrderApiError, type QuoteResponse, type TokenEntry } from '@ferry/order-api'
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import type { Address } from 'viem'
@@ -89,7 +89,7 @@ export function useSwapSubmit(parameters: UseSwapSubmitParameters) {
         })
     } catch (failure) {
       if (
-        OrderApiError.isInstance(failure) &&
+        isOrderApiError(failure) &&
         (failure.kind === 'terms_expired' || failure.kind === 'terms_mismatch')
       ) {
         // The price lapsed before the build: nothing was created; show a fresh one.

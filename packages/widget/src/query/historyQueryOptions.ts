@@ -1,4 +1,4 @@
-import { OrderApiError } from '@ferry/order-api'
+import { isOrderApiError } from '@ferry/order-api'
 import type { V1Order } from '@ferry/order-api/v1'
 import { queryOptions } from '@tanstack/react-query'
 import type { Address } from 'viem'
@@ -72,8 +72,7 @@ export function historyQueryOptions({
           ...(v1Remote ? {} : { v1Unavailable: true }),
         }
       } catch (error) {
-        const refused =
-          OrderApiError.isInstance(error) && (error.status === 401 || error.status === 403)
+        const refused = isOrderApiError(error) && (error.status === 401 || error.status === 403)
         if (refused) sessions.clear(depositor!)
         return localOnly(refused, await v1Listing)
       }

@@ -1,4 +1,4 @@
-import { formatAmount, OrderApiError, type QuoteMode } from '@ferry/order-api'
+import { formatAmount, isOrderApiError, type QuoteMode } from '@ferry/order-api'
 import type { Messages } from '../i18n/locales.js'
 
 /** What the quote panel shows for a failed quote. */
@@ -35,7 +35,7 @@ export function describeQuoteError({
   messages: t,
   formatNumber = (decimal) => decimal,
 }: DescribeQuoteErrorParameters): QuoteErrorView {
-  if (!OrderApiError.isInstance(error)) return { message: t.unavailable, retrying: false }
+  if (!isOrderApiError(error)) return { message: t.unavailable, retrying: false }
   const amountText = (amount: bigint, token: Token) =>
     `${formatNumber(formatAmount({ amount, decimals: token.decimals }))} ${token.symbol}`
   const retrying = error.retry === 'backoff'

@@ -1,4 +1,4 @@
-import { type AssetRef, isSameAsset, OrderApiError } from '@ferry/order-api'
+import { type AssetRef, isOrderApiError, isSameAsset } from '@ferry/order-api'
 import { isV1NativeToken } from '@ferry/order-api/v1'
 
 /** Why the v2 quote refused the size: the kinds of order-api's classification that mean it. */
@@ -62,7 +62,7 @@ function sameAsset(a: AssetRef, b: AssetRef): boolean {
 
 /** The v2 error as a size refusal, or undefined when it is any other failure. */
 export function v2SizeRefusalOf(error: unknown): V2SizeRefusal | undefined {
-  if (!OrderApiError.isInstance(error) || error.operation !== 'quote') return undefined
+  if (!isOrderApiError(error) || error.operation !== 'quote') return undefined
   if (!sizeKinds.includes(error.kind)) return undefined
   return {
     kind: error.kind as V2SizeRefusalKind,
