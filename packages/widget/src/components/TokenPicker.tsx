@@ -10,7 +10,8 @@ import type { FormToken } from '../v1/tokenEntryOfV1.js'
 import { chainIconUrl, tokenLogoUrl } from './iconUrls.js'
 import { TokenIcon } from './TokenIcon.js'
 
-// The dialog's list loads when the dialog first opens (or once the browser is idle, SwapCard).
+// The dialog's list loads when the pointer or focus reaches the button, or at the latest when
+// the dialog first opens.
 export const loadTokenList = () => import('./TokenList.js')
 const TokenList = lazy(loadTokenList)
 const firstLoad = { tokenId, useTokenBalance, useDebounced, TokenIcon, chainIconUrl, tokenLogoUrl }
@@ -62,6 +63,8 @@ export function TokenPicker({
         type="button"
         className="ferry-token"
         aria-haspopup="dialog"
+        onPointerEnter={() => void loadTokenList()}
+        onFocus={() => void loadTokenList()}
         onClick={() => {
           setOpen(true)
           // Native modal dialogs trap focus, close on Escape and hand focus back on close.
