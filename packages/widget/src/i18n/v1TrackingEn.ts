@@ -34,7 +34,7 @@ export const v1TrackingEn = {
   tx: { deposit: 'Deposit', fill: 'Delivery', refund: 'Refund' },
   viewOn: (explorer: string) => `View on ${explorer}`,
   copyHash: 'Copy hash',
-  copied: 'Copied',
+  copyOrderId: 'Copy order ID',
   eta: (time: string) => `About ${time} left`,
   overdue: 'Taking longer than expected; we keep checking',
   elapsed: (time: string) => `Elapsed ${time}`,

@@ -31,7 +31,7 @@ export const v1TrackingEs: V1TrackingMessages = {
   tx: { deposit: 'Depósito', fill: 'Entrega', refund: 'Reembolso' },
   viewOn: (explorer: string) => `Ver en ${explorer}`,
   copyHash: 'Copiar hash',
-  copied: 'Copiado',
+  copyOrderId: 'Copiar id de la orden',
   eta: (time: string) => `Quedan unos ${time}`,
   overdue: 'Está tardando más de lo previsto; seguimos comprobando',
   elapsed: (time: string) => `Transcurrido ${time}`,

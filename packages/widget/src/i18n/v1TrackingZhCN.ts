@@ -31,7 +31,7 @@ export const v1TrackingZhCN: V1TrackingMessages = {
   tx: { deposit: '存款', fill: '到账', refund: '退款' },
   viewOn: (explorer: string) => `在 ${explorer} 上查看`,
   copyHash: '复制哈希',
-  copied: '已复制',
+  copyOrderId: '复制订单编号',
   eta: (time: string) => `大约还需 ${time}`,
   overdue: '耗时比预期长；我们仍在查询',
   elapsed: (time: string) => `已用时 ${time}`,

@@ -6,6 +6,7 @@ import { evmTxHash, v1Order, wallet, walletOrderId } from '../../../test/v1/v1Fi
 import type { FerryConfig } from '../../ferryConfig.js'
 import { type FerryEvent, FerryEventsContext } from '../../hooks/useFerryEvents.js'
 import { es } from '../../i18n/es.js'
+import { trackerStoryEn } from '../../i18n/trackerStoryEn.js'
 import { LocaleContext, localize } from '../../i18n/useMessages.js'
 import { v1TrackingEn as m } from '../../i18n/v1TrackingEn.js'
 import { v1TrackingEs } from '../../i18n/v1TrackingEs.js'
@@ -188,6 +189,19 @@ describe('V1TrackedOrder', () => {
     expect(screen.queryByText(m.receive)).toBeNull()
   })
 
+  it('without a clipboard, a copy button shows the hash to select by hand', async () => {
+    vi.stubGlobal('navigator', { ...navigator, clipboard: undefined })
+    renderTracker(['filled'])
+    const list = await screen.findByRole('list', { name: m.transactions })
+    const copy = within(list).getAllByRole('button', { name: new RegExp(m.copyHash) })[1]!
+    fireEvent.click(copy)
+    const item = copy.closest('li')!
+    await waitFor(() =>
+      expect(item.querySelector('[aria-live]')!.textContent).toBe(trackerStoryEn.copyFailed),
+    )
+    expect(item.querySelector('code.ferry-hash-full')!.textContent).toBe(fillHash)
+  })
+
   it('names a failure clearly, with what to do next', async () => {
     renderTracker(['failed'])
     expect((await screen.findByRole('alert')).textContent).toBe(m.failedNext)
@@ -208,8 +222,15 @@ describe('V1TrackedOrder', () => {
     const copies = within(list).getAllByRole('button', { name: new RegExp(m.copyHash) })
     expect(copies).toHaveLength(2)
     fireEvent.click(copies[1]!)
-    await waitFor(() => expect(copies[1]!.textContent).toBe(m.copied))
+    await waitFor(() =>
+      expect(copies[1]!.parentElement!.querySelector('[aria-live]')!.textContent).toBe(
+        trackerStoryEn.copied,
+      ),
+    )
     expect(writeText).toHaveBeenCalledWith(fillHash)
+    // The order ID has its copy button too.
+    fireEvent.click(screen.getByRole('button', { name: m.copyOrderId }))
+    await waitFor(() => expect(writeText).toHaveBeenLastCalledWith(walletOrderId))
     // What arrived is the fill's amount, not the quoted one.
     expect(screen.getByText(m.received).parentElement?.textContent).toBe(
       'You received 99.86 USDC on Arbitrum One',

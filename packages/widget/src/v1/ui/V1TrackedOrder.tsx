@@ -108,7 +108,6 @@ export default function V1TrackedOrder(props: V1TrackedOrderProps) {
         nowMs: now * 1000,
       })
     : undefined
-  const [copied, setCopied] = useState<string>()
   return (
     <V1TrackedOrderView
       bffUrl={bffUrl}
@@ -118,13 +117,6 @@ export default function V1TrackedOrder(props: V1TrackedOrderProps) {
       view={view}
       nowSeconds={now}
       unknown={unknown}
-      copied={copied}
-      onCopy={(hash) =>
-        void navigator.clipboard?.writeText(hash).then(
-          () => setCopied(hash),
-          () => setCopied(undefined),
-        )
-      }
       onNewSwap={props.onNewSwap}
     />
   )

@@ -1,5 +1,6 @@
 import { formatAmount } from '@ferry/order-api'
 import type { V1Order, V1OrderStatus } from '@ferry/order-api/v1'
+import { CopyButton } from '../../components/CopyButton.js'
 import { chainIconUrl, tokenLogoUrl } from '../../components/iconUrls.js'
 import { TokenIcon } from '../../components/TokenIcon.js'
 import type { FerryConfig } from '../../ferryConfig.js'
@@ -16,9 +17,6 @@ export type V1TrackedOrderViewProps = {
   view: V1OrderView | undefined
   nowSeconds: number
   unknown: boolean
-  /** The hash last copied, to say so beside its button. */
-  copied: string | undefined
-  onCopy: (hash: string) => void
   onNewSwap: () => void
 }
 
@@ -167,20 +165,14 @@ export function V1TrackedOrderView(props: V1TrackedOrderViewProps) {
                     {shortHash(link.txHash)}
                   </code>
                 )}
-                <button
-                  type="button"
-                  className="ferry-secondary ferry-v1-copy"
-                  aria-label={`${m.copyHash}: ${m.tx[link.kind]}`}
-                  onClick={() => props.onCopy(link.txHash)}
-                >
-                  {props.copied === link.txHash ? m.copied : m.copyHash}
-                </button>
+                <CopyButton value={link.txHash} label={`${m.copyHash}: ${m.tx[link.kind]}`} />
               </li>
             ))}
           </ul>
         ) : null}
         <p className="ferry-note">
-          {m.orderId}: <code className="ferry-v1-hash">{props.orderId}</code>
+          {m.orderId}: <code className="ferry-v1-hash">{props.orderId}</code>{' '}
+          <CopyButton value={props.orderId} label={m.copyOrderId} />
         </p>
         {props.unknown ? (
           <p className="ferry-error" role="alert">
