@@ -193,7 +193,7 @@ test('a delivered swap: amounts, links where there is an explorer, copy, and its
     await page.getByRole('button', { name: /^History/ }).click()
     const history = page.getByRole('region', { name: 'History' })
     await history.getByRole('button', { name: 'Sign in to load all your orders' }).click()
-    const row = history.locator('.ferry-history-row', { hasText: /^12 USDC → USDC/ })
+    const row = history.locator('.ferry-history-row', { hasText: /(^|\D)12 USDC → USDC/ })
     await expect(row).toContainText('View receipt')
     await row.click()
     await expect(story.receipt.getByRole('heading')).toHaveText('Receipt · Delivered in full')

@@ -10,10 +10,21 @@ import type { HistoryEntry } from '../history/mergeOrderHistory.js'
 import { useOrderHistory } from '../hooks/useOrderHistory.js'
 import { useSiweSignIn } from '../hooks/useSiweSignIn.js'
 import type { TrackedOrderRef } from '../hooks/useSwapSubmit.js'
+import { useTokenArt } from '../hooks/useTokenArt.js'
 import { useStoryMessages } from '../i18n/useStoryMessages.js'
 import { useV1TrackingMessages } from '../i18n/useV1TrackingMessages.js'
 import { createSessionStore } from '../session/sessionStore.js'
 import type { OrderStorage } from '../storage/orderStorage.js'
+import { chainIconUrl, tokenLogoUrl } from './iconUrls.js'
+import { TokenIcon } from './TokenIcon.js'
+
+/** A side of an order as its row draws it: the token's logo over its chain's icon. */
+type RowSide = {
+  symbol: string
+  chainId: number
+  address: string | null
+  logoURI?: string | null
+}
 
 export type HistoryPanelProps = {
   bffUrl: string
@@ -42,12 +53,38 @@ export default function HistoryPanel(props: HistoryPanelProps) {
           (token) =>
             token.chainId === chainId && isSameAddress({ chainId, a: token.token, b: address }),
         )
-  const describe = (entry: HistoryEntry) => {
+  const entries = history.data?.entries ?? []
+  // The catalog's logos for the orders' chains (a /v2/params token carries none).
+  const art = useTokenArt({
+    bffUrl: props.bffUrl,
+    chainIds:
+      entries.length > 0
+        ? entries.flatMap((entry) => [entry.srcChainId, entry.dstChainId])
+        : undefined,
+  })
+  const logoOf = (side: RowSide) =>
+    tokenLogoUrl(
+      props.bffUrl,
+      side.logoURI ??
+        art?.find(
+          (entry) =>
+            entry.chainId === side.chainId &&
+            side.address !== null &&
+            isSameAddress({ chainId: side.chainId, a: entry.address, b: side.address }),
+        )?.logoURI,
+    )
+  const describe = (
+    entry: HistoryEntry,
+  ): { text: string; decimals?: { src: number; dst: number } | undefined; sides?: RowSide[] } => {
     const route = `${props.chainName(entry.srcChainId)} → ${props.chainName(entry.dstChainId)}`
     const order = entry.v1Order
     if (order?.fromTokenMeta && order.toTokenMeta)
       return {
         text: `${t.formatNumber(formatAmount({ amount: order.srcAmount, decimals: order.fromTokenMeta.decimals, maxFractionDigits: 6 }))} ${order.fromTokenMeta.symbol} → ${order.toTokenMeta.symbol} · ${route}`,
+        sides: [
+          { ...order.fromTokenMeta, chainId: order.fromChainId, address: order.fromToken },
+          { ...order.toTokenMeta, chainId: order.toChainId, address: order.toToken },
+        ],
       }
     if (entry.interface === 'v1') return { text: `${entry.summary ?? ''} · ${route}` }
     const record = entry.record
@@ -57,6 +94,10 @@ export default function HistoryPanel(props: HistoryPanelProps) {
       return {
         text: `${t.formatNumber(formatAmount({ amount: BigInt(record.srcAmountSpoke), decimals: src.decimals, maxFractionDigits: 6 }))} ${src.symbol} → ${dst.symbol} · ${route}`,
         decimals: { src: src.decimals, dst: dst.decimals },
+        sides: [
+          { symbol: src.symbol, chainId: src.chainId, address: src.token },
+          { symbol: dst.symbol, chainId: dst.chainId, address: dst.token },
+        ],
       }
     const stored = props.storage
       .list(props.depositor)
@@ -64,7 +105,6 @@ export default function HistoryPanel(props: HistoryPanelProps) {
     return { text: `${entry.summary ?? ''} · ${route}`, decimals: stored?.decimals }
   }
   if (history.isPending) return <p className="ferry-note">{t.loading}</p>
-  const entries = history.data?.entries ?? []
   return (
     <section className="ferry-history" aria-label={t.history}>
       {history.data?.needsSignIn ? (
@@ -95,7 +135,7 @@ export default function HistoryPanel(props: HistoryPanelProps) {
       ) : (
         <ul className="ferry-history-list">
           {entries.map((entry) => {
-            const { text, decimals } = describe(entry)
+            const { text, decimals, sides } = describe(entry)
             const isV1 = entry.interface === 'v1'
             return (
               <li key={entry.orderId}>
@@ -110,7 +150,17 @@ export default function HistoryPanel(props: HistoryPanelProps) {
                       : decimals && props.onOpen({ orderId: entry.orderId, decimals })
                   }
                 >
-                  <span>{text}</span>
+                  <span className="ferry-history-what">
+                    {sides?.map((side, index) => (
+                      <TokenIcon
+                        key={index === 0 ? 'src' : 'dst'}
+                        symbol={side.symbol}
+                        logo={logoOf(side)}
+                        chainIcon={chainIconUrl(props.bffUrl, side.chainId)}
+                      />
+                    ))}
+                    <span>{text}</span>
+                  </span>
                   <span className="ferry-note">
                     {isV1 ? <span className="ferry-v1-tag">{v1.history.tag}</span> : null}
                     {isV1 ? ' ' : null}

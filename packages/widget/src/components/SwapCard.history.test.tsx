@@ -82,9 +82,16 @@ const rowsOf = (panel: HTMLElement) =>
     .getAllByRole('button')
     .filter((button) => button.className.includes('ferry-history-row'))
 
+/** A row's text as read out: the token icons are decorative (aria-hidden). */
+const spoken = (row: HTMLElement) => {
+  const copy = row.cloneNode(true) as HTMLElement
+  for (const hidden of copy.querySelectorAll('[aria-hidden="true"]')) hidden.remove()
+  return copy.textContent
+}
+
 test("this browser's orders show at once; the BFF's list needs no request until signed in", async () => {
   const panel = await openHistory()
-  expect(rowsOf(panel).map((row) => row.textContent)).toEqual([
+  expect(rowsOf(panel).map(spoken)).toEqual([
     expect.stringMatching(/^3 USDC → USDC · Ethereum → Base.*Not seen by the service yet/),
   ])
   expect(await within(panel).findByRole('button', { name: en.signIn.button })).toBeDefined()
@@ -95,11 +102,22 @@ test('one signature signs in, then every order is listed with the token and open
   const panel = await openHistory()
   fireEvent.click(await within(panel).findByRole('button', { name: en.signIn.button }))
   await waitFor(() => expect(rowsOf(panel)).toHaveLength(2))
-  expect(rowsOf(panel).map((row) => row.textContent)).toEqual([
+  expect(rowsOf(panel).map(spoken)).toEqual([
     expect.stringMatching(/^7 USDC → USDC · Ethereum → Base.*Delivered/),
     expect.stringMatching(/^3 USDC → USDC · Ethereum → Base.*Not seen by the service yet/),
   ])
   expect(within(panel).queryByRole('button', { name: en.signIn.button })).toBeNull()
+  // Each known side is drawn with its token's icon over its chain's.
+  const icons = [...rowsOf(panel)[0]!.querySelectorAll<HTMLElement>('.ferry-token-icon')]
+  expect(
+    icons.map((icon) => [
+      icon.dataset.symbol,
+      icon.querySelector('.ferry-chain-badge')?.getAttribute('src')?.replace(/^.*\/api/, '/api'),
+    ]),
+  ).toEqual([
+    ['USDC', '/api/v1/chain/1/icon'],
+    ['USDC', '/api/v1/chain/8453/icon'],
+  ])
   // An EIP-4361 message for this page, this account and the BFF's nonce, signed once.
   expect(signIns).toHaveLength(1)
   const message = signIns[0]!.message
