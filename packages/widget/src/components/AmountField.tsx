@@ -15,6 +15,8 @@ export type AmountFieldProps = {
   bffUrl: string
   tokens: readonly TokenEntry[]
   token: TokenEntry | undefined
+  /** The token's logo when it has none of its own (its v1 catalog entry's). */
+  logoURI?: string | undefined
   onToken: (token: TokenEntry) => void
   chainName: (chainId: number) => string
   account: Address | undefined
@@ -56,6 +58,7 @@ export function AmountField(props: AmountFieldProps) {
           bffUrl={props.bffUrl}
           tokens={props.tokens}
           value={token}
+          logoURI={props.logoURI}
           onChange={props.onToken}
           chainName={props.chainName}
           account={props.account}

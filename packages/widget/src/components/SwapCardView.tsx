@@ -107,6 +107,7 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
               bffUrl={bffUrl}
               tokens={tokens}
               token={from}
+              logoURI={form.art.exact_input.logoURI}
               onToken={(token) => form.change({ from: token })}
               chainName={form.chainName}
               account={depositor}
@@ -133,6 +134,7 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
               bffUrl={bffUrl}
               tokens={tokens}
               token={to}
+              logoURI={form.art.exact_output.logoURI}
               onToken={(token) => form.change({ to: token })}
               chainName={form.chainName}
               account={depositor}

@@ -12,6 +12,7 @@ import { useQuote } from './useQuote.js'
 import { useRecipients } from './useRecipients.js'
 import { useSwapSubmit } from './useSwapSubmit.js'
 import { type SwapValue, useSwapValue } from './useSwapValue.js'
+import { useTokenArtOf } from './useTokenArtOf.js'
 import { useTokenBalance } from './useTokenBalance.js'
 
 export type UseSwapFormParameters = {
@@ -70,6 +71,11 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
       ...(noV1Route === direction ? { v1Serves: false } : {}),
     }) === 'v1'
   const balance = useTokenBalance({ token: from, account: depositor }).data
+  // Logos and USD prices, one catalog read per token's chain (shared with the token's button).
+  const art = {
+    exact_input: useTokenArtOf({ bffUrl, token: from }),
+    exact_output: useTokenArtOf({ bffUrl, token: to }),
+  }
   const spend = mode === 'exact_input' ? amount : quote ? BigInt(quote.spend.amount) : undefined
   const insufficient = balance !== undefined && spend !== undefined && spend > balance
   // A host's wagmi config may lack a chain the BFF serves: say so instead of a dead button.
@@ -142,6 +148,8 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
     expiresIn,
     balance,
     change,
+    /** The two tokens' logos and prices (useTokenArtOf), by side. */
+    art,
     shown,
     setAmount,
     amountError,
