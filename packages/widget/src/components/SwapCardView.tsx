@@ -114,7 +114,8 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
               value={form.shown('exact_input')}
               onValue={(text) => form.setAmount('exact_input', text)}
               placeholder={mode === 'exact_output' && pending ? '…' : '0.0'}
-              balance={form.balance}
+              balance={{ amount: form.balance, pending: form.balancePending }}
+              usd={form.usd('exact_input')}
               onMax={form.max}
               error={mode === 'exact_input' ? form.amountError : undefined}
               onSuggestion={({ amount, token }) =>
@@ -141,6 +142,7 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
               value={form.shown('exact_output')}
               onValue={(text) => form.setAmount('exact_output', text)}
               placeholder={mode === 'exact_input' && pending ? '…' : '0.0'}
+              usd={form.usd('exact_output')}
               error={mode === 'exact_output' ? form.amountError : undefined}
             />
             <RecipientFieldsView recipients={recipients} />
