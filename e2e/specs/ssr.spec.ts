@@ -54,8 +54,15 @@ for (const look of [
       expect(html).toContain('class="ferry-token"')
       expect(html).toContain('class="ferry-amount"')
       expect(html).toContain('class="ferry-primary" disabled=""')
+      // The balance's place is held by a placeholder that reads as nothing, not by a figure.
+      expect(html).toContain(
+        '<span class="ferry-balance-slot"><span class="ferry-placeholder" aria-hidden="true"></span></span>',
+      )
+      expect(html).not.toContain('data-testid="balance"')
       // Hydrated: the server's disabled connect button gave way to what this browser has.
       await expect(page.getByText(look.noWallet)).toBeVisible()
+      // No wallet, no balance to wait for: the placeholder is gone.
+      await expect(page.locator('.ferry-placeholder')).toHaveCount(0)
       // The refused import is reported once it settles: waited for here, so that it is not
       // counted by the next step's recorder on the same page.
       await expect
@@ -74,6 +81,7 @@ for (const look of [
         await load()
         await expect(page.getByRole('button', { name: /0x[0-9a-fA-F]{4}…/ })).toBeVisible()
         await expect(page.getByTestId('balance').first()).toBeVisible()
+        await expect(page.locator('.ferry-placeholder')).toHaveCount(0)
       }
       expect(problems).toEqual([])
     })
@@ -139,6 +147,10 @@ for (const width of [320, 440])
       await swapPage.connect()
       await swapPage.amount.fill('999999.123456')
       await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+      // The USD values beside both amounts (the devnet prices USDC at 1.00), read with them.
+      await expect(swapPage.amount).toHaveAccessibleDescription('≈ $999,999.12')
+      await expect(swapPage.receiveAmount).toHaveAccessibleDescription(/^≈ \$[\d,]+\.\d\d$/)
+      await expect(page.getByTestId('balance')).toBeVisible()
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       )
@@ -153,7 +165,11 @@ for (const width of [320, 440])
       expect(apart, JSON.stringify({ title, picker })).toBe(true)
       // The receive amount is whole: no field cuts it.
       const cut = await page.evaluate(() =>
-        [...document.querySelectorAll<HTMLElement>('.ferry-amount, [data-testid="receive-amount"]')]
+        [
+          ...document.querySelectorAll<HTMLElement>(
+            '.ferry-amount, [data-testid="receive-amount"], .ferry-usd, [data-testid="balance"]',
+          ),
+        ]
           .filter((element) => element.scrollWidth > element.clientWidth + 1)
           .map((element) => element.outerHTML.slice(0, 120)),
       )
@@ -167,3 +183,83 @@ for (const width of [320, 440])
       mkdirSync(screenshots, { recursive: true })
       await page.screenshot({ path: `${screenshots}hosted-${width}-${theme}.png`, fullPage: true })
     })
+
+/** The heights of the amount to pay's field and of its line for the USD value and the balance. */
+const payBoxes = (page: Page) =>
+  page
+    .locator('.ferry-side')
+    .first()
+    .evaluate((side) => ({
+      field: side.getBoundingClientRect().height,
+      line: side.querySelector('.ferry-balance')!.getBoundingClientRect().height,
+    }))
+
+for (const width of [320, 440])
+  for (const theme of ['light', 'dark'] as const)
+    test(`${width} px, ${theme}: the server HTML holds the places of the balance and the USD values at their size, then Chromium fills them`, async ({
+      browser,
+      page,
+      stack,
+    }) => {
+      const url = `${stack.url}/?theme=${theme}&amount=25&from=${tokenValue(stack, 1, 'USDC')}&to=${tokenValue(stack, 8453, 'USDC')}`
+      mkdirSync(screenshots, { recursive: true })
+      // The server's HTML alone, as it paints before any script.
+      const context = await browser.newContext({
+        javaScriptEnabled: false,
+        viewport: { width, height: 900 },
+      })
+      const server = await context.newPage()
+      await server.goto(url)
+      const pay = server.locator('.ferry-side').first()
+      for (const placeholder of [
+        pay.locator('.ferry-usd > .ferry-placeholder'),
+        pay.locator('.ferry-balance-slot > .ferry-placeholder'),
+      ]) {
+        await expect(placeholder).toBeVisible()
+        await expect(placeholder).toHaveAttribute('aria-hidden', 'true')
+        await expect(placeholder).toHaveText('')
+      }
+      await expect(server.getByLabel('Amount to pay')).toHaveAccessibleDescription('')
+      const before = await payBoxes(server)
+      await server.screenshot({
+        path: `${screenshots}server-placeholders-${width}-${theme}.png`,
+        fullPage: true,
+      })
+      await context.close()
+
+      // Hydrated, with the devnet wallet: the real balance and the USD values beside both amounts.
+      const problems = await recordProblems(page)
+      await page.setViewportSize({ width, height: 900 })
+      const swapPage = new SwapPage(page)
+      await page.goto(url)
+      await expect(page.getByTestId('balance')).toBeVisible()
+      await expect(swapPage.amount).toHaveAccessibleDescription('≈ $25.00')
+      await expect(page.locator('.ferry-side').first().locator('.ferry-usd')).toHaveText('≈ $25.00')
+      await expect(swapPage.receiveAmount).toHaveAccessibleDescription(/^≈ \$2\d\.\d\d$/)
+      await expect(page.locator('.ferry-placeholder')).toHaveCount(0)
+      // Filled in place: the field is the size the server's HTML gave it.
+      expect(await payBoxes(page)).toEqual(before)
+      await page.screenshot({ path: `${screenshots}usd-${width}-${theme}.png`, fullPage: true })
+      expect(problems).toEqual([])
+    })
+
+test('a v1 token (native ETH on Arbitrum) shows its USD value, and the v2 token it goes to the catalog’s', async ({
+  page,
+  stack,
+}) => {
+  await page.goto(
+    `${stack.url}/?${new URLSearchParams({
+      from: '42161:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+      to: tokenValue(stack, 8453, 'USDC'),
+      amount: '0.05',
+    })}`,
+  )
+  const swapPage = new SwapPage(page)
+  await expect(page.getByRole('button', { name: /^From:/ })).toContainText('ETH')
+  // The devnet prices ether at 3000.00.
+  await expect(swapPage.amount).toHaveAccessibleDescription('≈ $150.00')
+  await expect(page.getByRole('group', { name: 'Routes' }).getByRole('radio').first()).toBeChecked({
+    timeout: 30_000,
+  })
+  await expect(swapPage.receiveAmount).toHaveAccessibleDescription(/^≈ \$1\d\d\.\d\d$/)
+})

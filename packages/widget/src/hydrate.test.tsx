@@ -2,7 +2,14 @@ import { act } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { expect, test, vi } from 'vitest'
-import { config, params, stubConfigBff } from '../test/swapCardFixtures.js'
+import {
+  config,
+  params,
+  quoteFor,
+  stubConfigBff,
+  usdcBase,
+  usdcEth,
+} from '../test/swapCardFixtures.js'
 import { SwapWidget } from './components/SwapWidget.js'
 
 test('the server skeleton hydrates on the client without a mismatch, then loads the form', async () => {
@@ -98,6 +105,65 @@ test('a wallet the browser announces before hydration: the server connect button
   )
   expect(errors).not.toHaveBeenCalled()
   window.removeEventListener('eip6963:requestProvider', announce)
+  container.remove()
+  vi.unstubAllGlobals()
+})
+
+test('the placeholders of the server HTML hydrate without a mismatch, then give way: no wallet, no balance; the USD values once priced', async () => {
+  stubConfigBff((url) => {
+    if (url.pathname === '/api/v2/quote') return Response.json(quoteFor('12500000'))
+    if (url.pathname === '/api/v1/tokens')
+      return Response.json(
+        [
+          { chainId: 1, address: usdcEth.toLowerCase(), price: '0.9998' },
+          { chainId: 8453, address: usdcBase.toLowerCase(), price: '1.0002' },
+        ]
+          .filter((entry) => String(entry.chainId) === url.searchParams.get('chainIds'))
+          .map(({ price, ...entry }) => ({
+            ...entry,
+            symbol: 'USDC',
+            name: 'USD Coin',
+            decimals: 6,
+            logoURI: '/api/v1/token-logos/usdc.svg',
+            extensions: { price: { usd: price, provider: 'oracle' } },
+          })),
+      )
+    return Response.json({ error: 'not in this test' }, { status: 500 })
+  })
+  const initialData = {
+    config: {
+      ...config,
+      chains: config.chains.map((chain) => ({ ...chain, rpcUrl: `http://rpc-${chain.id}.test` })),
+    },
+    params,
+  }
+  const widget = (
+    <SwapWidget
+      bffUrl="http://bff-hydrate-usd.test"
+      initialData={initialData}
+      defaults={{ from: `1:${usdcEth}`, to: `8453:${usdcBase}`, amount: '12.5' }}
+    />
+  )
+  const container = document.createElement('div')
+  container.innerHTML = renderToString(widget)
+  const [pay, receive] = container.querySelectorAll('.ferry-side')
+  expect(
+    pay!.querySelectorAll('.ferry-balance [aria-hidden="true"].ferry-placeholder'),
+  ).toHaveLength(2)
+  expect(receive!.querySelector('.ferry-balance')?.textContent).toBe('')
+  expect(receive!.querySelector('.ferry-placeholder')).toBeNull()
+  document.body.appendChild(container)
+  const errors = vi.spyOn(console, 'error')
+  await act(async () => {
+    hydrateRoot(container, widget, { onRecoverableError: (error) => console.error(error) })
+  })
+  // 12.5 × 0.9998 = 12.4975 and 12.5 × 1.0002 = 12.5025: both $12.50 to the cent.
+  await vi.waitFor(() => expect(pay!.querySelector('.ferry-usd')?.textContent).toBe('≈ $12.50'))
+  await vi.waitFor(() => expect(receive!.querySelector('.ferry-usd')?.textContent).toBe('≈ $12.50'))
+  // This browser has no wallet: the balance's placeholder is gone, nothing stands in its place.
+  await vi.waitFor(() => expect(container.querySelector('.ferry-placeholder')).toBeNull())
+  expect(container.querySelector('[data-testid="balance"]')).toBeNull()
+  expect(errors).not.toHaveBeenCalled()
   container.remove()
   vi.unstubAllGlobals()
 })

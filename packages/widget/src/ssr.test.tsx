@@ -28,3 +28,49 @@ test('server rendering outputs the card skeleton, with no request made', async (
     globalThis.fetch = realFetch
   }
 })
+
+test('the whole form from initialData holds the places of the balance and of the USD value, as placeholders that read as nothing', async () => {
+  const { SwapWidget } = await import('./index.js')
+  const { config, params, usdcBase, usdcEth } = await import('../test/swapCardFixtures.js')
+  const fetches: string[] = []
+  const realFetch = globalThis.fetch
+  globalThis.fetch = (async (url: string) => {
+    fetches.push(url)
+    return new Response(null, { status: 500 })
+  }) as typeof fetch
+  try {
+    const html = renderToString(
+      <SwapWidget
+        bffUrl="https://swap.example.com"
+        initialData={{
+          config: {
+            ...config,
+            chains: config.chains.map((chain) => ({
+              ...chain,
+              rpcUrl: `http://rpc-${chain.id}.test`,
+            })),
+          },
+          params,
+        }}
+        defaults={{ from: `1:${usdcEth}`, to: `8453:${usdcBase}`, amount: '12.5' }}
+      />,
+    )
+    const lines = [...html.matchAll(/<p class="ferry-balance">(.*?)<\/p>/g)].map(([, line]) =>
+      line!.replaceAll(/ id="[^"]+"/g, ''),
+    )
+    // The amount to pay: its USD value's place (a price is read in the browser) and the
+    // balance's (the server knows no wallet); the amount to receive: its USD value's place,
+    // empty, as the quote comes later too.
+    expect(lines).toEqual([
+      '<span class="ferry-usd"><span class="ferry-placeholder" aria-hidden="true"></span></span>' +
+        '<span class="ferry-balance-slot"><span class="ferry-placeholder" aria-hidden="true"></span></span>',
+      '<span class="ferry-usd"></span>',
+    ])
+    expect(html).not.toContain('data-testid="balance"')
+    // No dollar figure of any kind ("$0.00" included).
+    expect(html).not.toMatch(/≈|\$\s?\d/)
+    expect(fetches).toEqual([])
+  } finally {
+    globalThis.fetch = realFetch
+  }
+})

@@ -15,14 +15,25 @@ export type AmountFieldProps = {
   bffUrl: string
   tokens: readonly TokenEntry[]
   token: TokenEntry | undefined
+  /** The token's logo when it has none of its own (its v1 catalog entry's). */
+  logoURI?: string | undefined
   onToken: (token: TokenEntry) => void
   chainName: (chainId: number) => string
   account: Address | undefined
   value: string
   onValue: (text: string) => void
   placeholder: string
-  /** The account's balance of `token`, when known. */
-  balance?: bigint | undefined
+  /**
+   * The account's balance of `token` (`amount`, when known), on the side paid from. Its place is
+   * kept, and a placeholder holds it while the balance may yet come (`pending`: server HTML,
+   * first render, a wallet connecting, a read under way).
+   */
+  balance?: { amount: bigint | undefined; pending: boolean } | undefined
+  /**
+   * The amount in USD as shown (`text`: "≈ $12.35"; none without a price or an amount), and
+   * whether a price for a non-zero amount is still being read (a placeholder holds its place).
+   */
+  usd?: { text: string | undefined; pending: boolean } | undefined
   onMax?: (() => void) | undefined
   error: string | undefined
   /**
@@ -36,7 +47,12 @@ export type AmountFieldProps = {
 export function AmountField(props: AmountFieldProps) {
   const t = useMessages()
   const errorId = useId()
-  const { token } = props
+  const usdId = useId()
+  const { token, balance } = props
+  const usd = props.usd?.text
+  // The USD figure describes the amount: read after it ("Amount to pay, 12.5, ≈ $12.50").
+  const describedBy =
+    [props.error ? errorId : '', usd ? usdId : ''].filter(Boolean).join(' ') || undefined
   // Words (a letter or `$`) are the smart input's text, not an amount; its code loads with the
   // first letter (the first load stays as it was).
   const [smartText, setSmartText] = useState<string>()
@@ -56,6 +72,7 @@ export function AmountField(props: AmountFieldProps) {
           bffUrl={props.bffUrl}
           tokens={props.tokens}
           value={token}
+          logoURI={props.logoURI}
           onChange={props.onToken}
           chainName={props.chainName}
           account={props.account}
@@ -63,7 +80,7 @@ export function AmountField(props: AmountFieldProps) {
         {Smart ? (
           <Smart
             field={props}
-            errorId={errorId}
+            describedBy={describedBy}
             text={smartText}
             onText={onText}
             setText={setSmartText}
@@ -77,25 +94,39 @@ export function AmountField(props: AmountFieldProps) {
             placeholder={props.placeholder}
             value={smartText ?? props.value}
             aria-invalid={props.error ? true : undefined}
-            aria-describedby={props.error ? errorId : undefined}
+            aria-describedby={describedBy}
             onChange={(event) => onText(event.target.value)}
           />
         )}
       </div>
-      {props.balance !== undefined && token ? (
-        <p className="ferry-balance">
-          <span data-testid="balance">
-            {t.balance(
-              `${t.formatNumber(formatAmount({ amount: props.balance, decimals: token.decimals, maxFractionDigits: 6 }))} ${token.symbol}`,
-            )}
+      {/* Always there at its full size: what comes later (a price, a wallet's balance) fills
+          its place, which the server's markup holds with placeholders that read as nothing. */}
+      <p className="ferry-balance">
+        <span id={usdId} className="ferry-usd">
+          {usd ??
+            (props.usd?.pending ? <span className="ferry-placeholder" aria-hidden="true" /> : null)}
+        </span>
+        {balance ? (
+          <span className="ferry-balance-slot">
+            {balance.amount !== undefined && token ? (
+              <>
+                <span data-testid="balance">
+                  {t.balance(
+                    `${t.formatNumber(formatAmount({ amount: balance.amount, decimals: token.decimals, maxFractionDigits: 6 }))} ${token.symbol}`,
+                  )}
+                </span>
+                {props.onMax ? (
+                  <button type="button" className="ferry-link" onClick={props.onMax}>
+                    {t.max}
+                  </button>
+                ) : null}
+              </>
+            ) : balance.pending && token ? (
+              <span className="ferry-placeholder" aria-hidden="true" />
+            ) : null}
           </span>
-          {props.onMax ? (
-            <button type="button" className="ferry-link" onClick={props.onMax}>
-              {t.max}
-            </button>
-          ) : null}
-        </p>
-      ) : null}
+        ) : null}
+      </p>
       {props.error ? (
         <p id={errorId} className="ferry-error">
           {props.error}

@@ -14,8 +14,8 @@ const LIMIT = 6
 export type SmartAmountInputProps = {
   /** The amount field's props: its label, placeholder, error, value, BFF and callbacks. */
   field: AmountFieldProps
-  /** The id of the field's error text. */
-  errorId: string
+  /** Ids of what describes the amount (its error, its USD value). */
+  describedBy: string | undefined
   /** The smart text, while the field holds words rather than an amount. */
   text: string | undefined
   /** Every edit of the field (AmountField tells words from numbers). */
@@ -125,7 +125,7 @@ export function SmartAmountInput(props: SmartAmountInputProps) {
         autoComplete="off"
         placeholder={field.placeholder}
         aria-invalid={field.error ? true : undefined}
-        aria-describedby={field.error ? props.errorId : undefined}
+        aria-describedby={props.describedBy}
         ref={input}
         role="combobox"
         aria-autocomplete="list"

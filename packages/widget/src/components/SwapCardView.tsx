@@ -107,13 +107,15 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
               bffUrl={bffUrl}
               tokens={tokens}
               token={from}
+              logoURI={form.art.exact_input.logoURI}
               onToken={(token) => form.change({ from: token })}
               chainName={form.chainName}
               account={depositor}
               value={form.shown('exact_input')}
               onValue={(text) => form.setAmount('exact_input', text)}
               placeholder={mode === 'exact_output' && pending ? '…' : '0.0'}
-              balance={form.balance}
+              balance={{ amount: form.balance, pending: form.balancePending }}
+              usd={form.usd('exact_input')}
               onMax={form.max}
               error={mode === 'exact_input' ? form.amountError : undefined}
               onSuggestion={({ amount, token }) =>
@@ -133,12 +135,14 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
               bffUrl={bffUrl}
               tokens={tokens}
               token={to}
+              logoURI={form.art.exact_output.logoURI}
               onToken={(token) => form.change({ to: token })}
               chainName={form.chainName}
               account={depositor}
               value={form.shown('exact_output')}
               onValue={(text) => form.setAmount('exact_output', text)}
               placeholder={mode === 'exact_input' && pending ? '…' : '0.0'}
+              usd={form.usd('exact_output')}
               error={mode === 'exact_output' ? form.amountError : undefined}
             />
             <RecipientFieldsView recipients={recipients} />

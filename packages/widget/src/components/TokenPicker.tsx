@@ -3,7 +3,6 @@ import { lazy, Suspense, useId, useRef, useState } from 'react'
 import type { Address } from 'viem'
 import { tokenId } from '../form/tokenRef.js'
 import { useDebounced } from '../hooks/useDebounced.js'
-import { useTokenArt } from '../hooks/useTokenArt.js'
 import { useTokenBalance } from '../hooks/useTokenBalance.js'
 import { useMessages } from '../i18n/useMessages.js'
 import type { FormToken } from '../v1/tokenEntryOfV1.js'
@@ -23,6 +22,11 @@ export type TokenPickerProps = {
   bffUrl: string
   tokens: readonly TokenEntry[]
   value: FormToken | undefined
+  /**
+   * The chosen token's logo when it carries none (a `/v2/params` token): its v1 catalog
+   * entry's, read by the form (useTokenArtOf) for the USD beside the amount too.
+   */
+  logoURI?: string | undefined
   onChange: (token: FormToken) => void
   chainName: (chainId: number) => string
   account: Address | undefined
@@ -37,20 +41,10 @@ export function TokenPicker({
   onChange,
   chainName,
   account,
+  ...props
 }: TokenPickerProps) {
   const t = useMessages()
-  // A /v2/params token carries no logo: the v1 catalog's, read for its chain.
-  const art = useTokenArt({
-    bffUrl,
-    chainIds: value && !value.logoURI ? [value.chainId] : undefined,
-  })
-  const logoURI =
-    value?.logoURI ??
-    art?.find(
-      (entry) =>
-        entry.chainId === value?.chainId &&
-        entry.address.toLowerCase() === value.token.toLowerCase(),
-    )?.logoURI
+  const logoURI = value?.logoURI ?? props.logoURI
   const dialog = useRef<HTMLDialogElement>(null)
   const [open, setOpen] = useState(false)
   const titleId = useId()

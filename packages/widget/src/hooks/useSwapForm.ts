@@ -5,13 +5,16 @@ import { useAccount, useConfig } from 'wagmi'
 import type { FerryConfig } from '../ferryConfig.js'
 import { readAmount } from '../form/readAmount.js'
 import { useMessages } from '../i18n/useMessages.js'
+import type { formatUsdValue } from '../picker/formatUsdValue.js'
 import { describeQuoteError } from '../quote/describeQuoteError.js'
 import { useFerryEvents } from './useFerryEvents.js'
+import { useHydrated } from './useHydrated.js'
 import { useInterfaceChoice } from './useInterfaceChoice.js'
 import { useQuote } from './useQuote.js'
 import { useRecipients } from './useRecipients.js'
 import { useSwapSubmit } from './useSwapSubmit.js'
 import { type SwapValue, useSwapValue } from './useSwapValue.js'
+import { useTokenArtOf } from './useTokenArtOf.js'
 import { useTokenBalance } from './useTokenBalance.js'
 
 export type UseSwapFormParameters = {
@@ -41,7 +44,8 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
     bffUrl,
   })
   const [historyOpen, setHistoryOpen] = useState(false)
-  const depositor = useAccount().address as Address | undefined
+  const account = useAccount()
+  const depositor = account.address as Address | undefined
   const emit = useFerryEvents()
 
   const typedToken = mode === 'exact_input' ? from : to
@@ -69,7 +73,25 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
       ...(error ? { v2Refusal: error } : {}),
       ...(noV1Route === direction ? { v1Serves: false } : {}),
     }) === 'v1'
-  const balance = useTokenBalance({ token: from, account: depositor }).data
+  const balanceQuery = useTokenBalance({ token: from, account: depositor })
+  const balance = balanceQuery.data
+  // Until hydrated, the server's markup: the server knows no wallet, so the balance is not known
+  // yet rather than absent (a placeholder holds its place in both).
+  const hydrated = useHydrated()
+  const balancePending =
+    !hydrated || account.isConnecting || account.isReconnecting || balanceQuery.isLoading
+  // Logos and USD prices, one catalog read per token's chain (shared with the token's button);
+  // the USD arithmetic loads after the first paint (a price comes from a read anyway).
+  const [formatUsd, setFormatUsd] = useState<typeof formatUsdValue>()
+  useEffect(() => {
+    void import('../picker/formatUsdValue.js').then((module) =>
+      setFormatUsd(() => module.formatUsdValue),
+    )
+  }, [])
+  const art = {
+    exact_input: useTokenArtOf({ bffUrl, token: from }),
+    exact_output: useTokenArtOf({ bffUrl, token: to }),
+  }
   const spend = mode === 'exact_input' ? amount : quote ? BigInt(quote.spend.amount) : undefined
   const insufficient = balance !== undefined && spend !== undefined && spend > balance
   // A host's wagmi config may lack a chain the BFF serves: say so instead of a dead button.
@@ -115,19 +137,36 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
       side,
       formatAmount({ amount, decimals: (side === 'exact_input' ? from : to)?.decimals ?? 0 }),
     )
+  /** A side's amount: the typed one, or the quote's (v2, or the v1 route's) for the other side. */
+  const amountOf = (side: QuoteMode) => {
+    if (mode === side) return amount
+    const other = quote
+      ? { spend: BigInt(quote.spend.amount), receive: BigInt(quote.receive.amount) }
+      : v1 && v1Route
+    return other ? (side === 'exact_input' ? other.spend : other.receive) : undefined
+  }
   /** What a side's field shows: the typed figure, or the quote's for the other side. */
   const shown = (side: QuoteMode) => {
     if (mode === side) return typed
     const token = side === 'exact_input' ? from : to
-    const other = quote
-      ? { spend: BigInt(quote.spend.amount), receive: BigInt(quote.receive.amount) }
-      : v1 && v1Route
-    if (!other || !token) return ''
-    return formatAmount({
-      amount: side === 'exact_input' ? other.spend : other.receive,
-      decimals: token.decimals,
-      maxFractionDigits: 6,
-    })
+    const other = amountOf(side)
+    if (other === undefined || !token) return ''
+    return formatAmount({ amount: other, decimals: token.decimals, maxFractionDigits: 6 })
+  }
+  /**
+   * A side's amount in USD as shown beside it ("≈ $12.35"), when its token's price is known;
+   * `pending` while the price is still being read for a non-zero amount.
+   */
+  const usd = (side: QuoteMode) => {
+    const token = side === 'exact_input' ? from : to
+    const value = amountOf(side)
+    const { priceUsd, pending } = art[side]
+    return {
+      text:
+        token &&
+        formatUsd?.({ amount: value, decimals: token.decimals, priceUsd, formatUsd: t.formatUsd }),
+      pending: Boolean(value) && (pending || (priceUsd !== undefined && !formatUsd)),
+    }
   }
   const limit = errorView?.limit
 
@@ -141,8 +180,12 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
     quote,
     expiresIn,
     balance,
+    balancePending,
     change,
     shown,
+    usd,
+    /** The two tokens' logos and prices (useTokenArtOf), by side. */
+    art,
     setAmount,
     amountError,
     sameAsset: from !== undefined && to !== undefined && isSameAsset({ a: from, b: to }),

@@ -6,6 +6,8 @@ export type Localized = Messages & {
   locale: string
   /** A decimal string (e.g. from formatAmount) written the locale's way, digits kept exact. */
   formatNumber: (decimal: string) => string
+  /** A decimal string as US dollars the locale's way, rounded to cents ("$1,234.57"). */
+  formatUsd: (decimal: string) => string
   /** A Unix time in seconds as the locale's short date and time. */
   formatDateTime: (unixSeconds: number) => string
   /** A count of seconds as a countdown, e.g. "4:05". */
@@ -18,6 +20,7 @@ export type Localized = Messages & {
 export function localize(tag: string, messages: Messages): Localized {
   // Intl formats decimal strings exactly (no float rounding) when given a string.
   const number = new Intl.NumberFormat(tag, { maximumFractionDigits: 20 })
+  const usd = new Intl.NumberFormat(tag, { style: 'currency', currency: 'USD' })
   const dateTime = new Intl.DateTimeFormat(tag, { dateStyle: 'medium', timeStyle: 'short' })
   const twoDigits = new Intl.NumberFormat(tag, { minimumIntegerDigits: 2, useGrouping: false })
   const decimalSeparator =
@@ -27,6 +30,7 @@ export function localize(tag: string, messages: Messages): Localized {
     locale: tag,
     formatNumber: (decimal) =>
       number.format(decimal as unknown as number /* Intl.NumberFormat v3 takes strings */),
+    formatUsd: (decimal) => usd.format(decimal as unknown as number),
     formatDateTime: (unixSeconds) => dateTime.format(new Date(unixSeconds * 1000)),
     formatCountdown: (seconds) => {
       const whole = Math.max(0, Math.floor(seconds))

@@ -1,3 +1,5 @@
+import { tokenArtChains } from './tokenArtChains.js'
+
 /** What the tracker takes from a v1 catalog token: where it is, its logo and USD price. */
 export type TokenArt = {
   chainId: number
@@ -55,7 +57,3 @@ export async function fetchTokenArt({
   const body: unknown = await response.json()
   return Array.isArray(body) ? body.flatMap((entry) => artOf(entry) ?? []) : []
 }
-
-/** One text for a set of chains in any order, e.g. "1,8453". */
-export const tokenArtChains = (chainIds: readonly number[]) =>
-  [...new Set(chainIds)].sort((a, b) => a - b).join(',')
