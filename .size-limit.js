@@ -63,14 +63,14 @@ export default [
     name: '@ferry/widget own code, first load (peer dependencies excluded, lazy parts apart)',
     path: [...withStaticImports(widgetEntry)],
     disablePlugins: ['@size-limit/esbuild'],
-    limit: '35 KB',
+    limit: '22 KB',
     gzip: true,
   },
   {
     name: 'hosted page, first-load JavaScript',
     path: pageFirstLoad('apps/web/dist'),
     disablePlugins: ['@size-limit/esbuild'],
-    limit: '135 KB',
+    limit: '123 KB',
     gzip: true,
   },
 ]
