@@ -112,7 +112,10 @@ test('one signature signs in, then every order is listed with the token and open
   expect(
     icons.map((icon) => [
       icon.dataset.symbol,
-      icon.querySelector('.ferry-chain-badge')?.getAttribute('src')?.replace(/^.*\/api/, '/api'),
+      icon
+        .querySelector('.ferry-chain-badge')
+        ?.getAttribute('src')
+        ?.replace(/^.*\/api/, '/api'),
     ]),
   ).toEqual([
     ['USDC', '/api/v1/chain/1/icon'],

@@ -82,7 +82,11 @@ test('the history lists the v1 orders of the address with their status, and open
   fireEvent.click(await screen.findByRole('button', { name: en.history }))
   const panel = await screen.findByRole('region', { name: en.history })
   const row = await within(panel).findByRole('button', { name: /0\.05 ETH → USDC/ })
-  expect(row.textContent).toMatch(
+  // Read as spoken: the token icons before the text are decorative (aria-hidden).
+  const spoken = row.cloneNode(true) as HTMLElement
+  for (const hidden of spoken.querySelectorAll('[aria-hidden="true"]')) hidden.remove()
+  expect(row.querySelectorAll('.ferry-token-icon')).toHaveLength(2)
+  expect(spoken.textContent).toMatch(
     new RegExp(
       `^0\\.05 ETH → USDC · Ethereum → Base${v1TrackingEn.history.tag} ${v1TrackingEn.steps.refund_pending}`,
     ),

@@ -44,8 +44,7 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
     bffUrl,
   })
   const [historyOpen, setHistoryOpen] = useState(false)
-  const account = useAccount()
-  const depositor = account.address as Address | undefined
+  const depositor = useAccount().address as Address | undefined
   const emit = useFerryEvents()
 
   const typedToken = mode === 'exact_input' ? from : to
@@ -76,10 +75,11 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
   const balanceQuery = useTokenBalance({ token: from, account: depositor })
   const balance = balanceQuery.data
   // Until hydrated, the server's markup: the server knows no wallet, so the balance is not known
-  // yet rather than absent (a placeholder holds its place in both).
+  // yet rather than absent (a placeholder holds its place in both). The connection's status is
+  // not read here: wagmi's Hydrate reconnects while it renders, and a component reading that
+  // status is updated in the middle of another's render (React warns).
   const hydrated = useHydrated()
-  const balancePending =
-    !hydrated || account.isConnecting || account.isReconnecting || balanceQuery.isLoading
+  const balancePending = !hydrated || balanceQuery.isLoading
   // Logos and USD prices, one catalog read per token's chain (shared with the token's button);
   // the USD arithmetic loads after the first paint (a price comes from a read anyway).
   const [formatUsd, setFormatUsd] = useState<typeof formatUsdValue>()
