@@ -1,3 +1,4 @@
+import tailwindcss from '@tailwindcss/vite'
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 
@@ -7,7 +8,8 @@ import { defineConfig } from 'vite'
  * the iframe and the demo host.
  */
 export default defineConfig(({ mode }) => ({
-  plugins: [react()],
+  // tailwindcss(): the pages' own styles (src/styles/), compiled into their CSS files.
+  plugins: [react(), tailwindcss()],
   build: {
     outDir: 'dist',
     target: 'es2022',

@@ -70,7 +70,7 @@ test('the host switches account: the component and the iframe follow, the new ac
     // Logging the quote re-rendered the host. The page marks a render of the log whose effects
     // (the widgets' run first) made no event: once the log's latest render is such a one, a
     // re-emit would be in the log. A widget that re-emitted on every re-render never gets there.
-    const log = page.locator('ol.log')
+    const log = demo.log.getByRole('list')
     await expect
       .poll(
         async () =>

@@ -128,6 +128,13 @@ test('with JavaScript disabled, the form is readable: labels, tokens, amounts an
     .locator('.ferry-card')
     .evaluate((card) => getComputedStyle(card).borderTopLeftRadius)
   expect(radius).not.toBe('0px')
+  // So is the page's own (Tailwind, apps/web/src/styles/hostedPage.css): body, background, title.
+  await expect(page.locator('body')).toHaveCSS('margin-top', '0px')
+  await expect(page.getByRole('main')).toHaveCSS('background-color', 'rgb(243, 244, 246)')
+  await expect(page.getByRole('heading', { name: 'Ferry', level: 1 })).toHaveCSS(
+    'font-size',
+    '20px',
+  )
   await context.close()
 })
 

@@ -223,6 +223,32 @@ test.runIf(existsSync(join(builtDist, 'embed.html')))(
   },
 )
 
+test.runIf(existsSync(join(builtDist, 'embed.html')))(
+  "the built pages: every stylesheet (the widget's and the page's own) inlined and allowed by its hash, styling every page: class of the document",
+  async () => {
+    const port = await serveBuiltWebApp()
+    for (const page of pages) {
+      const { body, headers } = await rawRequest(port, page.path)
+      expect(body, page.path).not.toContain('<link rel="stylesheet"')
+      const styles = [...body.matchAll(/<style>([\s\S]*?)<\/style>/g)].map(([, css = '']) => css)
+      const csp = headers['content-security-policy']!
+      for (const css of styles)
+        expect(csp, page.path).toContain(
+          `'sha256-${createHash('sha256').update(css).digest('base64')}'`,
+        )
+      expect(csp, page.path).not.toContain('unsafe-inline')
+      // The classes the built HTML itself carries (<html>, <body>): Tailwind compiled them into
+      // the page's stylesheet, as `.page\:name`.
+      const classes = [...body.matchAll(/\sclass="([^"]*)"/g)].flatMap(([, names = '']) =>
+        names.split(/\s+/).filter((name) => name.startsWith('page:')),
+      )
+      expect(classes.length, page.path).toBeGreaterThan(0)
+      for (const name of classes)
+        expect(styles.join(''), `${page.path} ${name}`).toContain(`.${name.replace(':', '\\:')}{`)
+    }
+  },
+)
+
 /** The bytes as sent, with the headers, for a request that accepts `acceptEncoding`. */
 function bytesRequest(parameters: {
   port: number

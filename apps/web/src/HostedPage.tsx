@@ -61,7 +61,8 @@ export function HostedPage(props: HostedPageProps) {
   const appearance = appearanceFromUrl(props.search)
   const mode = appearance.theme?.mode
   return (
-    // The page follows the widget's theme as a whole: background and header too (index.html).
+    // The page follows the widget's theme as a whole: background and header too
+    // (styles/hostedPage.css).
     <main className="page" data-theme={mode ?? 'light'}>
       <header>
         <h1>Ferry</h1>

@@ -8,6 +8,7 @@ import type { Address, EIP1193Provider } from 'viem'
 import { useConnect, useConnection, useConnectors, useDisconnect, WagmiProvider } from 'wagmi'
 import type { DevnetWallet } from './devnetWallet.js'
 import { installDevnetWallet, loadPageConfig } from './pageConfig.js'
+import './styles/demo.css'
 
 /** On the devnet, the host's wallet and its accounts, so the demo can switch the host account. */
 type HostDevnet = { wallet: DevnetWallet; accounts: { label: string; address: Address }[] }
@@ -52,6 +53,10 @@ async function start() {
   )
 }
 
+/** The demo's section headings and buttons (styles/demo.css). */
+const heading = 'page:mt-0 page:mb-2 page:text-heading'
+const button = 'page:[font:inherit] page:px-3 page:py-1.5'
+
 function Demo(props: {
   provider: EIP1193Provider
   embedUrl: string
@@ -78,24 +83,27 @@ function Demo(props: {
       logList.current!.dataset.quietAt = String(log.length)
   })
   return (
-    <main className="demo">
-      <header>
-        <h1>Acme DEX · demo host</h1>
+    <main className="page:grid page:gap-5 page:p-6 page:max-w-[1100px] page:mx-auto">
+      <header className="page:flex page:flex-wrap page:justify-between page:items-center page:gap-3">
+        <h1 className="page:m-0 page:text-title">Acme DEX · demo host</h1>
         <HostWallet devnet={props.devnet} />
       </header>
-      <div className="panes">
+      <div className="page:grid page:grid-cols-[repeat(auto-fit,minmax(340px,1fr))] page:items-start page:gap-5">
         <section aria-label="React component">
-          <h2>&lt;SwapWidget&gt; inside the host's WagmiProvider</h2>
+          <h2 className={heading}>&lt;SwapWidget&gt; inside the host's WagmiProvider</h2>
           <SwapWidget bffUrl={location.origin} onEvent={onComponentEvent} />
         </section>
         <section aria-label="Iframe embed">
-          <h2>createFerryWidget() with the host's wallet</h2>
+          <h2 className={heading}>createFerryWidget() with the host's wallet</h2>
           <EmbedFrame url={props.embedUrl} provider={props.provider} onEvent={onIframeEvent} />
         </section>
       </div>
       <section aria-label="Event log">
-        <h2>Events</h2>
-        <ol className="log" ref={logList}>
+        <h2 className={heading}>Events</h2>
+        <ol
+          className="page:m-0 page:p-3 page:max-h-[260px] page:overflow-auto page:list-none page:rounded-log page:bg-console page:font-mono page:text-log page:text-console-ink"
+          ref={logList}
+        >
           {log.length === 0 ? <li>No events yet: quote in either widget.</li> : null}
           {log.map((entry) => (
             <li key={entry.id} data-from={entry.from}>
@@ -134,13 +142,14 @@ function HostWallet(props: { devnet: HostDevnet | undefined }) {
           ))}
         </select>
       ) : null}{' '}
-      <button type="button" onClick={() => disconnect.mutate()}>
+      <button type="button" className={button} onClick={() => disconnect.mutate()}>
         Host disconnect
       </button>
     </p>
   ) : (
     <button
       type="button"
+      className={button}
       disabled={!connector}
       onClick={() => connect.mutate({ connector: connector! })}
     >

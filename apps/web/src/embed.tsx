@@ -13,6 +13,7 @@ import type { EIP1193Provider } from 'viem'
 import { WagmiProvider } from 'wagmi'
 import { installDevnetWallet, loadPageConfig, readBootstrap } from './pageConfig.js'
 import { presetsFromUrl } from './presetsFromUrl.js'
+import './styles/embed.css'
 
 /**
  * The page inside the iframe: the widget, configured by the host through the embed protocol.

@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { appearanceFromUrl } from './appearanceFromUrl.js'
 import { HostedPage } from './HostedPage.js'
 import { readBootstrap } from './pageConfig.js'
+import './styles/hostedPage.css'
 
 const search = new URLSearchParams(location.search)
 const page = (
