@@ -138,11 +138,14 @@ for (const look of [
     )
     await expect(page.getByRole('heading', { name: look.heading, exact: true })).toBeVisible()
     await expect(page.getByTestId('receive-amount')).toBeVisible()
-    const background = await page
-      .locator('.ferry-card')
-      .evaluate((card) => getComputedStyle(card).backgroundColor)
-    const [red] = background.match(/\d+/g)!.map(Number)
-    expect(red! < 80, `card background ${background}`).toBe(look.dark)
+    // The card and the page around it (background and header) follow the theme together.
+    for (const selector of ['.ferry-card', 'main.page']) {
+      const background = await page
+        .locator(selector)
+        .evaluate((element) => getComputedStyle(element).backgroundColor)
+      const [red] = background.match(/\d+/g)!.map(Number)
+      expect(red! < 80, `${selector} background ${background}`).toBe(look.dark)
+    }
     await testInfo.attach(`look ${look.name}`, {
       body: await page.screenshot(),
       contentType: 'image/png',
