@@ -90,10 +90,17 @@ export const test = base.extend<{ stack: Stack; swapPage: SwapPage }>({
     await use(JSON.parse(process.env.FERRY_STACK!) as Stack)
   },
   swapPage: async ({ page, stack }, use) => {
-    await page.goto(stack.url)
+    await page.goto(hostedPageUrl(stack))
     await use(new SwapPage(page))
   },
 })
+
+/**
+ * The hosted page with `query` (presets, locale), following the system's colour scheme
+ * (`theme=auto`): light as Playwright's default, dark when shootScreen (screens.ts) emulates it.
+ */
+export const hostedPageUrl = (stack: Stack, query: Record<string, string> = {}) =>
+  `${stack.url}/?${new URLSearchParams({ theme: 'auto', ...query })}`
 
 export function tokenBalance(stack: Stack, chainId: number, symbol: string, owner: Address) {
   const chain = stack.chains.find((entry) => entry.chainId === chainId)!

@@ -1,8 +1,14 @@
 import { spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
+import { clearScreenshots, writeContactSheet } from './screens.js'
 
-/** Starts the stack once for the whole run and hands its addresses to the specs. */
+/**
+ * Starts the stack once for the whole run and hands its addresses to the specs. The screenshot
+ * folder starts empty, so that a shot left by an earlier run never stands in for one this run
+ * did not take; the contact sheet is written when the run ends.
+ */
 export default async function globalSetup() {
+  clearScreenshots()
   const child = spawn(
     process.execPath,
     ['--import', 'tsx', fileURLToPath(new URL('./stack.ts', import.meta.url))],
@@ -21,6 +27,7 @@ export default async function globalSetup() {
   })
   process.env.FERRY_STACK = line
   return async () => {
+    writeContactSheet()
     child.kill('SIGTERM')
     await new Promise((resolve) => child.once('exit', resolve))
   }

@@ -39,6 +39,8 @@ tail -n 20 "$logs/hosts-prepare.log"
 
 step 'e2e in Chromium'
 $pnpm --filter @ferry/e2e test
+# Every screen of e2e/screens.ts in both themes at both widths, with its contact sheet.
+$pnpm --filter @ferry/e2e screens
 
 step 'e2e of the host examples'
 HOSTS_PHASE=e2e bash scripts/test-hosts.sh

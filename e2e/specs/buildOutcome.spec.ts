@@ -1,5 +1,6 @@
 import { createDevControl } from '@ferry/test-utils'
 import { devControl, expect, test, tokenValue } from '../fixtures.js'
+import { shootScreen } from '../screens.js'
 
 // The BFF tells the browser 503 outcome-unknown when a build has no answer within 15 s; these
 // make the service answer late, or not at all, once.
@@ -20,7 +21,7 @@ test('a build answered late is confirmed, not sent again, and the swap goes on t
   swapPage,
   stack,
   page,
-}, testInfo) => {
+}) => {
   const user = stack.accounts.at(-2)!
   await swapPage.prepare({
     address: user.address,
@@ -37,7 +38,7 @@ test('a build answered late is confirmed, not sent again, and the swap goes on t
     ).toBeVisible({
       timeout: 30_000,
     })
-    await testInfo.attach('checking', { body: await page.screenshot(), contentType: 'image/png' })
+    await shootScreen(page, 'swap-step-checking')
     await expect(swapPage.orderState).toHaveText('Delivered', { timeout: 90_000 })
   } finally {
     await clearFaults(stack)
@@ -50,7 +51,7 @@ test('a build whose answer is lost offers a new quote, and nothing is deposited'
   swapPage,
   stack,
   page,
-}, testInfo) => {
+}) => {
   const user = stack.accounts.at(-3)!
   await swapPage.prepare({
     address: user.address,
@@ -68,7 +69,7 @@ test('a build whose answer is lost offers a new quote, and nothing is deposited'
   } finally {
     await clearFaults(stack)
   }
-  await testInfo.attach('unfundable', { body: await page.screenshot(), contentType: 'image/png' })
+  await shootScreen(page, 'form-error-unfundable')
   await page.getByRole('button', { name: 'Get a new quote' }).click()
   await expect(page.getByRole('alert')).toHaveCount(0)
   await expect(swapPage.swap).toBeEnabled()

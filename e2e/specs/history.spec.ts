@@ -1,4 +1,5 @@
 import { DemoHost, expect, test, tokenValue } from '../fixtures.js'
+import { shootScreen } from '../screens.js'
 
 test("history shows this browser's orders at once, and all of them after one sign-in signature", async ({
   swapPage,
@@ -62,10 +63,7 @@ test("history shows this browser's orders at once, and all of them after one sig
     await expect(
       history.getByRole('button', { name: 'Sign in to load all your orders' }),
     ).toHaveCount(0)
-    await testInfo.attach('history after sign-in', {
-      body: await page.screenshot(),
-      contentType: 'image/png',
-    })
+    await shootScreen(page, 'history')
   })
 })
 

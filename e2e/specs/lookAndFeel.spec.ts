@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test'
 import { expect, expectAccessible, SwapPage, test, tokenValue } from '../fixtures.js'
+import { shootScreen } from '../screens.js'
 
 /** Presses Tab until the focused element's accessible name matches, as a keyboard user would. */
 async function tabTo(page: Page, name: RegExp, maxPresses = 40) {
@@ -82,6 +83,9 @@ test('axe finds no serious or critical violation on the form, the token dialog, 
   page,
 }, testInfo) => {
   await expectAccessible(page, testInfo, 'form, not connected')
+  // The devnet account picker joins the page's header after hydration.
+  await expect(swapPage.account).toBeVisible()
+  await shootScreen(page, 'form-empty')
   await swapPage.prepare({
     address: stack.accounts[0]!.address,
     from: tokenValue(stack, 1, 'USDC'),
@@ -90,12 +94,14 @@ test('axe finds no serious or critical violation on the form, the token dialog, 
   })
   await expect(page.getByTestId('receive-amount')).toContainText('USDC')
   await expectAccessible(page, testInfo, 'quote')
+  await shootScreen(page, 'form-quote')
   await page.getByRole('button', { name: /^To:/ }).click()
   await expectAccessible(page, testInfo, 'token dialog')
   await page.keyboard.press('Escape')
   await swapPage.amount.fill('0.5')
   await expect(page.getByRole('alert').filter({ hasText: 'The minimum is' })).toBeVisible()
   await expectAccessible(page, testInfo, 'below minimum')
+  await shootScreen(page, 'form-error-minimum')
   await swapPage.amount.fill('11')
   await expect(page.getByTestId('receive-amount')).toContainText('USDC')
   await swapPage.swap.click()
@@ -132,11 +138,14 @@ for (const look of [
     )
     await expect(page.getByRole('heading', { name: look.heading, exact: true })).toBeVisible()
     await expect(page.getByTestId('receive-amount')).toBeVisible()
-    const background = await page
-      .locator('.ferry-card')
-      .evaluate((card) => getComputedStyle(card).backgroundColor)
-    const [red] = background.match(/\d+/g)!.map(Number)
-    expect(red! < 80, `card background ${background}`).toBe(look.dark)
+    // The card and the page around it (background and header) follow the theme together.
+    for (const selector of ['.ferry-card', 'main.page']) {
+      const background = await page
+        .locator(selector)
+        .evaluate((element) => getComputedStyle(element).backgroundColor)
+      const [red] = background.match(/\d+/g)!.map(Number)
+      expect(red! < 80, `${selector} background ${background}`).toBe(look.dark)
+    }
     await testInfo.attach(`look ${look.name}`, {
       body: await page.screenshot(),
       contentType: 'image/png',

@@ -1,6 +1,7 @@
 import { createWalletClient, encodeFunctionData, erc20Abi, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect, type Stack, type SwapPage, test, tokenBalance, tokenValue } from '../fixtures.js'
+import { shootScreen } from '../screens.js'
 
 async function swap(
   swapPage: SwapPage,
@@ -64,7 +65,7 @@ test('a failed delivery ends in delivery_failed with its reason', async ({
   swapPage,
   stack,
   page,
-}, testInfo) => {
+}) => {
   // .03 makes the devnet fail the payout after settlement.
   await swap(swapPage, stack, {
     account: 4,
@@ -74,10 +75,7 @@ test('a failed delivery ends in delivery_failed with its reason', async ({
   })
   await expect(swapPage.orderState).toHaveText('Delivery failed', { timeout: 60_000 })
   await expect(page.getByText(/reverted on the destination chain/)).toBeVisible()
-  await testInfo.attach('delivery failed', {
-    body: await page.screenshot(),
-    contentType: 'image/png',
-  })
+  await shootScreen(page, 'tracker-delivery-failed')
 })
 
 test('a residual USDT allowance is reset to zero before the new approval', async ({

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { DemoHost, expect, test, tokenValue } from '../fixtures.js'
+import { shootScreen } from '../screens.js'
 
 const manifest = JSON.parse(
   readFileSync(new URL('../../packages/embed/dist/script/manifest.json', import.meta.url), 'utf8'),
@@ -18,7 +19,7 @@ test('a plain HTML page on another origin includes the <script> build with SRI a
 <script src="${scriptUrl}" integrity="${manifest.integrity}" crossorigin="anonymous"></script>
 <script>
   window.heights = []
-  Ferry.createWidget('#swap', { url: ${JSON.stringify(embedUrl)} })
+  Ferry.createWidget('#swap', { url: ${JSON.stringify(embedUrl)}, theme: 'auto' })
   new MutationObserver(() => window.heights.push(document.querySelector('#swap iframe')?.style.height))
     .observe(document.getElementById('swap'), { subtree: true, attributes: true, attributeFilter: ['style'] })
 </script>
@@ -42,6 +43,24 @@ test('a plain HTML page on another origin includes the <script> build with SRI a
     expect(heights.length).toBeGreaterThan(0)
     // The frame follows its content and never collapses to 0 between screens.
     expect(heights.filter((height) => Number.parseFloat(height) < 100)).toEqual([])
+    const iframe = page.locator('#swap iframe')
+    const root = frame.locator('.ferry').first()
+    await expect(root).toHaveAttribute('data-theme', 'auto')
+    await shootScreen(page, 'embed-iframe', {
+      element: iframe,
+      root,
+      // At each width the frame takes its content's new height before it is shot.
+      check: () =>
+        expect
+          .poll(async () => {
+            const [outer, inner] = await Promise.all([
+              iframe.evaluate((element) => element.getBoundingClientRect().height),
+              frame.locator('#root').evaluate((element) => element.getBoundingClientRect().height),
+            ])
+            return Math.abs(outer - inner)
+          })
+          .toBeLessThanOrEqual(1),
+    })
   } finally {
     await new Promise((resolve) => server.close(resolve))
   }

@@ -6,6 +6,7 @@ import {
   tokenValue,
   withClockAdvanced,
 } from '../fixtures.js'
+import { shootScreen } from '../screens.js'
 
 test('maintenance is shown as such, and the quote comes back by itself when it ends', async ({
   swapPage,
@@ -20,11 +21,8 @@ test('maintenance is shown as such, and the quote comes back by itself when it e
     await expect(
       page.getByRole('alert').filter({ hasText: 'paused for maintenance' }),
     ).toBeVisible()
-    await testInfo.attach('maintenance', {
-      body: await page.screenshot(),
-      contentType: 'image/png',
-    })
     await expectAccessible(page, testInfo, 'maintenance')
+    await shootScreen(page, 'form-error-maintenance')
   } finally {
     await devControl(stack, 'maintenance', { on: false })
   }
@@ -35,7 +33,7 @@ test('a quote that expired before the build is replaced, and the swap then goes 
   swapPage,
   stack,
   page,
-}, testInfo) => {
+}) => {
   const user = stack.accounts[0]!
   await swapPage.prepare({
     address: user.address,
@@ -48,7 +46,7 @@ test('a quote that expired before the build is replaced, and the swap then goes 
   await withClockAdvanced(stack, 301, async () => {
     await swapPage.swap.click()
     await expect(page.getByRole('alert').filter({ hasText: 'price expired' })).toBeVisible()
-    await testInfo.attach('expired', { body: await page.screenshot(), contentType: 'image/png' })
+    await shootScreen(page, 'form-error-expired')
     await expect(swapPage.swap).toBeEnabled()
     await swapPage.swap.click()
     await expect(swapPage.orderState).toHaveText('Delivered', { timeout: 60_000 })

@@ -1,8 +1,6 @@
-import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from '@playwright/test'
 import { expect, expectAccessible, test, tokenValue } from '../fixtures.js'
-
-const screenshots = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url))
+import { shootScreen } from '../screens.js'
 
 /** The amount to pay as a smart input: the combobox and its list of suggestions. */
 class SmartInput {
@@ -55,16 +53,18 @@ test('"100 usdc on base" typed into the amount lists the service’s suggestions
     await expect(smart.combobox).toHaveAttribute('aria-controls', listId!)
     await expect(smart.options.filter({ hasText: /USDC\s*Base/ })).toContainText('100')
   })
-  await test.step('the open combobox passes axe; its look at 320 px is kept', async () => {
+  await test.step('the open combobox passes axe, and fits at each width it is shot', async () => {
     await smart.highlight(/^USDC\s*Base/)
     await expectAccessible(page, testInfo, 'smart input open')
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    )
-    expect(overflow).toBeLessThanOrEqual(0)
-    const path = `${screenshots}smart-input-320.png`
-    await page.screenshot({ path })
-    await testInfo.attach('smart input at 320 px', { path, contentType: 'image/png' })
+    await shootScreen(page, 'smart-input', {
+      check: async ({ width }) => {
+        const overflow = await page.evaluate(
+          () => document.documentElement.scrollWidth - window.innerWidth,
+        )
+        expect(overflow, `at ${width} px`).toBeLessThanOrEqual(0)
+        await expect(smart.listbox).toBeVisible()
+      },
+    })
   })
   await test.step('Enter chooses: the form shows 100 and USDC on Base, and quotes it', async () => {
     await smart.combobox.press('Enter')

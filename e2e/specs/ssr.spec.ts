@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
-import { DemoHost, expect, SwapPage, test, tokenValue } from '../fixtures.js'
+import { DemoHost, expect, hostedPageUrl, SwapPage, test, tokenValue } from '../fixtures.js'
+import { shootScreen } from '../screens.js'
 
 const screenshots = new URL('../artifacts/screenshots/', import.meta.url).pathname
 
@@ -138,30 +139,33 @@ test('with JavaScript disabled, the form is readable: labels, tokens, amounts an
   await context.close()
 })
 
-for (const width of [320, 440])
-  for (const theme of ['light', 'dark'] as const)
-    test(`the hosted page at ${width} px, ${theme}: nothing overlaps or is cut`, async ({
-      page,
-      stack,
-    }) => {
-      await page.setViewportSize({ width, height: 900 })
-      const swapPage = new SwapPage(page)
-      await page.goto(
-        `${stack.url}/?theme=${theme}&from=${tokenValue(stack, 1, 'USDC')}&to=${tokenValue(stack, 8453, 'USDC')}`,
-      )
-      // The devnet account picker joins the header after hydration.
-      await expect(swapPage.account).toBeVisible()
-      await swapPage.connect()
-      await swapPage.amount.fill('999999.123456')
-      await expect(page.getByTestId('receive-amount')).toContainText('USDC')
-      // The USD values beside both amounts (the devnet prices USDC at 1.00), read with them.
-      await expect(swapPage.amount).toHaveAccessibleDescription('≈ $999,999.12')
-      await expect(swapPage.receiveAmount).toHaveAccessibleDescription(/^≈ \$[\d,]+\.\d\d$/)
-      await expect(page.getByTestId('balance')).toBeVisible()
+test('the hosted page in both themes at 320 and 440 px: nothing overlaps or is cut, the page follows the theme', async ({
+  page,
+  stack,
+}) => {
+  const swapPage = new SwapPage(page)
+  await page.goto(
+    hostedPageUrl(stack, {
+      from: tokenValue(stack, 1, 'USDC'),
+      to: tokenValue(stack, 8453, 'USDC'),
+    }),
+  )
+  // The devnet account picker joins the header after hydration.
+  await expect(swapPage.account).toBeVisible()
+  await swapPage.connect()
+  await swapPage.amount.fill('999999.123456')
+  await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+  // The USD values beside both amounts (the devnet prices USDC at 1.00), read with them.
+  await expect(swapPage.amount).toHaveAccessibleDescription('≈ $999,999.12')
+  await expect(swapPage.receiveAmount).toHaveAccessibleDescription(/^≈ \$[\d,]+\.\d\d$/)
+  await expect(page.getByTestId('balance')).toBeVisible()
+  await shootScreen(page, 'hosted-long-amount', {
+    check: async ({ theme, width }) => {
+      const at = `at ${width} px, ${theme}`
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       )
-      expect(overflow).toBeLessThanOrEqual(0)
+      expect(overflow, at).toBeLessThanOrEqual(0)
       // The header's title and account picker do not overlap.
       const title = (await page.getByRole('heading', { name: 'Ferry', level: 1 }).boundingBox())!
       const picker = (await swapPage.account.boundingBox())!
@@ -169,7 +173,7 @@ for (const width of [320, 440])
         picker.y >= title.y + title.height ||
         picker.x >= title.x + title.width ||
         title.y >= picker.y + picker.height
-      expect(apart, JSON.stringify({ title, picker })).toBe(true)
+      expect(apart, `${at}: ${JSON.stringify({ title, picker })}`).toBe(true)
       // The receive amount is whole: no field cuts it.
       const cut = await page.evaluate(() =>
         [
@@ -180,16 +184,16 @@ for (const width of [320, 440])
           .filter((element) => element.scrollWidth > element.clientWidth + 1)
           .map((element) => element.outerHTML.slice(0, 120)),
       )
-      expect(cut).toEqual([])
+      expect(cut, at).toEqual([])
       // The page follows the theme as a whole, not only the card.
       const background = await page
         .locator('main.page')
         .evaluate((main) => getComputedStyle(main).backgroundColor)
       const [red] = background.match(/\d+/g)!.map(Number)
-      expect(red! < 80, `page background ${background}`).toBe(theme === 'dark')
-      mkdirSync(screenshots, { recursive: true })
-      await page.screenshot({ path: `${screenshots}hosted-${width}-${theme}.png`, fullPage: true })
-    })
+      expect(red! < 80, `${at}: page background ${background}`).toBe(theme === 'dark')
+    },
+  })
+})
 
 /** The heights of the amount to pay's field and of its line for the USD value and the balance. */
 const payBoxes = (page: Page) =>

@@ -1,5 +1,6 @@
 import { formatUnits } from 'viem'
 import { expect, test, tokenBalance, tokenValue } from '../fixtures.js'
+import { shootScreen } from '../screens.js'
 
 test('an EVM to EVM swap: approve, deposit, track to delivery, funds arrive on chain', async ({
   swapPage,
@@ -27,8 +28,27 @@ test('an EVM to EVM swap: approve, deposit, track to delivery, funds arrive on c
     await shot('quote')
   })
   const before = await tokenBalance(stack, 8453, 'USDC', user.address)
-  await test.step('swap and follow the order to delivery', async () => {
+  await test.step('the approval, held at the wallet while it is photographed', async () => {
+    // The devnet wallet signs at once: its first transaction waits at the RPC until then (the
+    // route stays: taken away while a request waits, Playwright would let that one through).
+    const rpc = new URL(stack.chains.find((chain) => chain.chainId === 1)!.rpcUrl).origin
+    const toEthereum = (url: URL) => url.origin === rpc
+    let release = () => {}
+    const photographed = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route(toEthereum, async (route) => {
+      if (route.request().postData()?.includes('eth_sendRawTransaction')) await photographed
+      await route.continue()
+    })
     await swapPage.swap.click()
+    await expect(
+      page.getByRole('status').filter({ hasText: /^Approve in your wallet/ }),
+    ).toBeVisible()
+    await shootScreen(page, 'swap-step-approving')
+    release()
+  })
+  await test.step('follow the order to delivery', async () => {
     await expect(swapPage.orderState).toHaveText('Delivered', { timeout: 60_000 })
     await shot('delivered')
   })

@@ -1,11 +1,8 @@
-import { mkdirSync } from 'node:fs'
-import { dirname, join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Locator, Page } from '@playwright/test'
 import { expect, expectAccessible, test } from '../fixtures.js'
+import { shootScreen } from '../screens.js'
 
 const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
-const screenshots = join(dirname(fileURLToPath(import.meta.url)), '../artifacts/screenshots')
 
 /** The token picker of one side, as a person uses it. */
 class TokenPicker {
@@ -75,8 +72,21 @@ test('the picker lists every chain with its icon, finds native ETH on Arbitrum a
     )
     await expect(usdg.locator('.ferry-token-glyph')).toHaveText('U')
   })
-  await test.step('the open dialog is accessible', async () => {
-    await expectAccessible(page, testInfo, 'token picker')
+  await test.step('the open dialog fits and is accessible in both themes at 320 and 440 px', async () => {
+    await expect
+      .poll(() =>
+        loaded(picker.option(`42161:${NATIVE}`).locator('.ferry-token-icon > img').first()),
+      )
+      .toBe(true)
+    await shootScreen(page, 'token-picker', {
+      check: async ({ theme, width }) => {
+        const overflow = await picker.dialog.evaluate(
+          (dialog) => dialog.scrollWidth - dialog.clientWidth,
+        )
+        expect(overflow, `at ${width} px`).toBeLessThanOrEqual(0)
+        await expectAccessible(page, testInfo, `token picker, ${theme}, ${width} px`)
+      },
+    })
   })
   await test.step('search "eth" and pick native ETH on Arbitrum', async () => {
     await picker.search.fill('eth')
@@ -97,8 +107,6 @@ test('the picker lists every chain with its icon, finds native ETH on Arbitrum a
       'src',
       /\/api\/v1\/chain\/42161\/icon$/,
     )
-    mkdirSync(screenshots, { recursive: true })
-    await picker.button.screenshot({ path: join(screenshots, 'token-picker-button.png') })
   })
 })
 
@@ -123,29 +131,3 @@ test('the keyboard moves through the list and Enter picks', async ({ page, stack
   const name = stack.chains.find((chain) => chain.chainId === chainId)!.name
   await expect(picker.button).toHaveAccessibleName(new RegExp(`^From: USDC on ${name}`))
 })
-
-for (const theme of ['light', 'dark'] as const)
-  for (const width of [320, 440])
-    test(`the open picker at ${width} px, ${theme} theme, fits and is accessible`, async ({
-      page,
-      stack,
-    }, testInfo) => {
-      await page.setViewportSize({ width, height: 760 })
-      await page.goto(`${stack.url}/?theme=${theme}`)
-      const picker = new TokenPicker(page, 'To')
-      await picker.open()
-      await expect
-        .poll(() =>
-          loaded(picker.option(`42161:${NATIVE}`).locator('.ferry-token-icon > img').first()),
-        )
-        .toBe(true)
-      const overflow = await picker.dialog.evaluate(
-        (dialog) => dialog.scrollWidth - dialog.clientWidth,
-      )
-      expect(overflow).toBeLessThanOrEqual(0)
-      await expectAccessible(page, testInfo, `picker ${width} ${theme}`)
-      mkdirSync(screenshots, { recursive: true })
-      const path = join(screenshots, `token-picker-${width}-${theme}.png`)
-      await page.screenshot({ path })
-      await testInfo.attach(`picker ${width} ${theme}`, { path, contentType: 'image/png' })
-    })

@@ -1,19 +1,18 @@
-import { mkdirSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { createDevControl } from '@ferry/test-utils'
 import type { Locator, Page } from '@playwright/test'
 import {
   expect,
   expectAccessible,
+  hostedPageUrl,
   type Stack,
   type SwapPage,
   test,
   tokenValue,
 } from '../fixtures.js'
+import { type Screen, shootScreen } from '../screens.js'
 
 /** The devnet's chains have no explorer; the page's config gives Ethereum one. */
 const explorer = 'https://explorer.example'
-const screenshots = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url))
 
 /** The tracker's parts as a person reads them. */
 class TrackerStory {
@@ -28,14 +27,10 @@ class TrackerStory {
     this.legs = this.tracker.locator('.ferry-leg')
     this.receipt = page.getByRole('region', { name: 'Receipt' })
   }
-  /** Saves the widget at 320 and 440 px in the light and dark theme, and checks nothing spills. */
-  async shoot(name: string) {
-    mkdirSync(screenshots, { recursive: true })
-    const widget = this.page.locator('.ferry').first()
-    for (const width of [320, 440])
-      for (const theme of ['light', 'dark']) {
-        await this.page.setViewportSize({ width, height: 1100 })
-        await widget.evaluate((element, value) => element.setAttribute('data-theme', value), theme)
+  /** Shoots the screen in both themes at 320 and 440 px, and checks nothing of the tracker spills. */
+  async shoot(screen: Screen) {
+    await shootScreen(this.page, screen, {
+      check: async ({ theme, width }) => {
         // Nothing of the tracker reaches past its right edge (cut or overlapping at 320 px).
         const spills = await this.tracker.evaluate((tracker) => {
           const edge = tracker.getBoundingClientRect().right + 0.5
@@ -43,11 +38,9 @@ class TrackerStory {
             .filter((element) => element.getBoundingClientRect().right > edge)
             .map((element) => element.outerHTML.slice(0, 80))
         })
-        expect(spills, `${name} at ${width} px, ${theme}`).toEqual([])
-        await widget.screenshot({ path: `${screenshots}tracker-${name}-${width}-${theme}.png` })
-      }
-    await widget.evaluate((element) => element.setAttribute('data-theme', 'light'))
-    await this.page.setViewportSize({ width: 1280, height: 900 })
+        expect(spills, `${screen} at ${width} px, ${theme}`).toEqual([])
+      },
+    })
   }
 }
 
@@ -99,7 +92,7 @@ async function open(
         })
       await route.fulfill({ response, json: build })
     })
-  await page.goto(stack.url)
+  await page.goto(hostedPageUrl(stack))
 }
 
 async function startSwap(swapPage: SwapPage, stack: Stack, to: [number, string], amount: string) {
@@ -136,7 +129,7 @@ test('an order in progress shows its amounts, steps and clock; cancelled, its re
     await expect(deposit).toHaveAttribute('href', new RegExp(`^${explorer}/tx/${hash.source}$`))
     await expect(story.tracker.getByText(/since the order was created$/)).toBeVisible()
     await expectAccessible(page, testInfo, 'tracker in progress')
-    await story.shoot('in-progress')
+    await story.shoot('tracker-in-progress')
   })
 
   await test.step('cancelled: refunded in full, on a receipt', async () => {
@@ -146,6 +139,7 @@ test('an order in progress shows its amounts, steps and clock; cancelled, its re
     await expect(story.receipt).toContainText('Nothing was paid out')
     expect(await swapPage.settledAmount('Refunded')).toBeGreaterThan(0n)
     await expect(story.tracker.getByRole('link', { name: 'Refund transaction' })).toBeVisible()
+    await story.shoot('tracker-cancelled')
   })
 })
 
@@ -185,7 +179,7 @@ test('a delivered swap: amounts, links where there is an explorer, copy, and its
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied).toMatch(new RegExp(`^${hash.source}$`))
     await expectAccessible(page, testInfo, 'tracker delivered')
-    await story.shoot('delivered')
+    await story.shoot('tracker-delivered')
     await page.getByRole('button', { name: 'New swap' }).click()
   })
 
@@ -199,6 +193,7 @@ test('a delivered swap: amounts, links where there is an explorer, copy, and its
     await expect(story.receipt.getByRole('heading')).toHaveText('Receipt · Delivered in full')
     await expect(story.legs.nth(0)).toContainText('12 USDC on Ethereum (devnet)')
     await expectAccessible(page, testInfo, 'receipt from history')
+    await story.shoot('receipt-from-history')
   })
 })
 
@@ -226,5 +221,5 @@ test('a partial fill: what arrived of the full fill, and the refund, on the rece
     new RegExp(`^${explorer}/tx/${hash.source}$`),
   )
   await expectAccessible(page, testInfo, 'tracker partial fill')
-  await story.shoot('partial')
+  await story.shoot('tracker-partial')
 })

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test, tokenBalance, tokenValue } from '../fixtures.js'
+import { shootScreen } from '../screens.js'
 
 test('TRON source: the deposit screen names the address and exact amount; a transfer there is swapped to Base', async ({
   swapPage,
@@ -22,10 +23,7 @@ test('TRON source: the deposit screen names the address and exact amount; a tran
   await expect(page.getByTestId('tron-expected-amount')).toHaveText('25 USDT')
   await expect(page.getByText(/Any other amount is rejected/)).toBeVisible()
   await expectAccessible(page, testInfo, 'TRON deposit screen')
-  await testInfo.attach('tron deposit screen', {
-    body: await page.screenshot(),
-    contentType: 'image/png',
-  })
+  await shootScreen(page, 'tron-deposit')
 
   const before = await tokenBalance(stack, 8453, 'USDC', user.address)
   // The person's TRON wallet, simulated by the devnet ledger.

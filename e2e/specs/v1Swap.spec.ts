@@ -4,12 +4,14 @@ import { type Address, createPublicClient, erc20Abi, http, parseEther } from 'vi
 import {
   expect,
   expectAccessible,
+  hostedPageUrl,
   type Stack,
   SwapPage,
   test,
   tokenBalance,
   tokenValue,
 } from '../fixtures.js'
+import { shootScreen } from '../screens.js'
 
 // The v1 path of the card (DESIGN: v1 in Ferry): directions /v2/params does not list go
 // through the BFF's /api/v1, on the devnet's v1 stand-in. Tokens only the v1 catalog lists are
@@ -17,7 +19,6 @@ import {
 
 const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 const TRON = 728126428
-const screenshots = new URL('../artifacts/screenshots/', import.meta.url).pathname
 
 type VolatileChain = {
   chainId: number
@@ -42,7 +43,7 @@ async function open(
   query: { from: string; to: string; amount: string },
   address?: string,
 ) {
-  await page.goto(`${stack.url}/?${new URLSearchParams(query)}`)
+  await page.goto(hostedPageUrl(stack, query))
   if (address) {
     const swapPage = new SwapPage(page)
     await swapPage.account.selectOption(address)
@@ -57,14 +58,6 @@ const received = async (page: Page, decimals: number) =>
     text: (await page.getByLabel('Amount to receive').inputValue()).replaceAll(',', ''),
     decimals,
   })
-
-async function shoot(page: Page, name: string) {
-  for (const width of [320, 440]) {
-    await page.setViewportSize({ width, height: 1100 })
-    await page.screenshot({ path: `${screenshots}${name}-${width}.png`, fullPage: true })
-  }
-  await page.setViewportSize({ width: 1280, height: 720 })
-}
 
 test('native ETH on Arbitrum to USDC on Base through v1: routes streamed, plan run, balances moved on chain', async ({
   page,
@@ -89,7 +82,7 @@ test('native ETH on Arbitrum to USDC on Base through v1: routes streamed, plan r
   await expect(page.getByTestId('v1-countdown')).toContainText('Order deadline:')
   await expect(page.getByLabel('Amount to receive')).not.toHaveValue('')
   await expectAccessible(page, testInfo, 'v1 routes')
-  await shoot(page, 'v1-routes')
+  await shootScreen(page, 'v1-routes')
   expect(v1Requests).not.toContain('/api/v2/quote')
 
   const usdcBefore = await tokenBalance(stack, 8453, 'USDC', user.address)
@@ -109,7 +102,7 @@ test('native ETH on Arbitrum to USDC on Base through v1: routes streamed, plan r
   await expect(steps).toContainText('Deposit sent', { timeout: 30_000 })
   await expect(steps.locator('[aria-current="step"]')).toHaveText('Registering the order…')
   await expectAccessible(page, testInfo, 'v1 plan steps')
-  await shoot(page, 'v1-plan-steps')
+  await shootScreen(page, 'v1-plan-steps')
   release()
   await expect(page.locator('.ferry-state')).toHaveText('Done: your tokens arrived.', {
     timeout: 60_000,
@@ -255,7 +248,7 @@ test('TRON USDT to ETH on Base through v1: deposit address, QR, exact amount; th
   await expect(page.getByTestId('v1-deposit-amount')).toHaveText('40 USDT')
   await expect(page.getByRole('img', { name: 'QR code of the deposit address' })).toBeVisible()
   await expectAccessible(page, testInfo, 'v1 transfer plan')
-  await shoot(page, 'v1-plan-transfer')
+  await shootScreen(page, 'v1-plan-transfer')
 
   const hashField = page.getByLabel('Hash of your transfer')
   await hashField.fill('0x1234')

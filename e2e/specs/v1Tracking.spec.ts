@@ -1,5 +1,3 @@
-import { mkdirSync } from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { createV1Client } from '@ferry/order-api/v1'
 import type { Page } from '@playwright/test'
 import { createPublicClient, createWalletClient, type Hex, http, parseEther } from 'viem'
@@ -12,25 +10,12 @@ import {
   test,
   withClockAdvanced,
 } from '../fixtures.js'
+import { shootScreen } from '../screens.js'
 
 // The v1 swap flow's UI is built apart: these specs make v1 orders through the BFF's API and
 // write this browser's record of one the way that flow does (StoredOrder with interface 'v1').
 
-const screenshots = fileURLToPath(new URL('../artifacts/screenshots/', import.meta.url))
 const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
-
-/** The widget (not the page around it) at both ends of its width. */
-async function shootBothWidths(page: Page, name: string) {
-  mkdirSync(screenshots, { recursive: true })
-  for (const width of [440, 320]) {
-    await page.setViewportSize({ width, height: 900 })
-    await page
-      .locator('.ferry')
-      .first()
-      .screenshot({ path: `${screenshots}${name}-${width}.png` })
-  }
-  await page.setViewportSize({ width: 1000, height: 900 })
-}
 
 /** What the v1 swap flow writes once the service has the order. */
 async function rememberV1Order(
@@ -244,7 +229,7 @@ function orderAt(orderId: string, author: string, status: string) {
   }
 }
 
-test('the v1 tracker in each of the seven statuses, at 440 and 320 px', async ({
+test('the v1 tracker in each of the seven statuses, shot in both themes at 320 and 440 px', async ({
   swapPage,
   stack,
   page,
@@ -290,7 +275,7 @@ test('the v1 tracker in each of the seven statuses, at 440 and 320 px', async ({
       await expect(tracker.locator('[aria-current="step"]')).toBeVisible()
       if (next === 'refund_pending') await expect(tracker.getByRole('alert')).toHaveCount(0)
       await expectAccessible(page, testInfo, `v1 tracker ${next}`)
-      await shootBothWidths(page, `v1-tracker-${next}`)
+      await shootScreen(page, `v1-tracker-${next}`)
     })
   }
   // Final statuses end the following: each is opened again from the history.
@@ -303,7 +288,7 @@ test('the v1 tracker in each of the seven statuses, at 440 and 320 px', async ({
       await expect(row).toHaveCount(1)
       if (next === 'filled') {
         await expectAccessible(page, testInfo, 'history with a v1 order')
-        await shootBothWidths(page, 'v1-history')
+        await shootScreen(page, 'v1-history')
       }
       await row.click()
       await expect(status).toHaveText(expected[next], { timeout: 15_000 })
@@ -316,7 +301,7 @@ test('the v1 tracker in each of the seven statuses, at 440 and 320 px', async ({
           'Refunded to you: 0.04999 ETH',
         )
       if (next === 'failed') await expect(tracker.getByRole('alert')).toBeVisible()
-      await shootBothWidths(page, `v1-tracker-${next}`)
+      await shootScreen(page, `v1-tracker-${next}`)
     })
   }
 })
