@@ -39,6 +39,8 @@ export const screens = {
   'v1-tracker-failed': 'v1Tracking: status failed',
   'v1-history': 'v1Tracking: history with a v1 order',
   'hosted-long-amount': 'ssr: the page header and account bar over a long amount',
+  'server-placeholders': 'ssr: the server HTML alone, the balance and USD places held',
+  'usd-beside-amounts': 'ssr: hydrated, the balance and the USD values beside both amounts',
   'embed-iframe': 'scriptTag: the iframe on a plain host page, quoted',
 } as const
 

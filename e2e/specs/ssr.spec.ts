@@ -1,9 +1,7 @@
 import { mkdirSync } from 'node:fs'
 import type { Page } from '@playwright/test'
 import { DemoHost, expect, hostedPageUrl, SwapPage, test, tokenValue } from '../fixtures.js'
-import { shootScreen } from '../screens.js'
-
-const screenshots = new URL('../artifacts/screenshots/', import.meta.url).pathname
+import { screenshotsDirectory, shootScreen, shotFile } from '../screens.js'
 
 /**
  * What the page reports that a hydrated page must not: console errors and warnings (React's
@@ -213,7 +211,7 @@ for (const width of [320, 440])
       stack,
     }) => {
       const url = `${stack.url}/?theme=${theme}&amount=25&from=${tokenValue(stack, 1, 'USDC')}&to=${tokenValue(stack, 8453, 'USDC')}`
-      mkdirSync(screenshots, { recursive: true })
+      mkdirSync(screenshotsDirectory, { recursive: true })
       // The server's HTML alone, as it paints before any script.
       const context = await browser.newContext({
         javaScriptEnabled: false,
@@ -233,7 +231,7 @@ for (const width of [320, 440])
       await expect(server.getByLabel('Amount to pay')).toHaveAccessibleDescription('')
       const before = await payBoxes(server)
       await server.screenshot({
-        path: `${screenshots}server-placeholders-${width}-${theme}.png`,
+        path: `${screenshotsDirectory}${shotFile('server-placeholders', theme, width)}`,
         fullPage: true,
       })
       await context.close()
@@ -250,7 +248,10 @@ for (const width of [320, 440])
       await expect(page.locator('.ferry-placeholder')).toHaveCount(0)
       // Filled in place: the field is the size the server's HTML gave it.
       expect(await payBoxes(page)).toEqual(before)
-      await page.screenshot({ path: `${screenshots}usd-${width}-${theme}.png`, fullPage: true })
+      await page.screenshot({
+        path: `${screenshotsDirectory}${shotFile('usd-beside-amounts', theme, width)}`,
+        fullPage: true,
+      })
       expect(problems).toEqual([])
     })
 
