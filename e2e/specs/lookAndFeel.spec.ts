@@ -173,7 +173,10 @@ test('the widget at 320 px wide: nothing overflows and every control is reachabl
   })
 })
 
-/** Styles a careless host page might have: resets, global element rules, a tiny root font. */
+/**
+ * Styles a careless host page might have: resets, global element rules, a tiny root font, and
+ * rules under the host's own class (which outrank a reset under `.ferry`).
+ */
 const hostileCss = `
 html { font-size: 10px !important; }
 * { margin: 7px; padding: 3px; box-sizing: content-box; letter-spacing: 2px; line-height: 3; font-family: "Comic Sans MS", cursive; }
@@ -183,6 +186,7 @@ div, section, fieldset { display: block; padding: 20px; border: 1px solid orange
 p, span, dd, dt { font-size: 22px; color: green; text-align: center; }
 ul, ol { list-style: square; padding-left: 80px; }
 dialog { position: static; }
+.page button { padding: 6px 24px; }
 `
 
 test.describe(() => {
@@ -207,6 +211,8 @@ test.describe(() => {
           '.ferry-token',
           '.ferry-amount',
           '.ferry-primary',
+          '.ferry-flip',
+          '.ferry-link',
           '.ferry-quote dd',
         ].map((selector) => {
           const element = document.querySelector(selector)!
@@ -222,6 +228,7 @@ test.describe(() => {
               style.textTransform,
               style.borderTopWidth,
               style.letterSpacing,
+              style.padding,
             ],
           }
         })
