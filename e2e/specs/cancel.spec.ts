@@ -21,7 +21,7 @@ test('cancel after publish: the depositor signs, the order settles and the depos
   await expectAccessible(page, testInfo, 'tracking with cancel')
   const afterDeposit = await tokenBalance(stack, 42161, 'USDC', user.address)
   await cancel.click()
-  await expect(swapPage.orderState).toContainText('Delivered', { timeout: 60_000 })
+  await expect(swapPage.orderState).toHaveText('Cancelled and refunded', { timeout: 60_000 })
   await testInfo.attach('cancelled and refunded', {
     body: await page.screenshot(),
     contentType: 'image/png',

@@ -27,5 +27,5 @@ test('a reload in the middle of tracking picks the order up where it was', async
     contentType: 'image/png',
   })
   await page.getByRole('button', { name: 'Cancel order' }).click()
-  await expect(swapPage.orderState).toContainText('Delivered', { timeout: 60_000 })
+  await expect(swapPage.orderState).toHaveText('Cancelled and refunded', { timeout: 60_000 })
 })

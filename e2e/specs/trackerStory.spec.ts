@@ -134,7 +134,12 @@ test('an order in progress shows its amounts, steps and clock; cancelled, its re
 
   await test.step('cancelled: refunded in full, on a receipt', async () => {
     await page.getByRole('button', { name: 'Cancel order' }).click()
-    await expect(swapPage.orderState).toContainText('Delivered', { timeout: 60_000 })
+    await expect(swapPage.orderState).toHaveText('Cancelled and refunded', { timeout: 60_000 })
+    // Its step line names the cancel and the refund, not a fill and a delivery.
+    const steps = page.locator('.ferry-timeline > li:not(.ferry-step-detail)')
+    await expect(steps.filter({ hasText: /^Cancelled$/ })).toHaveCount(1)
+    await expect(steps.last()).toHaveText('Refunded')
+    await expect(steps.filter({ hasText: /^(Filled|Delivered)$/ })).toHaveCount(0)
     await expect(story.receipt.getByRole('heading')).toHaveText('Receipt · Cancelled and refunded')
     await expect(story.receipt).toContainText('Nothing was paid out')
     expect(await swapPage.settledAmount('Refunded')).toBeGreaterThan(0n)

@@ -2,6 +2,7 @@ import {
   formatAmount,
   isSameAddress,
   isTerminalOrderState,
+  type OrderState,
   type TokenEntry,
 } from '@ferry/order-api'
 import { useState } from 'react'
@@ -13,6 +14,7 @@ import type { TrackedOrderRef } from '../hooks/useSwapSubmit.js'
 import { useTokenArt } from '../hooks/useTokenArt.js'
 import { useStoryMessages } from '../i18n/useStoryMessages.js'
 import { useV1TrackingMessages } from '../i18n/useV1TrackingMessages.js'
+import { orderOutcome } from '../order/orderStory.js'
 import { createSessionStore } from '../session/sessionStore.js'
 import type { OrderStorage } from '../storage/orderStorage.js'
 import { chainIconUrl, tokenLogoUrl } from './iconUrls.js'
@@ -104,6 +106,13 @@ export default function HistoryPanel(props: HistoryPanelProps) {
       .find((order) => order.orderId === entry.orderId)
     return { text: `${entry.summary ?? ''} · ${route}`, decimals: stored?.decimals }
   }
+  // A refund-only end is `delivered` to the service; the row says what it was (as the tracker).
+  const stateText = (entry: HistoryEntry, state: OrderState) => {
+    const outcome = entry.record ? orderOutcome(entry.record) : undefined
+    return outcome === 'refunded' || outcome === 'cancelled'
+      ? t.story.outcome[outcome]
+      : t.states[state]
+  }
   if (history.isPending) return <p className="ferry-note">{t.loading}</p>
   return (
     <section className="ferry-history" aria-label={t.history}>
@@ -167,7 +176,7 @@ export default function HistoryPanel(props: HistoryPanelProps) {
                     {entry.v1Status
                       ? v1.steps[entry.v1Status]
                       : entry.state
-                        ? t.states[entry.state]
+                        ? stateText(entry, entry.state)
                         : t.stateUnknown}
                     {entry.createdAt ? ` · ${t.formatDateTime(entry.createdAt)}` : ''}
                   </span>

@@ -6,6 +6,7 @@ import type { CancelOutcome } from '../cancel/cancelOrder.js'
 import type { FerryConfig } from '../ferryConfig.js'
 import { type FerryEvent, FerryEventsContext } from '../hooks/useFerryEvents.js'
 import { en } from '../i18n/en.js'
+import { trackerStoryEn } from '../i18n/trackerStoryEn.js'
 import { OrderTracker } from './OrderTracker.js'
 
 const orderId = `0x${'1f'.repeat(32)}`
@@ -112,11 +113,43 @@ function renderTracker(
 const status = () => screen.getByRole('status')
 
 test.each(orderStates)('state %s is shown by name in the status region', async (state) => {
-  answers = [record(state)]
+  // Delivered with a payout: a refund-only end is told as a refund (the next test).
+  answers = [
+    record(
+      state,
+      state === 'delivered'
+        ? { deliver: { payout: { tx: payoutTx, amount: '99251574' }, refund: null, at: 1 } }
+        : {},
+    ),
+  ]
   renderTracker()
   await waitFor(() => expect(status().getAttribute('data-state')).toBe(state))
   expect(status().textContent).toContain(en.states[state])
   expect(screen.getByRole('listitem', { current: 'step' }).textContent).toBe(en.states[state])
+})
+
+test('an order cancelled on the hub and refunded says so on its step line and status, and shows no "received 0"', async () => {
+  answers = [
+    record('delivered', {
+      deliver: { payout: null, refund: { tx: refundTx, amount: '99000000' }, at: 1 },
+      traces: {
+        ...record('delivered').traces,
+        chainObservations: [
+          { seq: 1, intentId: orderId, intentState: 'Cancelled', observedTx: refundTx, at: 1 },
+        ],
+      },
+    }),
+  ]
+  renderTracker()
+  await waitFor(() => expect(status().textContent).toBe(trackerStoryEn.outcome.cancelled))
+  const steps = [...document.querySelectorAll('.ferry-timeline > li:not(.ferry-step-detail)')].map(
+    (item) => item.textContent,
+  )
+  expect(steps).toContain(trackerStoryEn.hubEnding.Cancelled)
+  expect(steps).toContain(trackerStoryEn.settledRefunding)
+  expect(steps.at(-1)).toBe(trackerStoryEn.outcome.refunded)
+  expect(steps).not.toContain(en.states.terminal_chain)
+  expect(screen.queryByText(trackerStoryEn.received)).toBeNull()
 })
 
 test('keeps polling through withdrawn_on_hub until delivered, and tells the host', async () => {

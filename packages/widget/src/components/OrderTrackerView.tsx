@@ -12,6 +12,7 @@ import {
   estimateRemaining,
   expectedOutcome,
   fullFillOutcome,
+  hubEnding,
   orderOutcome,
   stepTimes,
   type TrackedOrderRecord,
@@ -118,6 +119,18 @@ export function OrderTrackerView(props: OrderTrackerViewProps) {
   const payout = order?.deliver?.payout
   const refund = order?.deliver?.refund
   const expected = order ? expectedOutcome(order) : undefined
+  // The service calls a refund's end `delivered` too (spec: Order record): an order that only
+  // refunds is told in those words, on the step line and in the status.
+  const ending = order ? hubEnding(order) : undefined
+  const refundOnly = outcome === 'refunded' || outcome === 'cancelled'
+  const stepLabel = (step: OrderState) =>
+    step === 'terminal_chain' && ending && ending !== 'Filled'
+      ? t.story.hubEnding[ending]
+      : refundOnly && step === 'withdrawn_on_hub'
+        ? t.story.settledRefunding
+        : refundOnly && step === 'delivered'
+          ? t.story.outcome.refunded
+          : t.states[step]
 
   const leg = (label: string, amount: bigint, token: TrackerToken) => {
     const text = amountText(amount, token)
@@ -192,11 +205,18 @@ export function OrderTrackerView(props: OrderTrackerViewProps) {
       {order ? (
         <div className="ferry-legs">
           {leg(t.story.sent, BigInt(order.srcAmountSpoke), src)}
-          {leg(
-            outcome ? t.story.received : expected?.settled ? t.story.received : t.story.toReceive,
-            outcome ? BigInt(payout?.amount ?? 0) : (expected?.amount ?? 0n),
-            dst,
-          )}
+          {/* Nothing arrives on a refund-only order: its receipt says so, no "received 0". */}
+          {refundOnly
+            ? null
+            : leg(
+                outcome
+                  ? t.story.received
+                  : expected?.settled
+                    ? t.story.received
+                    : t.story.toReceive,
+                outcome ? BigInt(payout?.amount ?? 0) : (expected?.amount ?? 0n),
+                dst,
+              )}
         </div>
       ) : null}
       <ol className="ferry-timeline">
@@ -204,14 +224,14 @@ export function OrderTrackerView(props: OrderTrackerViewProps) {
           const done = orderStates.indexOf(step) <= index
           const item = (
             <li key={step} data-done={done} aria-current={step === state ? 'step' : undefined}>
-              {t.states[step]}
+              {stepLabel(step)}
             </li>
           )
           return done ? [item, detail(step)] : [item]
         })}
       </ol>
       <p role="status" aria-live="polite" className="ferry-state" data-state={state}>
-        {t.states[state]}
+        {refundOnly ? t.story.outcome[outcome] : t.states[state]}
         {partial && state !== 'partially_filled' ? ` (${t.states.partially_filled})` : ''}
       </p>
       {createdAt !== undefined && !outcome ? (

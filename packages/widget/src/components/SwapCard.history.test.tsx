@@ -7,8 +7,20 @@ import { createOrderStorage } from '../storage/orderStorage.js'
 
 const local = `0x${'4d'.repeat(32)}`
 const listed = `0x${'5e'.repeat(32)}`
+// A delivered one paid out: a refund-only end reads as a refund.
 const record = (orderId: string, state: OrderState) =>
-  orderRecordFor(orderId, state, { srcAmountSpoke: '7000000' })
+  orderRecordFor(orderId, state, {
+    srcAmountSpoke: '7000000',
+    ...(state === 'delivered'
+      ? {
+          deliver: {
+            payout: { tx: `0x${'bb'.repeat(32)}`, amount: '6990000' },
+            refund: null,
+            at: 1,
+          },
+        }
+      : {}),
+  })
 
 let calls: string[]
 let signIns: { message: string; signature: string }[]

@@ -33,5 +33,7 @@ export const trackerStoryEs: TrackerStoryMessages = {
   receivedOf: (received: string, expected: string) => `Recibiste ${received} de ${expected}`,
   refundedAmount: (refunded: string) => `${refunded} reembolsados`,
   nothingPaid: 'No se pagó nada',
+  hubEnding: { Cancelled: 'Cancelada', Expired: 'Vencida', Closed: 'Cerrada' },
+  settledRefunding: 'Liquidada, reembolsando',
   viewReceipt: 'Ver recibo',
 }

@@ -33,5 +33,7 @@ export const trackerStoryZhCN: TrackerStoryMessages = {
   receivedOf: (received: string, expected: string) => `已收到 ${received}（共 ${expected}）`,
   refundedAmount: (refunded: string) => `已退还 ${refunded}`,
   nothingPaid: '未支付任何款项',
+  hubEnding: { Cancelled: '已取消', Expired: '已过期', Closed: '已关闭' },
+  settledRefunding: '已结算，正在退款',
   viewReceipt: '查看收据',
 }

@@ -34,6 +34,16 @@ export const wasPartiallyFilled = (order: OrderRecord) =>
   order.state === 'partially_filled' ||
   order.traces.chainObservations.some((o) => o.intentState === 'PartiallyFilled')
 
+/** How the hub ended the order (its last fill outcome observed), once it has. */
+export function hubEnding(
+  order: OrderRecord,
+): 'Filled' | 'Cancelled' | 'Expired' | 'Closed' | undefined {
+  return order.traces.chainObservations
+    .map((o) => o.intentState)
+    .filter((intent) => ['Filled', 'Cancelled', 'Expired', 'Closed'].includes(intent))
+    .at(-1) as 'Filled' | 'Cancelled' | 'Expired' | 'Closed' | undefined
+}
+
 /** The receipt's verdict once the order is final; undefined while it is on its way. */
 export function orderOutcome(order: OrderRecord): OrderOutcome | undefined {
   if (order.state === 'delivery_failed') return 'failed'
