@@ -34,6 +34,20 @@ test('below the minimum: the minimum is shown and applied with one click, then q
   await waitFor(() => expect(screen.queryByRole('alert')).toBeNull())
 })
 
+test('the button asks for an amount only while there is none: refused, it is the swap, disabled', async () => {
+  quotes.answer = () =>
+    Response.json({ error: 'below minimum', detail: { minSrcAmount: '5000000' } }, { status: 400 })
+  renderSwapCard({ amount: '' }, { balance: 10n ** 12n })
+  fireEvent.click(await screen.findByRole('button', { name: en.connect }))
+  expect(
+    (await screen.findByRole('button', { name: en.enterAmount })).hasAttribute('disabled'),
+  ).toBe(true)
+  fireEvent.change(screen.getByLabelText(en.amountToPay), { target: { value: '1' } })
+  await screen.findByRole('alert')
+  expect(screen.getByRole('button', { name: en.swap }).hasAttribute('disabled')).toBe(true)
+  expect(screen.queryByRole('button', { name: en.enterAmount })).toBeNull()
+})
+
 test('too large: the maximum is shown and can be applied', async () => {
   quotes.answer = () =>
     Response.json(

@@ -207,7 +207,9 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
                 label={
                   form.insufficient && from
                     ? t.insufficientBalance(from.symbol)
-                    : quote
+                    : // With an amount but no quote (asking, or refused: the form says why), the
+                      // button is the swap, disabled, not a request for the amount already there.
+                      quote || (form.amount !== undefined && form.amount > 0n)
                       ? t.swap
                       : t.enterAmount
                 }
