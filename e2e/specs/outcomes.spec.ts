@@ -74,7 +74,13 @@ test('a failed delivery ends in delivery_failed with its reason', async ({
     amount: '20.03',
   })
   await expect(swapPage.orderState).toHaveText('Delivery failed', { timeout: 60_000 })
-  await expect(page.getByText(/reverted on the destination chain/)).toBeVisible()
+  // What to do and the reason in words; the raw detail folded away for support.
+  const failure = page.locator('.ferry-failure')
+  await expect(failure.getByText(/^The transfer to you did not go through/)).toBeVisible()
+  await expect(
+    failure.locator('> p', { hasText: /reverted on the destination chain/ }),
+  ).toBeVisible()
+  await expect(failure.getByRole('list')).toBeHidden()
   await shootScreen(page, 'tracker-delivery-failed')
 })
 

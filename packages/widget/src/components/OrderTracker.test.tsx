@@ -231,7 +231,11 @@ test('delivery_failed shows its detail and tells the host', async () => {
   const events: FerryEvent[] = []
   renderTracker((event) => events.push(event))
   await waitFor(() => expect(status().getAttribute('data-state')).toBe('delivery_failed'))
+  // What to do, in words, and the reason; the raw detail folded away for support.
+  expect(screen.getByText(trackerStoryEn.deliveryFailedNext)).toBeTruthy()
+  expect(screen.getByText('payout reverted').tagName).toBe('P')
   const detail = screen.getByRole('list', { name: en.states.delivery_failed })
+  expect(detail.closest('details')?.open).toBe(false)
   expect(detail.textContent).toContain('reason: payout reverted')
   expect(detail.textContent).toContain('attempts: 3')
   expect(events.at(-1)?.name).toBe('order-failed')

@@ -205,8 +205,9 @@ export function OrderTrackerView(props: OrderTrackerViewProps) {
       {order ? (
         <div className="ferry-legs">
           {leg(t.story.sent, BigInt(order.srcAmountSpoke), src)}
-          {/* Nothing arrives on a refund-only order: its receipt says so, no "received 0". */}
-          {refundOnly
+          {/* Nothing arrived on a refund-only or failed order: its receipt says so, no
+              "received 0". */}
+          {refundOnly || outcome === 'failed'
             ? null
             : leg(
                 outcome
@@ -280,13 +281,24 @@ export function OrderTrackerView(props: OrderTrackerViewProps) {
         </section>
       ) : null}
       {order?.deliveryFailed ? (
-        <ul className="ferry-error" aria-label={t.states.delivery_failed}>
-          {Object.entries(order.deliveryFailed).map(([key, value]) => (
-            <li key={key}>
-              {key}: {typeof value === 'string' ? value : JSON.stringify(value)}
-            </li>
-          ))}
-        </ul>
+        // The spec leaves the detail's fields unsaid: what to do comes first, in words; its
+        // reason when it gives one; the rest for support, folded away.
+        <div className="ferry-failure">
+          <p className="ferry-error">{t.story.deliveryFailedNext}</p>
+          {typeof order.deliveryFailed.reason === 'string' ? (
+            <p>{order.deliveryFailed.reason}</p>
+          ) : null}
+          <details className="ferry-note">
+            <summary>{t.story.failureDetail}</summary>
+            <ul aria-label={t.states.delivery_failed}>
+              {Object.entries(order.deliveryFailed).map(([key, value]) => (
+                <li key={key}>
+                  {key}: {typeof value === 'string' ? value : JSON.stringify(value)}
+                </li>
+              ))}
+            </ul>
+          </details>
+        </div>
       ) : null}
       <p className="ferry-order-id">
         <span className="ferry-note">{t.story.orderId}</span>{' '}

@@ -34,6 +34,9 @@ export const trackerStoryEn = {
   receivedOf: (received: string, expected: string) => `Received ${received} of ${expected}`,
   refundedAmount: (refunded: string) => `${refunded} refunded`,
   nothingPaid: 'Nothing was paid out',
+  deliveryFailedNext:
+    'The transfer to you did not go through. Contact support with the order ID below; the details help them.',
+  failureDetail: 'Details for support',
   /** The hub's end of an order that was not filled, in place of "Filled" on the step line. */
   hubEnding: { Cancelled: 'Cancelled', Expired: 'Expired', Closed: 'Closed' },
   /** In place of "Settled, delivering" when nothing is paid out, only refunded. */

@@ -33,6 +33,9 @@ export const trackerStoryEs: TrackerStoryMessages = {
   receivedOf: (received: string, expected: string) => `Recibiste ${received} de ${expected}`,
   refundedAmount: (refunded: string) => `${refunded} reembolsados`,
   nothingPaid: 'No se pagó nada',
+  deliveryFailedNext:
+    'La transferencia a tu cuenta no se completó. Contacta con soporte con el id de la orden de abajo; los detalles les ayudan.',
+  failureDetail: 'Detalles para soporte',
   hubEnding: { Cancelled: 'Cancelada', Expired: 'Vencida', Closed: 'Cerrada' },
   settledRefunding: 'Liquidada, reembolsando',
   viewReceipt: 'Ver recibo',

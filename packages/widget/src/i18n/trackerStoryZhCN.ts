@@ -33,6 +33,8 @@ export const trackerStoryZhCN: TrackerStoryMessages = {
   receivedOf: (received: string, expected: string) => `已收到 ${received}（共 ${expected}）`,
   refundedAmount: (refunded: string) => `已退还 ${refunded}`,
   nothingPaid: '未支付任何款项',
+  deliveryFailedNext: '向你的转账未能完成。请凭下方的订单编号联系客服；这些详情有助于处理。',
+  failureDetail: '供客服参考的详情',
   hubEnding: { Cancelled: '已取消', Expired: '已过期', Closed: '已关闭' },
   settledRefunding: '已结算，正在退款',
   viewReceipt: '查看收据',
