@@ -33,11 +33,14 @@ test('a build answered late is confirmed, not sent again, and the swap goes on t
   await devControl(stack, 'faults', { route: 'build', latencyMs: 20_000, times: 1 })
   try {
     await swapPage.swap.click()
+    // Shown in the button, announced by the status region.
+    await expect(swapPage.page.locator('.ferry-primary')).toHaveText(
+      'Checking whether your order was created…',
+      { timeout: 30_000 },
+    )
     await expect(
       page.getByRole('status').filter({ hasText: 'Checking whether your order was created…' }),
-    ).toBeVisible({
-      timeout: 30_000,
-    })
+    ).toHaveCount(1)
     await shootScreen(page, 'swap-step-checking')
     await expect(swapPage.orderState).toHaveText('Delivered', { timeout: 90_000 })
   } finally {

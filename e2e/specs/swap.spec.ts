@@ -42,9 +42,11 @@ test('an EVM to EVM swap: approve, deposit, track to delivery, funds arrive on c
       await route.continue()
     })
     await swapPage.swap.click()
+    // Shown in the button, announced by the status region.
+    await expect(page.locator('.ferry-primary')).toHaveText(/^Approve in your wallet/)
     await expect(
       page.getByRole('status').filter({ hasText: /^Approve in your wallet/ }),
-    ).toBeVisible()
+    ).toHaveCount(1)
     await shootScreen(page, 'swap-step-approving')
     release()
   })

@@ -73,7 +73,8 @@ export function SwapButton({
           ))}
         </div>
       )}
-      <p role="status" aria-live="polite" className="ferry-note">
+      {/* Read out as it changes; seen in the button already, so not drawn twice. */}
+      <p role="status" aria-live="polite" className="ferry-sr">
         {progress ?? ''}
       </p>
       {status.step === 'failed' ? (
