@@ -270,6 +270,8 @@ test('a v1 token (native ETH on Arbitrum) shows its USD value, and the v2 token 
   await expect(page.getByRole('button', { name: /^From:/ })).toContainText('ETH')
   // The devnet prices ether at 3000.00.
   await expect(swapPage.amount).toHaveAccessibleDescription('≈ $150.00')
+  // The devnet wallet's ether on Arbitrum, read as the chain's coin (eth_getBalance).
+  await expect(page.getByTestId('balance')).toHaveText(/^Balance: [\d,.]+ ETH$/)
   await expect(page.getByRole('group', { name: 'Routes' }).getByRole('radio').first()).toBeChecked({
     timeout: 30_000,
   })

@@ -1,4 +1,5 @@
 import { chainFamily, type TokenEntry } from '@ferry/order-api'
+import { isV1NativeToken } from '@ferry/order-api/v1/addresses'
 import { queryOptions } from '@tanstack/react-query'
 import type { Address } from 'viem'
 import type { Config } from 'wagmi'
@@ -24,6 +25,11 @@ export function balanceQueryOptions({
     queryKey: ferryKeys.balance(token?.chainId, token?.token, account),
     queryFn: async () => {
       const client = wagmiConfig.getClient({ chainId: token!.chainId })
+      // A v1 catalog's native token (0xeeee…, or the zero address) is the chain's own coin.
+      if (isV1NativeToken(token!.token))
+        return BigInt(
+          await client.request({ method: 'eth_getBalance', params: [account!, 'latest'] }),
+        )
       const data = await client.request({
         method: 'eth_call',
         params: [{ to: token!.token as Address, data: encodeBalanceOf(account!) }, 'latest'],

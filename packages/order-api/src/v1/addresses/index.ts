@@ -7,4 +7,5 @@ export {
   type V1ChainFamily,
   v1ChainFamily,
 } from './chainFamily.js'
+export { isV1NativeToken, V1_NATIVE_TOKEN_ADDRESS } from './nativeToken.js'
 export { isValidV1AddressForChain } from './v1Address.js'
