@@ -251,6 +251,8 @@ test('TRON USDT to ETH on Base through v1: deposit address, QR, exact amount; th
   await shootScreen(page, 'v1-plan-transfer')
 
   const hashField = page.getByLabel('Hash of your transfer')
+  // The format stays said under the field, and is read with it.
+  await expect(hashField).toHaveAccessibleDescription('64 hexadecimal characters, without 0x')
   await hashField.fill('0x1234')
   await page.getByRole('button', { name: 'Register my transfer' }).click()
   await expect(page.getByRole('alert').filter({ hasText: 'not a transaction hash' })).toBeVisible()

@@ -26,6 +26,7 @@ export function V1TransferView(props: V1TransferViewProps) {
   const now = useNow(props.transfer.expiresAt !== undefined)
   const hashId = useId()
   const errorId = useId()
+  const hintId = useId()
   const [hash, setHash] = useState('')
   const { transfer, token } = props
   const amount = formatAmount({ amount: transfer.amount, decimals: token.decimals })
@@ -87,12 +88,15 @@ export function V1TransferView(props: V1TransferViewProps) {
             id={hashId}
             autoComplete="off"
             spellCheck={false}
-            placeholder={t.v1.transfer.hashHint}
             value={hash}
             aria-invalid={props.error ? true : undefined}
-            aria-describedby={props.error ? errorId : undefined}
+            aria-describedby={props.error ? `${hintId} ${errorId}` : hintId}
             onChange={(event) => setHash(event.target.value)}
           />
+          {/* A hint that stays while typing (a placeholder was cut at 320 px, then gone). */}
+          <p id={hintId} className="ferry-note">
+            {t.v1.transfer.hashHint}
+          </p>
           {props.error ? (
             <p id={errorId} className="ferry-error" role="alert">
               {props.error}
