@@ -250,6 +250,8 @@ test('TRON USDT to ETH on Base through v1: deposit address, QR, exact amount; th
   await expectAccessible(page, testInfo, 'v1 transfer plan')
   await shootScreen(page, 'v1-plan-transfer')
 
+  // The route is taken: its price hold no longer counts down beside the transfer's deadline.
+  await expect(page.getByTestId('v1-countdown')).toHaveCount(0)
   const hashField = page.getByLabel('Hash of your transfer')
   // The format stays said under the field, and is read with it.
   await expect(hashField).toHaveAccessibleDescription('64 hexadecimal characters, without 0x')

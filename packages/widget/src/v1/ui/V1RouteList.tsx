@@ -18,6 +18,11 @@ export type V1RouteListProps = {
   status: 'streaming' | 'done' | 'failed' | 'aborted' | undefined
   nowSeconds: number
   disabled: boolean
+  /**
+   * The route is taken (a deposit address is shown): its price hold no longer counts, the
+   * transfer's own deadline does, so the countdown goes.
+   */
+  taken?: boolean
 }
 
 /**
@@ -31,9 +36,10 @@ export function V1RouteList(props: V1RouteListProps) {
   const { routes, selected, token, native } = props
   const amountText = (amount: bigint) =>
     `${t.formatNumber(formatAmount({ amount, decimals: token.decimals, maxFractionDigits: 6 }))} ${token.symbol}`
-  const countdown = selected
-    ? routeCountdown({ route: selected, nowSeconds: props.nowSeconds })
-    : undefined
+  const countdown =
+    selected && !props.taken
+      ? routeCountdown({ route: selected, nowSeconds: props.nowSeconds })
+      : undefined
   return (
     <fieldset className="ferry-v1-routes" disabled={props.disabled}>
       <legend>{t.v1.routes}</legend>

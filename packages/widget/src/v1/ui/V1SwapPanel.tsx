@@ -169,6 +169,7 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
         status={status}
         nowSeconds={routes.now}
         disabled={run.busy || state.step === 'transfer'}
+        taken={state.step === 'transfer'}
       />
       {solana ? (
         <p className="ferry-error" role="alert">
