@@ -58,12 +58,17 @@ test('the parts after the form load when they are about to be needed, not with i
     },
   )
   const swapPage = new SwapPage(page)
+  // A clock the test can move (it runs at real speed otherwise).
+  await page.clock.install()
   await page.goto(
     `${stack.url}/?from=${tokenValue(stack, 1, 'USDC')}&to=${tokenValue(stack, 8453, 'USDC')}`,
   )
-  // Hydrated (the wallet's own connect button is live then), then the page left alone a while.
+  // Hydrated (the wallet's own connect button is live then); the page's clock then jumps 10 s
+  // ahead, so a preload due on any timer fires, and the network settles (no connection for
+  // 500 ms): nothing it loads by itself follows.
   await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeEnabled()
-  await page.waitForTimeout(2_000)
+  await page.clock.fastForward(10_000)
+  await page.waitForLoadState('networkidle')
   expect(fetched.filter((name) => (followers as readonly string[]).includes(name))).toEqual([])
 
   await test.step('an account connected: the wallet side of the swap and the tracker', async () => {

@@ -143,8 +143,9 @@ try {
     await page.waitForFunction(
       () => (window as unknown as { __interactive?: number }).__interactive !== undefined,
     )
-    // Time for what the page preloads once idle to show up in the second figure.
-    await page.waitForTimeout(1500)
+    // What the page preloads once idle shows up in the second figure: wait for the network to
+    // settle (no connection for 500 ms) rather than a fixed time.
+    await page.waitForLoadState('networkidle')
     const { interactive, scripts } = await page.evaluate(() => ({
       interactive: (window as unknown as { __interactive: number }).__interactive,
       scripts: performance
