@@ -44,6 +44,22 @@ const chain = (id: number, name: string) => ({
   explorerUrl: null,
   nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
 })
+/** `config` with Arbitrum too, a chain only the v1 catalog serves here. */
+export const configWithArbitrum = (): FerryConfig => ({
+  ...config,
+  chains: [
+    ...config.chains,
+    {
+      id: 42161,
+      name: 'Arbitrum',
+      family: 'evm',
+      rpcUrl: null,
+      explorerUrl: null,
+      nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+    },
+  ],
+})
+
 export const config: FerryConfig = {
   mode: 'devnet',
   chains: [chain(1, 'Ethereum'), chain(8453, 'Base')],

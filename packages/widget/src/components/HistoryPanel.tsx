@@ -14,7 +14,7 @@ import type { TrackedOrderRef } from '../hooks/useSwapSubmit.js'
 import { useTokenArt } from '../hooks/useTokenArt.js'
 import { useStoryMessages } from '../i18n/useStoryMessages.js'
 import { useV1TrackingMessages } from '../i18n/useV1TrackingMessages.js'
-import { orderOutcome } from '../order/orderStory.js'
+import { isRefundOnly, orderOutcome } from '../order/orderStory.js'
 import { createSessionStore } from '../session/sessionStore.js'
 import type { OrderStorage } from '../storage/orderStorage.js'
 import { chainIconUrl, tokenLogoUrl } from './iconUrls.js'
@@ -109,9 +109,7 @@ export default function HistoryPanel(props: HistoryPanelProps) {
   // A refund-only end is `delivered` to the service; the row says what it was (as the tracker).
   const stateText = (entry: HistoryEntry, state: OrderState) => {
     const outcome = entry.record ? orderOutcome(entry.record) : undefined
-    return outcome === 'refunded' || outcome === 'cancelled'
-      ? t.story.outcome[outcome]
-      : t.states[state]
+    return isRefundOnly(outcome) ? t.story.outcome[outcome] : t.states[state]
   }
   if (history.isPending) return <p className="ferry-note">{t.loading}</p>
   return (

@@ -13,6 +13,7 @@ import {
   expectedOutcome,
   fullFillOutcome,
   hubEnding,
+  isRefundOnly,
   orderOutcome,
   stepTimes,
   type TrackedOrderRecord,
@@ -122,7 +123,7 @@ export function OrderTrackerView(props: OrderTrackerViewProps) {
   // The service calls a refund's end `delivered` too (spec: Order record): an order that only
   // refunds is told in those words, on the step line and in the status.
   const ending = order ? hubEnding(order) : undefined
-  const refundOnly = outcome === 'refunded' || outcome === 'cancelled'
+  const refundOnly = isRefundOnly(outcome)
   const stepLabel = (step: OrderState) =>
     step === 'terminal_chain' && ending && ending !== 'Filled'
       ? t.story.hubEnding[ending]

@@ -5,13 +5,14 @@ import {
   account,
   chainHolding,
   config,
+  configWithArbitrum,
   params,
   quoteFor,
   renderSwapCard,
   usdcBase,
   usdcEth,
 } from '../../test/swapCardFixtures.js'
-import { routeLine } from '../../test/v1/v1Fixtures.js'
+import { oneRouteStream } from '../../test/v1/v1Fixtures.js'
 import { en } from '../i18n/en.js'
 import { SwapCard } from './SwapCard.js'
 
@@ -202,33 +203,14 @@ test('a v1 token shows the USD of its own catalog price, the v2 token beside it 
       catalogReads.push(parsed.search)
       return Response.json([entry(8453, usdcBase, '0.9998')])
     }
-    if (parsed.pathname === '/api/v1/quotes') {
-      const expires = Math.floor(Date.now() / 1000) + 60
-      return new Response(
-        `${JSON.stringify(routeLine({ quoteExpiresAt: expires, validBefore: expires + 600, amountOut: '149000000' }))}\n`,
-        { headers: { 'content-type': 'application/x-ndjson' } },
-      )
-    }
+    if (parsed.pathname === '/api/v1/quotes') return oneRouteStream('149000000')
     if (parsed.pathname === '/api/v1/chains') return Response.json([])
     return Response.json({ error: 'not in this test' }, { status: 500 })
   })
   renderWithProviders(
     <SwapCard
       bffUrl="http://bff-card-usd-v1.test"
-      config={{
-        ...config,
-        chains: [
-          ...config.chains,
-          {
-            id: 42161,
-            name: 'Arbitrum',
-            family: 'evm',
-            rpcUrl: null,
-            explorerUrl: null,
-            nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-          },
-        ],
-      }}
+      config={configWithArbitrum()}
       params={params}
       defaults={{ from: `42161:${native}`, to: `8453:${usdcBase}`, amount: '0.57' }}
     />,

@@ -2,8 +2,14 @@ import { renderWithProviders } from '@ferry/test-utils/react'
 import { cleanup, renderHook, screen, waitFor, within } from '@testing-library/react'
 import { act } from 'react'
 import { afterEach, expect, test, vi } from 'vitest'
-import { account, chainHolding, config, params, usdcBase } from '../../test/swapCardFixtures.js'
-import { routeLine } from '../../test/v1/v1Fixtures.js'
+import {
+  account,
+  chainHolding,
+  configWithArbitrum,
+  params,
+  usdcBase,
+} from '../../test/swapCardFixtures.js'
+import { oneRouteStream } from '../../test/v1/v1Fixtures.js'
 import { useSwapValue } from '../hooks/useSwapValue.js'
 import { en } from '../i18n/en.js'
 import { v1SwapEn } from '../i18n/v1SwapEn.js'
@@ -39,11 +45,7 @@ test('a preset naming a token only the v1 catalog lists is resolved there, and t
       })
     if (url.pathname === '/api/v1/quotes') {
       quoteBodies.push(await request.json())
-      const expires = Math.floor(Date.now() / 1000) + 60
-      return new Response(
-        `${JSON.stringify(routeLine({ quoteExpiresAt: expires, validBefore: expires + 600, amountOut: '149000000' }))}\n`,
-        { headers: { 'content-type': 'application/x-ndjson' } },
-      )
+      return oneRouteStream('149000000')
     }
     if (url.pathname === '/api/v1/chains') return Response.json([])
     return Response.json({ error: 'not in this test' }, { status: 500 })
@@ -51,20 +53,7 @@ test('a preset naming a token only the v1 catalog lists is resolved there, and t
   renderWithProviders(
     <SwapCard
       bffUrl="http://bff-card-v1.test"
-      config={{
-        ...config,
-        chains: [
-          ...config.chains,
-          {
-            id: 42161,
-            name: 'Arbitrum',
-            family: 'evm',
-            rpcUrl: null,
-            explorerUrl: null,
-            nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-          },
-        ],
-      }}
+      config={configWithArbitrum()}
       params={params}
       defaults={{ from: `42161:${native}`, to: `8453:${usdcBase}`, amount: '0.05' }}
     />,

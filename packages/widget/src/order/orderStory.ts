@@ -59,6 +59,14 @@ export function orderOutcome(order: OrderRecord): OrderOutcome | undefined {
 }
 
 /**
+ * Nothing was paid out, only refunded (cancelled, or expired or closed unfilled): the service
+ * calls that end `delivered` too (spec: Order record), the widget says refund.
+ */
+export const isRefundOnly = (
+  outcome: OrderOutcome | undefined,
+): outcome is 'refunded' | 'cancelled' => outcome === 'refunded' || outcome === 'cancelled'
+
+/**
  * What a full fill pays out, in destination base units: the deposit less the order's fee at the
  * order's rate. The spec leaves `fullFee`'s semantics unsaid; it is read as source base units
  * (as the quote's fees are), so the figure is shown as an estimate.

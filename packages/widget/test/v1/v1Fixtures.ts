@@ -57,6 +57,15 @@ export const usdcToken: V1TokenWire = {
   extensions: { price: { usd: '0.9998', provider: 'oracle' } },
 }
 
+/** The BFF's answer to `/api/v1/quotes`: one route line, its price held a minute from now. */
+export function oneRouteStream(amountOut: string): Response {
+  const expires = Math.floor(Date.now() / 1000) + 60
+  return new Response(
+    `${JSON.stringify(routeLine({ quoteExpiresAt: expires, validBefore: expires + 600, amountOut }))}\n`,
+    { headers: { 'content-type': 'application/x-ndjson' } },
+  )
+}
+
 /** A route line of a streamed quote, with the fields a test changes. */
 export function routeLine(
   parameters: {
