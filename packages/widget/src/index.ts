@@ -49,6 +49,42 @@ export {
   BuildUnfundableError,
   SwapError,
 } from './swap/buildOutcomeErrors.js'
-export { MIN_DEADLINE_MARGIN_SECONDS, type RunSwapErrorType, runSwap } from './swap/runSwap.js'
 export type { SwapStatus } from './swap/swapStatus.js'
 export type { FerryTheme, FerryThemeMode } from './theme/theme.js'
+export {
+  createMemoryDepositLedger,
+  type DepositLedger,
+  type DepositRecord,
+} from './trade/depositLedger.js'
+export { type EvmWalletAdapterParameters, evmWalletAdapter } from './trade/evmWalletAdapter.js'
+export type {
+  EvmTransactionRequest,
+  HashSubmitter,
+  Plan,
+  PlanStep,
+  SignTypedDataRequest,
+  TransferInstructions,
+} from './trade/Plan.js'
+export type { Route, RouteFee, RouteSide } from './trade/Route.js'
+export {
+  type RunPlanErrorType,
+  type RunPlanParameters,
+  type RunPlanResult,
+  runPlan,
+} from './trade/runPlan.js'
+export type { TradeProgress } from './trade/TradeProgress.js'
+export { TradeRunError, type TradeRunErrorReason } from './trade/TradeRunError.js'
+export { MIN_DEADLINE_MARGIN_SECONDS } from './trade/v2/planOfV2Build.js'
+export { routeOfV2Quote } from './trade/v2/routeOfV2Quote.js'
+export {
+  type RunV2TradeErrorType,
+  type RunV2TradeParameters,
+  type RunV2TradeResult,
+  runV2Trade,
+} from './trade/v2/runV2Trade.js'
+export type {
+  ChainFamily,
+  EvmWalletAdapter,
+  FamilyWalletAdapter,
+  WalletAdapter,
+} from './trade/WalletAdapter.js'

@@ -39,7 +39,7 @@ export function SwapButton({
     status.step === 'approving'
       ? t.status.approving(status.index, status.total)
       : status.step === 'depositing'
-        ? t.status.depositing(`${t.formatNumber(formatEther(status.relayFee))} ${nativeSymbol}`)
+        ? t.status.depositing(`${t.formatNumber(formatEther(status.value))} ${nativeSymbol}`)
         : status.step === 'checking' || status.step === 'building' || status.step === 'switching'
           ? t.status[status.step]
           : status.step === 'confirming-build'

@@ -16,7 +16,7 @@ export function SwapCard(props: SwapCardProps) {
   useEffect(() => {
     if (!connected) return
     return whenIdle(() => {
-      void import('../swap/runSwap.js')
+      void import('../trade/v2/v2TradeLazy.js')
       void loadTrackedOrder()
     })
   }, [connected])

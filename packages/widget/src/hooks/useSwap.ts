@@ -3,9 +3,9 @@ import { useMemo, useRef, useState } from 'react'
 import type { Address } from 'viem'
 import { useConfig } from 'wagmi'
 import { createOrderStorage, type OrderStorage } from '../storage/orderStorage.js'
-import type { RunSwapResult } from '../swap/runSwap.js'
 import type { SwapStatus } from '../swap/swapStatus.js'
 import { isBusy } from '../swap/swapStatus.js'
+import type { RunV2TradeResult } from '../trade/v2/runV2Trade.js'
 
 export type UseSwapParameters = {
   bffUrl: string
@@ -35,19 +35,23 @@ export function useSwap({ bffUrl, orderTtl, storage: given }: UseSwapParameters)
   const [status, setStatus] = useState<SwapStatus>({ step: 'idle' })
   // A second click can land before the busy status renders: the ref closes that gap.
   const running = useRef(false)
-  const swap = async (request: SwapRequest): Promise<RunSwapResult | undefined> => {
+  const swap = async (request: SwapRequest): Promise<RunV2TradeResult | undefined> => {
     if (running.current || isBusy(status)) return undefined
     running.current = true
     try {
       // The wallet side of a swap loads on first use (it is prefetched while the form is open).
-      const { runSwap } = await import('../swap/runSwap.js')
-      return await runSwap({
-        wagmiConfig,
+      const { evmWalletAdapter, routeOfV2Quote, runV2Trade } = await import(
+        '../trade/v2/v2TradeLazy.js'
+      )
+      const { quote, ...rest } = request
+      return await runV2Trade({
+        wallet: evmWalletAdapter({ wagmiConfig, address: request.depositor }),
+        route: routeOfV2Quote(quote),
         bffUrl,
         storage,
         onStatus: setStatus,
         ...(orderTtl !== undefined ? { orderTtl } : {}),
-        ...request,
+        ...rest,
       })
     } finally {
       running.current = false

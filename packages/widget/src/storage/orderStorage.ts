@@ -50,6 +50,8 @@ export function createOrderStorage(storage: Storage = browserStorage()) {
       return true
     },
     depositClaimed: (orderId: string) => storage.getItem(depositKey(orderId)) !== null,
+    /** Frees a claim the wallet certainly did not act on (it refused): nothing was sent. */
+    releaseDeposit: (orderId: string) => storage.removeItem(depositKey(orderId)),
     /** Records that an order reached a final state, so a reload does not resume it. */
     markFinished(depositor: string, orderId: string) {
       const orders = read(storage, depositor).map((entry) =>

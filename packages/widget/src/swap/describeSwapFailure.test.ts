@@ -14,6 +14,7 @@ import { ChainNotConfiguredError } from 'wagmi'
 import { en } from '../i18n/en.js'
 import { es } from '../i18n/es.js'
 import { zhCN } from '../i18n/zhCN.js'
+import { TradeRunError } from '../trade/TradeRunError.js'
 import { SwapError } from './buildOutcomeErrors.js'
 import { describeSwapFailure } from './describeSwapFailure.js'
 
@@ -86,6 +87,8 @@ test('the widget’s own and the BFF’s failures keep their wording', () => {
   expect(describe(new SwapError('The deposit of this order was already sent'))).toBe(
     'The deposit of this order was already sent',
   )
+  const refusal = new TradeRunError({ reason: 'approval_failed', message: 'An approval failed' })
+  expect(describe(refusal)).toBe('An approval failed')
   const bff = new OrderApiError({
     status: 429,
     body: { message: 'Too many requests' },

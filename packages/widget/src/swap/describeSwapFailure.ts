@@ -1,5 +1,6 @@
 import { shortMessageOf } from '../errors/shortMessageOf.js'
 import type { Messages } from '../i18n/locales.js'
+import { TradeRunError } from '../trade/TradeRunError.js'
 import type { SwapNextStep } from './swapStatus.js'
 import { walletErrorKind } from './walletErrorKind.js'
 
@@ -13,6 +14,8 @@ export function describeSwapFailure({ error, messages: t }: DescribeSwapFailureP
   message: string
   next?: SwapNextStep
 } {
+  // The executor's refusals are written for the user, like the widget's own SwapError.
+  if (TradeRunError.isInstance(error)) return { message: shortMessageOf(error) }
   const failure = error as { name?: string; buildAttemptId?: string } | undefined
   switch (failure?.name) {
     case 'BuildOutcomeUnresolvedError':

@@ -1,13 +1,9 @@
-/** Where a swap is, from the click on "Swap" to a tracked order. */
+import type { TradeProgress } from '../trade/TradeProgress.js'
+
+/** Where a swap is, from the click on "Swap" to a tracked order: the trade's progress and its ends. */
 export type SwapStatus =
   | { step: 'idle' }
-  | { step: 'checking' }
-  | { step: 'building' }
-  /** The build's answer was lost: asking the BFF whether the order exists; nothing is re-sent. */
-  | { step: 'confirming-build'; buildAttemptId: string }
-  | { step: 'switching'; chainId: number }
-  | { step: 'approving'; orderId: string; index: number; total: number }
-  | { step: 'depositing'; orderId: string; relayFee: bigint }
+  | TradeProgress
   | { step: 'tracking'; orderId: string; depositTx: string }
   | {
       step: 'tron-deposit'

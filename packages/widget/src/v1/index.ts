@@ -9,21 +9,7 @@ export {
   type V2SizeRefusalKind,
   v2SizeRefusalOf,
 } from './chooseInterface.js'
-export {
-  createMemoryDepositLedger,
-  depositKey,
-  type V1DepositLedger,
-  type V1DepositRecord,
-} from './depositLedger.js'
-export {
-  type RunV1PlanParameters,
-  type RunV1PlanResult,
-  runV1Plan,
-  type V1PlanProgress,
-  type V1SendTransactionParameters,
-  type V1TransferInstructions,
-  type V1Wallet,
-} from './runV1Plan.js'
+export { type PlanOfV1DepositParameters, planOfV1Deposit } from './planOfV1Deposit.js'
 export {
   rankRoutes,
   routeCountdown,
@@ -34,7 +20,6 @@ export {
   type V1RouteOption,
   type V1RoutesSnapshot,
 } from './streamRoutes.js'
-export { type RunV1PlanErrorType, V1RunError, type V1RunErrorReason } from './V1RunError.js'
 export { type V1BuildRequestForParameters, v1BuildRequestFor } from './v1BuildRequestFor.js'
 export { v1PlanHostEvent, v1QuoteHostEvent } from './v1HostEvents.js'
 export {

@@ -1,7 +1,7 @@
 import { type V1DepositMethod, v1BuildRequestSchema } from '@ferry/order-api/v1'
 import { describe, expect, it } from 'vitest'
 import { otherWallet, quoteId, wallet } from '../../test/v1/v1Fixtures.js'
-import { V1RunError } from './V1RunError.js'
+import { TradeRunError } from '../trade/TradeRunError.js'
 import { type V1BuildRequestForParameters, v1BuildRequestFor } from './v1BuildRequestFor.js'
 
 const tronSender = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
@@ -115,6 +115,6 @@ describe('v1BuildRequestFor', () => {
     } catch (caught) {
       error = caught
     }
-    expect(V1RunError.isInstance(error) && error.reason).toBe(reason)
+    expect(TradeRunError.isInstance(error) && error.reason).toBe(reason)
   })
 })

@@ -4,8 +4,8 @@ import {
   type V1QuoteRequest,
   v1ChainFamily,
 } from '@ferry/order-api/v1'
+import { TradeRunError } from '../trade/TradeRunError.js'
 import type { V1RouteOption } from './streamRoutes.js'
-import { V1RunError } from './V1RunError.js'
 
 export type V1BuildRequestForParameters = {
   route: Pick<V1RouteOption, 'quoteId' | 'routeId' | 'depositMethods'>
@@ -29,13 +29,13 @@ const offered = (route: V1BuildRequestForParameters['route'], method: V1DepositM
  * route offers it; a transfer followed by a hash submit on TRON and Bitcoin sources. `from` is the
  * quote's `fromAddress` whenever the quote had one (the service refuses another); a transfer
  * without `from` carries `recipient` and `refundTo`. A Solana source is refused: it needs a Solana
- * wallet. Throws V1RunError when the route does not offer what the source needs.
+ * wallet. Throws TradeRunError when the route does not offer what the source needs.
  */
 export function v1BuildRequestFor(parameters: V1BuildRequestForParameters): V1BuildRequest {
   const { route, quote, wallet, preferTransfer } = parameters
   const family = v1ChainFamily(quote.fromChainId)
   if (family === 'solana')
-    throw new V1RunError({
+    throw new TradeRunError({
       reason: 'needs_solana_wallet',
       message: 'Swapping from Solana needs a Solana wallet, which this widget does not connect',
     })
@@ -50,7 +50,7 @@ export function v1BuildRequestFor(parameters: V1BuildRequestForParameters): V1Bu
     if (quote.fromAddress !== undefined)
       return { ...base, depositMethod, from: quote.fromAddress, ...parties }
     if (recipient === undefined || refundTo === undefined)
-      throw new V1RunError({
+      throw new TradeRunError({
         reason: 'no_wallet_address',
         message: 'A deposit address needs the payout address and the refund address',
       })
@@ -63,7 +63,7 @@ export function v1BuildRequestFor(parameters: V1BuildRequestForParameters): V1Bu
         ? 'TRANSFER'
         : undefined
     if (!method)
-      throw new V1RunError({
+      throw new TradeRunError({
         reason: 'method_not_offered',
         message: 'This route takes no transfer from this chain',
       })
@@ -71,7 +71,7 @@ export function v1BuildRequestFor(parameters: V1BuildRequestForParameters): V1Bu
   }
   if (preferTransfer && offered(route, 'TRANSFER')) return transfer('TRANSFER')
   if (!offered(route, 'CONTRACT_CALL'))
-    throw new V1RunError({
+    throw new TradeRunError({
       reason: 'method_not_offered',
       message: preferTransfer
         ? 'This route offers no deposit address'
@@ -79,12 +79,12 @@ export function v1BuildRequestFor(parameters: V1BuildRequestForParameters): V1Bu
     })
   const from = quote.fromAddress ?? wallet
   if (from === undefined)
-    throw new V1RunError({
+    throw new TradeRunError({
       reason: 'no_wallet_address',
       message: 'Connect the wallet the deposit is sent from',
     })
   if (wallet !== undefined && wallet.toLowerCase() !== from.toLowerCase())
-    throw new V1RunError({
+    throw new TradeRunError({
       reason: 'wallet_changed',
       message: 'The connected wallet is not the one this quote was made for; quote again',
     })

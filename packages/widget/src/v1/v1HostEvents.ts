@@ -1,5 +1,5 @@
 import type { FerryEvent } from '../index.js'
-import type { V1PlanProgress } from './runV1Plan.js'
+import type { TradeProgress } from '../trade/TradeProgress.js'
 import type { V1RouteOption } from './streamRoutes.js'
 
 /**
@@ -7,7 +7,7 @@ import type { V1RouteOption } from './streamRoutes.js'
  * when the EVM deposit left the wallet, `order-created` when the submit created the order (v1
  * creates orders at the submit, not at the build). Other steps have no event.
  */
-export function v1PlanHostEvent(progress: V1PlanProgress): FerryEvent | undefined {
+export function v1PlanHostEvent(progress: TradeProgress): FerryEvent | undefined {
   if (progress.step === 'deposit-sent')
     return { name: 'deposit-sent', data: { txHash: progress.txHash } }
   if (progress.step === 'order-created')

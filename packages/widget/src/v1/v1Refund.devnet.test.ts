@@ -12,12 +12,13 @@ import {
 } from '@ferry/bff'
 import { createDevControl, type Devnet, startDevnet } from '@ferry/devnet'
 import type { V1Order } from '@ferry/order-api/v1'
-import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { parseEther } from 'viem'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
-import { createMemoryDepositLedger } from './depositLedger.js'
+import { anvilWallet } from '../../test/trade/anvilWallet.js'
+import { createMemoryDepositLedger } from '../trade/depositLedger.js'
+import { runPlan } from '../trade/runPlan.js'
 import { followV1Order } from './followV1Order.js'
-import { runV1Plan, type V1Wallet } from './runV1Plan.js'
+import { planOfV1Deposit } from './planOfV1Deposit.js'
 import { streamRoutes } from './streamRoutes.js'
 import { describeV1Order } from './v1OrderStatus.js'
 import { v1Client } from './v1Queries.js'
@@ -55,16 +56,14 @@ afterAll(async () => {
 test('a v1 order no filler takes reads as a refund on its way, then refunded, and the refund lands on chain', async () => {
   const devControl = createDevControl({ serviceUrl: state.devnet.serviceUrl })
   const chain = state.devnet.chains.find((entry) => entry.chainId === 42161)!
-  const account = privateKeyToAccount(state.devnet.accounts[5]!.privateKey)
+  const source = anvilWallet({
+    chainId: 42161,
+    rpcUrl: chain.rpcUrl,
+    privateKey: state.devnet.accounts[5]!.privateKey,
+  })
+  const { wallet, client } = source
+  const account = { address: source.address }
   const address = account.address.toLowerCase()
-  const client = createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 20 })
-  const signer = createWalletClient({ account, transport: http(chain.rpcUrl) })
-  const wallet: V1Wallet = {
-    switchChain: async () => {},
-    sendTransaction: ({ chainId: _chainId, account: _account, ...tx }) =>
-      signer.sendTransaction({ ...tx, chain: null }),
-    waitForReceipt: ({ hash }) => client.waitForTransactionReceipt({ hash }),
-  }
   const v1 = v1Client(bffUrl)
   const usdcBase = state.devnet.chains
     .find((entry) => entry.chainId === 8453)!
@@ -91,14 +90,16 @@ test('a v1 order no filler takes reads as a refund on its way, then refunded, an
   const best = routes.best!
   expect(best.routeId).toBe('Native')
   const plan = await v1.build({ quoteId: best.quoteId, routeId: best.routeId, from: address })
-  const result = await runV1Plan({
-    client: v1,
-    plan,
-    quoteId: best.quoteId,
-    routeId: best.routeId,
-    fromChainId: 42161,
-    toChainId: 8453,
-    address,
+  const result = await runPlan({
+    plan: planOfV1Deposit({
+      client: v1,
+      plan,
+      quoteId: best.quoteId,
+      routeId: best.routeId,
+      fromChainId: 42161,
+      toChainId: 8453,
+      address,
+    }),
     wallet,
     ledger: createMemoryDepositLedger(),
   })

@@ -17,18 +17,14 @@ import {
   type V1Client,
   type V1Order,
 } from '@ferry/order-api/v1'
-import {
-  type Address,
-  createPublicClient,
-  createWalletClient,
-  erc20Abi,
-  http,
-  parseEther,
-} from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { type Address, createPublicClient, erc20Abi, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { createMemoryDepositLedger } from './depositLedger.js'
-import { runV1Plan, type V1PlanProgress, type V1Wallet } from './runV1Plan.js'
+import { anvilWallet as anvilWalletAdapter } from '../../test/trade/anvilWallet.js'
+import { createMemoryDepositLedger } from '../trade/depositLedger.js'
+import { runPlan } from '../trade/runPlan.js'
+import type { TradeProgress } from '../trade/TradeProgress.js'
+import type { WalletAdapter } from '../trade/WalletAdapter.js'
+import { planOfV1Deposit } from './planOfV1Deposit.js'
 import { streamRoutes } from './streamRoutes.js'
 import { v1BuildRequestFor } from './v1BuildRequestFor.js'
 
@@ -58,31 +54,11 @@ afterAll(async () => {
 /** A wallet on one anvil chain, given as wagmi-shaped functions the way the widget passes them. */
 function anvilWallet(chainId: number, privateKey: `0x${string}`) {
   const chain = state.devnet.chains.find((entry) => entry.chainId === chainId)!
-  const account = privateKeyToAccount(privateKey)
-  const transport = http(chain.rpcUrl)
-  const client = createPublicClient({ transport, pollingInterval: 20 })
-  const signer = createWalletClient({ account, transport })
-  const switched: number[] = []
-  const wallet: V1Wallet = {
-    async switchChain({ chainId: target }) {
-      switched.push(target)
-      if (target !== chainId) throw new Error(`this wallet is on chain ${chainId} only`)
-    },
-    sendTransaction: ({ chainId: _chainId, account: _account, ...tx }) =>
-      signer.sendTransaction({ ...tx, chain: null }),
-    waitForReceipt: ({ hash }) => client.waitForTransactionReceipt({ hash }),
-  }
-  return { wallet, client, address: account.address, switched }
+  return anvilWalletAdapter({ chainId, rpcUrl: chain.rpcUrl, privateKey })
 }
 
-const untouched = async (): Promise<never> => {
-  throw new Error('the wallet was asked')
-}
-const untouchableWallet: V1Wallet = {
-  switchChain: untouched,
-  sendTransaction: untouched,
-  waitForReceipt: untouched,
-}
+// A TRON source asks nothing of a wallet: none is given.
+const noWallet: WalletAdapter | undefined = undefined
 
 // The BFF in-process, reached as the widget reaches it: `${bff}/api`.
 const bffClient = () =>
@@ -148,15 +124,17 @@ describe('a v1 swap through the BFF, on the devnet', () => {
       routeId: best.routeId,
       from: source.address.toLowerCase(),
     })
-    const progress: V1PlanProgress[] = []
-    const result = await runV1Plan({
-      client,
-      plan,
-      quoteId: best.quoteId,
-      routeId: best.routeId,
-      fromChainId: 42161,
-      toChainId: 8453,
-      address: source.address.toLowerCase(),
+    const progress: TradeProgress[] = []
+    const result = await runPlan({
+      plan: planOfV1Deposit({
+        client,
+        plan,
+        quoteId: best.quoteId,
+        routeId: best.routeId,
+        fromChainId: 42161,
+        toChainId: 8453,
+        address: source.address.toLowerCase(),
+      }),
       wallet: source.wallet,
       ledger: createMemoryDepositLedger(),
       onProgress: (step) => progress.push(step),
@@ -204,18 +182,19 @@ describe('a v1 swap through the BFF, on the devnet', () => {
     expect(best.routeId).toBe('NativeUTXO')
     const plan = await client.build(v1BuildRequestFor({ route: best, quote: quote.request }))
     const common = {
-      client,
-      plan,
-      quoteId: best.quoteId,
-      routeId: best.routeId,
-      fromChainId: 728126428,
-      toChainId: 8453,
-      address: sender,
-      // A TRON source asks nothing of the EVM wallet.
-      wallet: untouchableWallet,
+      plan: planOfV1Deposit({
+        client,
+        plan,
+        quoteId: best.quoteId,
+        routeId: best.routeId,
+        fromChainId: 728126428,
+        toChainId: 8453,
+        address: sender,
+      }),
+      wallet: noWallet,
       ledger: createMemoryDepositLedger(),
     }
-    const shown = await runV1Plan(common)
+    const shown = await runPlan(common)
     if (shown.kind !== 'transfer') throw new Error('expected transfer instructions')
     expect(shown).toMatchObject({ needsHash: true, transfer: { amount: 40_000_000n } })
 
@@ -225,7 +204,7 @@ describe('a v1 swap through the BFF, on the devnet', () => {
       to: shown.transfer.depositAddress,
       amount: shown.transfer.amount,
     })
-    const result = await runV1Plan({ ...common, transferTxHash: txId.replace(/^0x/, '') })
+    const result = await runPlan({ ...common, transferTxHash: txId.replace(/^0x/, '') })
     if (result.kind !== 'submitted') throw new Error('not submitted')
     const order = await finalOrder(client, result.orderId)
     expect(order.status).toBe('filled')

@@ -1,13 +1,13 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { v1SwapEn } from '../../i18n/v1SwapEn.js'
-import type { V1PlanProgress } from '../runV1Plan.js'
+import type { TradeProgress } from '../../trade/TradeProgress.js'
 import { V1PlanSteps } from './V1PlanSteps.js'
 
 afterEach(cleanup)
 
 test('each step is listed as it happened, both approvals included, the current one marked; a retried submit once', () => {
-  const steps: V1PlanProgress[] = [
+  const steps: TradeProgress[] = [
     { step: 'switching', chainId: 8453 },
     { step: 'approving', index: 0, total: 2 },
     { step: 'approving', index: 1, total: 2 },

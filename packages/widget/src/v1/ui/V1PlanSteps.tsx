@@ -1,14 +1,14 @@
 import { useV1Messages } from '../../i18n/useV1Messages.js'
-import type { V1PlanProgress } from '../runV1Plan.js'
+import type { TradeProgress } from '../../trade/TradeProgress.js'
 import type { V1RunState } from './useV1PlanRun.js'
 
-export type V1PlanStepsProps = { state: V1RunState; steps: readonly V1PlanProgress[] }
+export type V1PlanStepsProps = { state: V1RunState; steps: readonly TradeProgress[] }
 
 /** The plan's steps as they happen, the current one last; failures as an alert. */
 export function V1PlanSteps({ state, steps }: V1PlanStepsProps) {
   const t = useV1Messages()
   const words = t.v1.steps
-  const text = (progress: V1PlanProgress) => {
+  const text = (progress: TradeProgress) => {
     switch (progress.step) {
       case 'switching':
         return words.switching
@@ -22,6 +22,9 @@ export function V1PlanSteps({ state, steps }: V1PlanStepsProps) {
         return words.submitting
       case 'order-created':
         return words.orderCreated
+      // Steps of a v2 trade or before the plan: the building line stands for them.
+      default:
+        return words.building
     }
   }
   // `submitting` comes again when only the submit is retried: shown once.

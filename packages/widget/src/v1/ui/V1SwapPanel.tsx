@@ -3,7 +3,6 @@ import { type V1QuoteRequest, v1ChainFamily } from '@ferry/order-api/v1'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef } from 'react'
 import { useConfig } from 'wagmi'
-import { sendTransaction, switchChain, waitForTransactionReceipt } from 'wagmi/actions'
 import { SwapButton } from '../../components/SwapButton.js'
 import type { FerryConfig } from '../../ferryConfig.js'
 import { useDebounced } from '../../hooks/useDebounced.js'
@@ -12,11 +11,12 @@ import type { Recipients } from '../../hooks/useRecipients.js'
 import type { TrackedOrderRef } from '../../hooks/useSwapSubmit.js'
 import { useV1Messages } from '../../i18n/useV1Messages.js'
 import type { OrderStorage } from '../../storage/orderStorage.js'
-import type { V1Wallet } from '../runV1Plan.js'
+import { browserDepositLedger } from '../../trade/browserDepositLedger.js'
+import { evmWalletAdapter } from '../../trade/evmWalletAdapter.js'
+import { rememberTradeOrder } from '../../trade/rememberTradeOrder.js'
 import type { FormToken } from '../tokenEntryOfV1.js'
 import { v1QuoteHostEvent } from '../v1HostEvents.js'
 import { v1ChainsQueryOptions, v1Client } from '../v1Queries.js'
-import { browserDepositLedger } from './browserDepositLedger.js'
 import { clearPendingV1Run, savePendingV1Run } from './pendingV1Run.js'
 import { useV1PlanRun } from './useV1PlanRun.js'
 import { useV1Routes } from './useV1Routes.js'
@@ -84,14 +84,7 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
   const client = v1Client(bffUrl)
   const backing = props.storage.backing
   const ledger = useMemo(() => browserDepositLedger(backing), [backing])
-  const wallet = useMemo<V1Wallet>(
-    () => ({
-      switchChain: (parameters) => switchChain(wagmiConfig, parameters),
-      sendTransaction: (parameters) => sendTransaction(wagmiConfig, parameters),
-      waitForReceipt: (parameters) => waitForTransactionReceipt(wagmiConfig, parameters),
-    }),
-    [wagmiConfig],
-  )
+  const wallet = useMemo(() => evmWalletAdapter({ wagmiConfig }), [wagmiConfig])
   const run = useV1PlanRun({
     client,
     wallet,
@@ -100,20 +93,17 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
     onOrder: ({ orderId }) => {
       clearPendingV1Run(backing)
       const decimals = { src: from.decimals, dst: to.decimals }
-      if (depositor) {
-        props.storage.remember(depositor, {
+      // The deposit left this browser: a reload resumes the order (orderStorage.inFlight).
+      if (depositor)
+        rememberTradeOrder({
+          storage: props.storage,
+          depositor,
           orderId,
           createdAt: Date.now(),
-          srcChainId: from.chainId,
-          dstChainId: to.chainId,
-          summary: `${from.symbol} → ${to.symbol}`,
-          decimals,
-          symbols: { src: from.symbol, dst: to.symbol },
+          from,
+          to,
           interface: 'v1',
         })
-        // The deposit left this browser: a reload resumes the order (orderStorage.inFlight).
-        props.storage.claimDeposit(orderId)
-      }
       props.onTrack({ orderId, decimals, interface: 'v1' })
     },
   })

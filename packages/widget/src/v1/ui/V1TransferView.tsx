@@ -3,10 +3,10 @@ import { useId, useState } from 'react'
 import { renderSVG } from 'uqr'
 import { useNow } from '../../hooks/useNow.js'
 import { useV1Messages } from '../../i18n/useV1Messages.js'
-import type { V1TransferInstructions } from '../runV1Plan.js'
+import type { TransferInstructions } from '../../trade/Plan.js'
 
 export type V1TransferViewProps = {
-  transfer: V1TransferInstructions
+  transfer: TransferInstructions
   token: { symbol: string; decimals: number }
   /** TRON and Bitcoin: the transfer's hash is asked for and submitted. */
   needsHash: boolean

@@ -1,10 +1,10 @@
 import type { V1Localized } from '../../i18n/useV1Messages.js'
 import { walletErrorKind } from '../../swap/walletErrorKind.js'
-import { V1RunError } from '../V1RunError.js'
+import { TradeRunError } from '../../trade/TradeRunError.js'
 
 /** A failed v1 swap in the user's words: the widget's refusals, then the wallet's failures. */
 export function describeV1RunFailure(error: unknown, t: V1Localized): string {
-  if (V1RunError.isInstance(error)) {
+  if (TradeRunError.isInstance(error)) {
     const { errors } = t.v1
     switch (error.reason) {
       case 'needs_solana_wallet':

@@ -1,7 +1,7 @@
 import { v1QuoteStreamLineSchema } from '@ferry/order-api/v1'
 import { afterEach, expect, test, vi } from 'vitest'
 import * as z from 'zod/mini'
-import { decode } from '../../../test/v1/runV1PlanHarness.js'
+import { decode } from '../../../test/trade/runPlanHarness.js'
 import {
   contractCallPlan,
   evmTxHash,
@@ -14,8 +14,8 @@ import {
 } from '../../../test/v1/v1Fixtures.js'
 import { memoryStorage } from '../../storage/browserStorage.js'
 import { createOrderStorage } from '../../storage/orderStorage.js'
+import { browserDepositLedger } from '../../trade/browserDepositLedger.js'
 import { toRouteOption } from '../streamRoutes.js'
-import { browserDepositLedger } from './browserDepositLedger.js'
 import { PENDING_V1_RUN_KEY, readPendingV1Run, savePendingV1Run } from './pendingV1Run.js'
 import { resumeV1Run } from './resumeV1Run.js'
 

@@ -1,23 +1,29 @@
 import type { TrackedOrderRef } from '../../hooks/useSwapSubmit.js'
 import type { OrderStorage } from '../../storage/orderStorage.js'
-import { depositKey } from '../depositLedger.js'
-import { runV1Plan, type V1Wallet } from '../runV1Plan.js'
+import { browserDepositLedger } from '../../trade/browserDepositLedger.js'
+import { depositKey } from '../../trade/depositLedger.js'
+import { rememberTradeOrder } from '../../trade/rememberTradeOrder.js'
+import { runPlan } from '../../trade/runPlan.js'
+import type { EvmWalletAdapter } from '../../trade/WalletAdapter.js'
+import { planOfV1Deposit } from '../planOfV1Deposit.js'
 import { v1Client } from '../v1Queries.js'
-import { browserDepositLedger } from './browserDepositLedger.js'
 import { clearPendingV1Run, readPendingV1Run } from './pendingV1Run.js'
 
 const noWallet = async (): Promise<never> => {
   throw new Error('a resumed v1 run asks nothing of the wallet')
 }
-const untouchable: V1Wallet = {
+const untouchable: EvmWalletAdapter = {
+  family: 'evm',
   switchChain: noWallet,
   sendTransaction: noWallet,
   waitForReceipt: noWallet,
+  getNativeBalance: noWallet,
+  getTokenBalance: noWallet,
 }
 
 /**
  * After a reload: a v1 deposit that left the wallet before its order was registered is
- * submitted now (runV1Plan reads the deposit ledger and only submits; submitOnce looks the order
+ * submitted now (runPlan reads the deposit ledger and only submits; submitOnce looks the order
  * up before any retry), and the order is remembered and returned to be tracked. A plan whose
  * deposit never left is forgotten; one whose wallet request has no known outcome is kept and
  * not run (its deposit is never asked again).
@@ -41,32 +47,31 @@ export async function resumeV1Run(parameters: {
     plan.kind === 'CONTRACT_CALL'
       ? (input.request.fromAddress ?? input.depositor)
       : (input.request.fromAddress ?? input.refundTo)
-  const result = await runV1Plan({
-    client: v1Client(parameters.bffUrl),
-    plan,
-    quoteId: input.route.quoteId,
-    routeId: input.route.routeId,
-    fromChainId: input.request.fromChainId,
-    toChainId: input.request.toChainId,
-    address,
+  const result = await runPlan({
+    plan: planOfV1Deposit({
+      client: v1Client(parameters.bffUrl),
+      plan,
+      quoteId: input.route.quoteId,
+      routeId: input.route.routeId,
+      fromChainId: input.request.fromChainId,
+      toChainId: input.request.toChainId,
+      address,
+    }),
     wallet: untouchable,
     ledger,
   })
   if (result.kind !== 'submitted') return undefined
   clearPendingV1Run(storage.backing)
   const decimals = { src: from.decimals, dst: to.decimals }
-  if (input.depositor) {
-    storage.remember(input.depositor, {
+  if (input.depositor)
+    rememberTradeOrder({
+      storage,
+      depositor: input.depositor,
       orderId: result.orderId,
       createdAt: Date.now(),
-      srcChainId: from.chainId,
-      dstChainId: to.chainId,
-      summary: `${from.symbol} → ${to.symbol}`,
-      decimals,
-      symbols: { src: from.symbol, dst: to.symbol },
+      from,
+      to,
       interface: 'v1',
     })
-    storage.claimDeposit(result.orderId)
-  }
   return { orderId: result.orderId, decimals, interface: 'v1' }
 }

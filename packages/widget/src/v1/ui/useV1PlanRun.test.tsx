@@ -9,7 +9,7 @@ import { act, renderHook, waitFor } from '@testing-library/react'
 import type { ReactNode } from 'react'
 import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
-import { fakeWallet } from '../../../test/v1/runV1PlanHarness.js'
+import { fakeWallet } from '../../../test/trade/runPlanHarness.js'
 import {
   contractCallPlan,
   json,
@@ -23,8 +23,8 @@ import {
 import { type FerryEvent, FerryEventsContext } from '../../hooks/useFerryEvents.js'
 import { v1SwapEn } from '../../i18n/v1SwapEn.js'
 import { memoryStorage } from '../../storage/browserStorage.js'
+import { browserDepositLedger } from '../../trade/browserDepositLedger.js'
 import { toRouteOption } from '../streamRoutes.js'
-import { browserDepositLedger } from './browserDepositLedger.js'
 import { useV1PlanRun, type V1RunInput } from './useV1PlanRun.js'
 
 const inFuture = () => Math.floor(Date.now() / 1000) + 600

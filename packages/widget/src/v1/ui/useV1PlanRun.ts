@@ -2,15 +2,14 @@ import type { V1Client, V1DepositPlan, V1QuoteRequest } from '@ferry/order-api/v
 import { useRef, useState } from 'react'
 import { useFerryEvents } from '../../hooks/useFerryEvents.js'
 import { useV1Messages } from '../../i18n/useV1Messages.js'
-import type { V1DepositLedger } from '../depositLedger.js'
-import {
-  runV1Plan,
-  type V1PlanProgress,
-  type V1TransferInstructions,
-  type V1Wallet,
-} from '../runV1Plan.js'
+import type { DepositLedger } from '../../trade/depositLedger.js'
+import type { TransferInstructions } from '../../trade/Plan.js'
+import { runPlan } from '../../trade/runPlan.js'
+import type { TradeProgress } from '../../trade/TradeProgress.js'
+import { TradeRunError } from '../../trade/TradeRunError.js'
+import type { WalletAdapter } from '../../trade/WalletAdapter.js'
+import { planOfV1Deposit } from '../planOfV1Deposit.js'
 import type { V1RouteOption } from '../streamRoutes.js'
-import { V1RunError } from '../V1RunError.js'
 import { v1BuildRequestFor } from '../v1BuildRequestFor.js'
 import { v1PlanHostEvent } from '../v1HostEvents.js'
 import { describeV1RunFailure } from './describeV1RunFailure.js'
@@ -18,10 +17,10 @@ import { describeV1RunFailure } from './describeV1RunFailure.js'
 export type V1RunState =
   | { step: 'idle' }
   | { step: 'building' }
-  | V1PlanProgress
+  | TradeProgress
   | {
       step: 'transfer'
-      transfer: V1TransferInstructions
+      transfer: TransferInstructions
       needsHash: boolean
       /** The last hash given was refused (or its submit failed): why. */
       error?: string
@@ -39,8 +38,9 @@ export type V1RunInput = {
 
 export type UseV1PlanRunParameters = {
   client: V1Client
-  wallet: V1Wallet
-  ledger: V1DepositLedger
+  /** The source's wallet; undefined when none is connected (a deposit address needs none). */
+  wallet: WalletAdapter | undefined
+  ledger: DepositLedger
   /** The order exists (after the submit). */
   onOrder: (order: { orderId: string; txHash: string }) => void
   /** A plan was built, before anything is asked of the wallet (kept for a reload). */
@@ -48,7 +48,7 @@ export type UseV1PlanRunParameters = {
 }
 
 /**
- * Runs the chosen v1 route: the build, then runV1Plan with each step shown as it starts and told
+ * Runs the chosen v1 route: the build, then runPlan with each step shown as it starts and told
  * to the host under v2's event names. One run at a time (a double click is ignored); the plan of
  * a deposit-address transfer is kept so the transfer's hash is submitted against it.
  */
@@ -57,10 +57,10 @@ export function useV1PlanRun(parameters: UseV1PlanRunParameters) {
   const t = useV1Messages()
   const emit = useFerryEvents()
   const [state, setState] = useState<V1RunState>({ step: 'idle' })
-  const [steps, setSteps] = useState<V1PlanProgress[]>([])
+  const [steps, setSteps] = useState<TradeProgress[]>([])
   const running = useRef(false)
   const kept = useRef<{ input: V1RunInput; plan: V1DepositPlan }>(undefined)
-  const shownTransfer = useRef<V1TransferInstructions>(undefined)
+  const shownTransfer = useRef<TransferInstructions>(undefined)
 
   const execute = async (input: V1RunInput, transferTxHash?: string) => {
     if (running.current) return
@@ -90,14 +90,16 @@ export function useV1PlanRun(parameters: UseV1PlanRunParameters) {
         plan.kind === 'CONTRACT_CALL'
           ? (request.fromAddress ?? input.depositor)
           : (request.fromAddress ?? input.refundTo)
-      const result = await runV1Plan({
-        client,
-        plan,
-        quoteId: route.quoteId,
-        routeId: route.routeId,
-        fromChainId: request.fromChainId,
-        toChainId: request.toChainId,
-        address,
+      const result = await runPlan({
+        plan: planOfV1Deposit({
+          client,
+          plan,
+          quoteId: route.quoteId,
+          routeId: route.routeId,
+          fromChainId: request.fromChainId,
+          toChainId: request.toChainId,
+          address,
+        }),
         wallet,
         ledger,
         ...(transferTxHash === undefined ? {} : { transferTxHash }),
@@ -111,7 +113,8 @@ export function useV1PlanRun(parameters: UseV1PlanRunParameters) {
       if (result.kind === 'transfer') {
         shownTransfer.current = result.transfer
         setState({ step: 'transfer', transfer: result.transfer, needsHash: result.needsHash })
-      } else onOrder({ orderId: result.orderId, txHash: result.txHash })
+      } else if (result.kind === 'submitted')
+        onOrder({ orderId: result.orderId, txHash: result.txHash })
     } catch (error) {
       const message = describeV1RunFailure(error, t)
       const transfer = shownTransfer.current
@@ -119,7 +122,7 @@ export function useV1PlanRun(parameters: UseV1PlanRunParameters) {
         // A refused hash keeps the instructions on screen, with the reason beside the field.
         setState({ step: 'transfer', transfer, needsHash: true, error: message })
       else {
-        const expired = V1RunError.isInstance(error) && error.reason === 'plan_expired'
+        const expired = TradeRunError.isInstance(error) && error.reason === 'plan_expired'
         if (expired) kept.current = undefined
         setState({ step: 'failed', message, expired })
         emit({ name: 'error', data: { message } })

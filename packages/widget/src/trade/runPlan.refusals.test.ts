@@ -1,7 +1,8 @@
 import type { V1DepositPlanWire } from '@ferry/order-api/v1'
 import { V1PlanError } from '@ferry/order-api/v1'
 import { describe, expect, it } from 'vitest'
-import { decode, fakeBff, fakeWallet, run, submitted } from '../../test/v1/runV1PlanHarness.js'
+import type { V1RunParameters } from '../../test/trade/runPlanHarness.js'
+import { decode, fakeBff, fakeWallet, run, submitted } from '../../test/trade/runPlanHarness.js'
 import {
   depositContract,
   evmTransferPlan,
@@ -14,8 +15,7 @@ import {
   usdcBase,
   walletOrderId,
 } from '../../test/v1/v1Fixtures.js'
-import type { RunV1PlanParameters } from './runV1Plan.js'
-import { V1RunError } from './V1RunError.js'
+import { TradeRunError } from './TradeRunError.js'
 
 const switchTo = (chainId: string) => ({
   type: 'eip1193_request' as const,
@@ -29,7 +29,7 @@ const approve = sendAction({ to: usdcBase, data: '0x095ea7b3', waitForReceipt: t
 const callPlan = (approvals: unknown[]) =>
   ({ kind: 'CONTRACT_CALL', approvals }) as V1DepositPlanWire
 
-const hostile: [string, Partial<RunV1PlanParameters>, string][] = [
+const hostile: [string, Partial<V1RunParameters>, string][] = [
   [
     'two actions flagged as the deposit',
     { plan: decode(callPlan([deposit, deposit])) },
@@ -98,21 +98,21 @@ const hostile: [string, Partial<RunV1PlanParameters>, string][] = [
   ['no wallet address for a contract call', { address: undefined }, 'no_wallet_address'],
 ]
 
-describe('runV1Plan refuses hostile plans before any wallet call', () => {
+describe('a v1 plan is refused, hostile before any wallet call', () => {
   it.each(hostile)('%s', async (_name, overrides, reason) => {
     const { wallet: fake, calls } = fakeWallet()
     const bff = fakeBff([submitted])
     const error = await run({ client: bff.client, wallet: fake, ...overrides }).result.catch(
       (e) => e,
     )
-    expect(V1RunError.isInstance(error) || V1PlanError.isInstance(error)).toBe(true)
+    expect(TradeRunError.isInstance(error) || V1PlanError.isInstance(error)).toBe(true)
     expect((error as { reason: string }).reason).toBe(reason)
     expect(calls).toHaveLength(0)
     expect(bff.fetch).not.toHaveBeenCalled()
   })
 })
 
-describe('runV1Plan, deposit-address plans', () => {
+describe('runPlan, v1 deposit-address plans', () => {
   it('returns what the user must send and sends nothing', async () => {
     const { wallet: fake, calls } = fakeWallet()
     const bff = fakeBff([submitted])
@@ -153,7 +153,7 @@ describe('runV1Plan, deposit-address plans', () => {
       ...tron,
       transferTxHash: `0x${tronTxHash}`,
     }).result.catch((e) => e)
-    expect(V1RunError.isInstance(malformed) && malformed.reason).toBe('bad_transfer_hash')
+    expect(TradeRunError.isInstance(malformed) && malformed.reason).toBe('bad_transfer_hash')
     expect(bff.fetch).not.toHaveBeenCalled()
 
     const { result, progress } = run({
@@ -189,7 +189,7 @@ describe('runV1Plan, deposit-address plans', () => {
       ...bitcoin,
       transferTxHash: `0x${tronTxHash}`,
     }).result.catch((e) => e)
-    expect(V1RunError.isInstance(evmLooking) && evmLooking.reason).toBe('bad_transfer_hash')
+    expect(TradeRunError.isInstance(evmLooking) && evmLooking.reason).toBe('bad_transfer_hash')
     const { result } = run({
       client: bff.client,
       wallet: fake,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { fakeBff, fakeWallet, run, submitted } from '../../test/v1/runV1PlanHarness.js'
+import { fakeBff, fakeWallet, run, submitted } from '../../test/trade/runPlanHarness.js'
 import {
   depositContract,
   json,
@@ -10,9 +10,9 @@ import {
   walletOrderId,
 } from '../../test/v1/v1Fixtures.js'
 import { createMemoryDepositLedger } from './depositLedger.js'
-import { V1RunError } from './V1RunError.js'
+import { TradeRunError } from './TradeRunError.js'
 
-describe('runV1Plan, a contract-call plan', () => {
+describe('runPlan, a v1 contract-call plan', () => {
   it('switches, approves in order waiting for receipts, deposits once with its value, submits once', async () => {
     const { wallet: fake, calls } = fakeWallet()
     const bff = fakeBff([submitted])
@@ -100,7 +100,7 @@ describe('runV1Plan, a contract-call plan', () => {
     const { wallet: fake, sends } = fakeWallet({ reverted: [0] })
     const bff = fakeBff([submitted])
     const error = await run({ client: bff.client, wallet: fake }).result.catch((e) => e)
-    expect(V1RunError.isInstance(error) && error.reason).toBe('approval_failed')
+    expect(TradeRunError.isInstance(error) && error.reason).toBe('approval_failed')
     expect(sends()).toHaveLength(1)
     expect(bff.fetch).not.toHaveBeenCalled()
   })
@@ -130,7 +130,7 @@ describe('runV1Plan, a contract-call plan', () => {
       wallet: retry.wallet,
       ledger: otherLedger,
     }).result.catch((e) => e)
-    expect(V1RunError.isInstance(error) && error.reason).toBe('deposit_outcome_unknown')
+    expect(TradeRunError.isInstance(error) && error.reason).toBe('deposit_outcome_unknown')
     expect(retry.sends()).toHaveLength(0)
   })
 
@@ -141,7 +141,7 @@ describe('runV1Plan, a contract-call plan', () => {
     const late = await run({ client: bff.client, wallet: fake, now: () => expiresAt }).result.catch(
       (e) => e,
     )
-    expect(V1RunError.isInstance(late) && late.reason).toBe('plan_expired')
+    expect(TradeRunError.isInstance(late) && late.reason).toBe('plan_expired')
     expect(sends()).toHaveLength(0)
 
     // The clock passes the plan's expiry while the wallet confirms the approvals.
@@ -159,7 +159,7 @@ describe('runV1Plan, a contract-call plan', () => {
       wallet: slowWallet,
       now: () => clock,
     }).result.catch((e) => e)
-    expect(V1RunError.isInstance(error) && error.reason).toBe('plan_expired')
+    expect(TradeRunError.isInstance(error) && error.reason).toBe('plan_expired')
     expect(slow.sends()).toHaveLength(2)
     expect(bff.fetch).not.toHaveBeenCalled()
   })

@@ -1,19 +1,15 @@
-import {
-  BaseError,
-  type OrderApiAbortedError,
-  type OrderApiNetworkError,
-  type OrderApiResponseError,
-  type OrderApiTimeoutError,
-} from '@ferry/order-api'
-import type { V1ApiError, V1PlanError, V1RequestError } from '@ferry/order-api/v1'
-import type { BaseError as ViemBaseError } from 'viem'
+import { BaseError } from '@ferry/order-api'
 
-const marker = Symbol.for('ferry.error.V1RunError')
+const marker = Symbol.for('ferry.error.TradeRunError')
 
-/** Why the widget stopped running a v1 deposit plan. */
-export type V1RunErrorReason =
-  /** The source is Solana: its plan is signed by a Solana wallet, which the widget does not hold. */
+/** Why the widget refused or stopped running a trade's plan. */
+export type TradeRunErrorReason =
+  /** The plan needs a Solana wallet, which is not connected (or not offered). */
   | 'needs_solana_wallet'
+  | 'needs_tron_wallet'
+  | 'needs_bitcoin_wallet'
+  /** The wallet given is of another family than the plan's steps. */
+  | 'needs_evm_wallet'
   /** A chain switch in the plan names another chain than the quote's source. */
   | 'switch_to_other_chain'
   /** A transaction sets both a legacy gasPrice and EIP-1559 fees: no wallet sends that. */
@@ -26,8 +22,10 @@ export type V1RunErrorReason =
   | 'wallet_changed'
   /** A plan of wallet actions needs the wallet's address (the build's `from`). */
   | 'no_wallet_address'
-  /** The plan's `expiresAt` has passed: its deposit is not sent. */
+  /** Too little of the plan's deadline is left: its deposit is not sent. */
   | 'plan_expired'
+  /** The wallet holds too little of the chain's coin for the deposit's value and gas. */
+  | 'native_balance_too_low'
   /** An approval's receipt says it failed: nothing was deposited. */
   | 'approval_failed'
   /** The deposit's receipt says it reverted: nothing is submitted. */
@@ -39,34 +37,21 @@ export type V1RunErrorReason =
   | 'deposit_outcome_unknown'
   /** The transfer hash the user gave is not a transaction hash of the source chain. */
   | 'bad_transfer_hash'
+  /** The plan has a step its executor cannot run (a wallet without typed-data signing, …). */
+  | 'unsupported_step'
 
-/** The widget refused or stopped a v1 plan; `shortMessage` is meant for the user. */
-export class V1RunError extends BaseError {
-  override name = 'V1RunError'
-  readonly reason: V1RunErrorReason
+/** The widget refused or stopped a trade; `shortMessage` is meant for the user. */
+export class TradeRunError extends BaseError {
+  override name = 'TradeRunError'
+  readonly reason: TradeRunErrorReason
   readonly [marker] = true
 
-  constructor(parameters: { reason: V1RunErrorReason; message: string; cause?: unknown }) {
+  constructor(parameters: { reason: TradeRunErrorReason; message: string; cause?: unknown }) {
     super(parameters.message, parameters.cause === undefined ? {} : { cause: parameters.cause })
     this.reason = parameters.reason
   }
 
-  static override isInstance(value: unknown): value is V1RunError {
+  static override isInstance(value: unknown): value is TradeRunError {
     return typeof value === 'object' && value !== null && marker in value
   }
 }
-
-/**
- * What `runV1Plan` throws: its own refusals, an unsafe plan, a request refused before it left,
- * the BFF's or service's answers, transport failures, and the wallet's or the chain's (viem).
- */
-export type RunV1PlanErrorType =
-  | V1RunError
-  | V1PlanError
-  | V1RequestError
-  | V1ApiError
-  | OrderApiAbortedError
-  | OrderApiNetworkError
-  | OrderApiResponseError
-  | OrderApiTimeoutError
-  | ViemBaseError

@@ -1,17 +1,18 @@
-/** What is known of one quote route's deposit. */
-export type V1DepositRecord =
+/** What is known of one plan's deposit. */
+export type DepositRecord =
   | { state: 'none' }
   /** The wallet was asked; no hash came back (yet). */
   | { state: 'asked' }
   | { state: 'sent'; txHash: string }
 
 /**
- * Where the deposits of v1 plans are marked, so that a retry (after a failed submit, a double
- * click, a second run of the same plan) never asks the wallet for the same deposit twice. The
- * widget can back it by the browser's storage; the default lives in memory.
+ * Where deposits are marked, so that a retry (after a failed submit, a double click, a reload, a
+ * second run of the same plan) never asks the wallet for the same deposit twice. `runPlan` keeps
+ * the rules; a ledger only stores: in memory (`createMemoryDepositLedger`), in this browser's
+ * storage (`browserDepositLedger`), or beside the remembered v2 orders (`orderDepositLedger`).
  */
-export type V1DepositLedger = {
-  read(key: string): V1DepositRecord
+export type DepositLedger = {
+  read(key: string): DepositRecord
   /** Marks the deposit as asked; false when it already was (asked or sent). */
   claim(key: string): boolean
   /** The wallet sent it: its hash. */
@@ -20,12 +21,12 @@ export type V1DepositLedger = {
   release(key: string): void
 }
 
-/** The ledger key of a quote's route: one deposit each. */
+/** The ledger key of a v1 quote's route: one deposit each. */
 export const depositKey = (parameters: { quoteId: string; routeId: string }) =>
   `${parameters.quoteId}:${parameters.routeId}`
 
-export function createMemoryDepositLedger(): V1DepositLedger {
-  const records = new Map<string, V1DepositRecord>()
+export function createMemoryDepositLedger(): DepositLedger {
+  const records = new Map<string, DepositRecord>()
   return {
     read: (key) => records.get(key) ?? { state: 'none' },
     claim(key) {

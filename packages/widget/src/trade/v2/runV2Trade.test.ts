@@ -2,12 +2,16 @@ import type { EvmBuildResponse, QuoteResponse } from '@ferry/order-api'
 import { beforeEach, expect, test, vi } from 'vitest'
 import type { Config } from 'wagmi'
 import * as actions from 'wagmi/actions'
-import { createOrderStorage } from '../storage/orderStorage.js'
-import { MIN_DEADLINE_MARGIN_SECONDS, runSwap } from './runSwap.js'
-import type { SwapStatus } from './swapStatus.js'
+import { createOrderStorage } from '../../storage/orderStorage.js'
+import type { SwapStatus } from '../../swap/swapStatus.js'
+import { evmWalletAdapter } from '../evmWalletAdapter.js'
+import { MIN_DEADLINE_MARGIN_SECONDS } from './planOfV2Build.js'
+import { routeOfV2Quote } from './routeOfV2Quote.js'
+import { runV2Trade } from './runV2Trade.js'
 
-// The wallet boundary: each wagmi action the swap uses, recorded in one call log.
+// The wallet boundary: each wagmi action the EVM wallet adapter uses, recorded in one call log.
 vi.mock('wagmi/actions', () => ({
+  signTypedData: vi.fn(),
   getBalance: vi.fn(),
   getAccount: vi.fn(),
   readContract: vi.fn(),
@@ -95,10 +99,10 @@ const run = (
 ) => {
   const statuses: SwapStatus[] = []
   const storage = overrides.storage ?? createOrderStorage(new MemoryStorage())
-  const promise = runSwap({
-    wagmiConfig: {} as Config,
+  const promise = runV2Trade({
+    wallet: evmWalletAdapter({ wagmiConfig: {} as Config, address: depositor }),
     bffUrl,
-    quote,
+    route: routeOfV2Quote(quote),
     depositor,
     storage,
     orderTtl: 3600,
@@ -145,6 +149,7 @@ test('builds once, confirms each approval in order, then deposits once with the 
     'approving',
     'approving',
     'depositing',
+    'deposit-sent',
     'tracking',
   ])
   expect(storage.list(depositor).map((order) => order.orderId)).toEqual([orderA])

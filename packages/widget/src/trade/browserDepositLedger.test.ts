@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { memoryStorage } from '../../storage/browserStorage.js'
+import { memoryStorage } from '../storage/browserStorage.js'
 import { browserDepositLedger } from './browserDepositLedger.js'
 
 test('marks survive a new ledger on the same storage (a reload): claimed once, sent kept, release only frees an ask', () => {

@@ -1,18 +1,18 @@
-import { browserStorage } from '../../storage/browserStorage.js'
-import type { V1DepositLedger, V1DepositRecord } from '../depositLedger.js'
+import { browserStorage } from '../storage/browserStorage.js'
+import type { DepositLedger, DepositRecord } from './depositLedger.js'
 
 const storageKey = (key: string) => `ferry:v1-deposit:${key}`
 
 /**
- * The v1 deposit ledger kept in this browser's storage: a reload, a remount or a second tab
- * reads the same marks, so a route's deposit is never asked of the wallet twice.
+ * The deposit ledger of v1 plans kept in this browser's storage: a reload, a remount or a second
+ * tab reads the same marks, so a route's deposit is never asked of the wallet twice.
  */
-export function browserDepositLedger(storage: Storage = browserStorage()): V1DepositLedger {
-  const read = (key: string): V1DepositRecord => {
+export function browserDepositLedger(storage: Storage = browserStorage()): DepositLedger {
+  const read = (key: string): DepositRecord => {
     const text = storage.getItem(storageKey(key))
     if (text === null) return { state: 'none' }
     try {
-      const record = JSON.parse(text) as V1DepositRecord
+      const record = JSON.parse(text) as DepositRecord
       if (record.state === 'sent' && typeof record.txHash === 'string') return record
     } catch {}
     // Anything else written under the key counts as asked: never as free to ask again.

@@ -6,13 +6,11 @@ import {
 } from '@ferry/order-api/v1'
 import type { Hex } from 'viem'
 import * as z from 'zod/mini'
-import { createMemoryDepositLedger } from '../../src/v1/depositLedger.js'
-import {
-  type RunV1PlanParameters,
-  runV1Plan,
-  type V1PlanProgress,
-  type V1Wallet,
-} from '../../src/v1/runV1Plan.js'
+import { createMemoryDepositLedger, type DepositLedger } from '../../src/trade/depositLedger.js'
+import { runPlan } from '../../src/trade/runPlan.js'
+import type { TradeProgress } from '../../src/trade/TradeProgress.js'
+import type { EvmWalletAdapter, WalletAdapter } from '../../src/trade/WalletAdapter.js'
+import { type PlanOfV1DepositParameters, planOfV1Deposit } from '../../src/v1/planOfV1Deposit.js'
 import {
   contractCallPlan,
   json,
@@ -20,9 +18,9 @@ import {
   recordingFetch,
   wallet,
   walletOrderId,
-} from './v1Fixtures.js'
+} from '../v1/v1Fixtures.js'
 
-// A recording wallet, a stub BFF and a runner with defaults, for runV1Plan's tests.
+// A recording wallet, a stub BFF and a runner with defaults, for runPlan's tests of v1 plans.
 
 export const decode = (plan: V1DepositPlanWire): V1DepositPlan =>
   z.decode(v1DepositPlanSchema, plan)
@@ -33,7 +31,11 @@ export function fakeWallet(
 ) {
   const calls: { fn: string; parameters: Record<string, unknown> }[] = []
   let sent = 0
-  const wallet: V1Wallet = {
+  const wallet: EvmWalletAdapter = {
+    family: 'evm',
+    // Reads are not prompts: not recorded.
+    getNativeBalance: async () => ({ value: 10n ** 18n, symbol: 'ETH' }),
+    getTokenBalance: async () => 10n ** 18n,
     async switchChain(parameters) {
       calls.push({ fn: 'switchChain', parameters })
     },
@@ -78,11 +80,22 @@ export function fakeBff(submitAnswers: (() => Response)[], found: unknown[] = []
 
 export const submitted = () => json({ orderId: walletOrderId, txHash: `0x${'0'.repeat(63)}3` })
 
+/** What one v1 run is made of: the build's plan and its context, and what runPlan is given. */
+export type V1RunParameters = Omit<PlanOfV1DepositParameters, 'client'> & {
+  client: PlanOfV1DepositParameters['client']
+  wallet: WalletAdapter | undefined
+  ledger: DepositLedger
+  transferTxHash?: string
+  signal?: AbortSignal
+  now?: () => number
+}
+
+/** The v1 plan made into the widget's Plan (planOfV1Deposit), then run (runPlan). */
 export function run(
-  overrides: Partial<RunV1PlanParameters> & Pick<RunV1PlanParameters, 'client' | 'wallet'>,
+  overrides: Partial<V1RunParameters> & Pick<V1RunParameters, 'client' | 'wallet'>,
 ) {
-  const progress: V1PlanProgress[] = []
-  const result = runV1Plan({
+  const progress: TradeProgress[] = []
+  const parameters: V1RunParameters = {
     plan: decode(contractCallPlan),
     quoteId,
     routeId: 'Native',
@@ -90,11 +103,22 @@ export function run(
     toChainId: 42161,
     address: wallet,
     ledger: createMemoryDepositLedger(),
-    onProgress: (step) => progress.push(step),
     sleep: async () => {},
     // Before the fixtures' plans expire, whatever the day the tests run.
     now: () => 1_800_000_000,
     ...overrides,
-  })
+  }
+  const result = (async () =>
+    runPlan({
+      plan: planOfV1Deposit(parameters),
+      wallet: parameters.wallet,
+      ledger: parameters.ledger,
+      onProgress: (step) => progress.push(step),
+      ...(parameters.transferTxHash === undefined
+        ? {}
+        : { transferTxHash: parameters.transferTxHash }),
+      ...(parameters.signal ? { signal: parameters.signal } : {}),
+      ...(parameters.now ? { now: parameters.now } : {}),
+    }))()
   return { result, progress }
 }

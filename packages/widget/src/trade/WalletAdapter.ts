@@ -1,0 +1,39 @@
+import type { Hex } from 'viem'
+import type { EvmTransactionRequest, SignTypedDataRequest } from './Plan.js'
+
+export type ChainFamily = 'evm' | 'solana' | 'tron' | 'bitcoin'
+
+/**
+ * What `runPlan` asks of an EVM wallet: shaped like wagmi's actions without their config
+ * (`evmWalletAdapter` is wagmi's; tests pass their own).
+ */
+export type EvmWalletAdapter = {
+  family: 'evm'
+  /** The chain the wallet is on, when it can tell: a switch to that chain is then skipped. */
+  currentChainId?: () => number | undefined
+  switchChain: (parameters: { chainId: number }) => Promise<unknown>
+  sendTransaction: (parameters: EvmTransactionRequest) => Promise<Hex>
+  waitForReceipt: (parameters: {
+    hash: Hex
+    chainId: number
+  }) => Promise<{ status: 'success' | 'reverted' }>
+  /** The wallet's balance of the chain's coin, for a `check-native-balance` step. */
+  getNativeBalance: (parameters: { chainId: number }) => Promise<{ value: bigint; symbol: string }>
+  /** The wallet's balance of an ERC-20 token, read before anything is built. */
+  getTokenBalance: (parameters: { chainId: number; token: Hex }) => Promise<bigint>
+  signTypedData?: (parameters: SignTypedDataRequest) => Promise<Hex>
+}
+
+/**
+ * A wallet of another chain family: it signs and sends that family's own transaction as the
+ * service gives it (Solana's base64 transaction, TRON's, Bitcoin's) and returns its hash or
+ * signature. The adapters themselves come with the issues that add those wallets.
+ */
+export type FamilyWalletAdapter = {
+  family: Exclude<ChainFamily, 'evm'>
+  address: string
+  sendTransaction: (parameters: { chainId: number; transaction: string }) => Promise<string>
+}
+
+/** One wallet per chain family (relay-kit's `AdaptedWallet`, Ferry's parameters objects). */
+export type WalletAdapter = EvmWalletAdapter | FamilyWalletAdapter

@@ -1,0 +1,49 @@
+import { type Address, erc20Abi, type Hex } from 'viem'
+import type { Config } from 'wagmi'
+import {
+  getAccount,
+  getBalance,
+  readContract,
+  sendTransaction,
+  signTypedData,
+  switchChain,
+  waitForTransactionReceipt,
+} from 'wagmi/actions'
+import type { EvmWalletAdapter } from './WalletAdapter.js'
+
+export type EvmWalletAdapterParameters = {
+  wagmiConfig: Config
+  /** The account whose balances are read (the depositor); default the connected one. */
+  address?: Address
+}
+
+/** The EVM wallet of a wagmi config (the host's, or the widget's own) as `runPlan` asks for it. */
+export function evmWalletAdapter(parameters: EvmWalletAdapterParameters): EvmWalletAdapter {
+  const { wagmiConfig } = parameters
+  const address = () => {
+    const account = parameters.address ?? getAccount(wagmiConfig).address
+    if (!account) throw new Error('No wallet is connected')
+    return account
+  }
+  return {
+    family: 'evm',
+    currentChainId: () => getAccount(wagmiConfig).chainId,
+    switchChain: (request) => switchChain(wagmiConfig, request),
+    sendTransaction: (request) => sendTransaction(wagmiConfig, request),
+    waitForReceipt: (request) => waitForTransactionReceipt(wagmiConfig, request),
+    async getNativeBalance({ chainId }) {
+      const balance = await getBalance(wagmiConfig, { address: address(), chainId })
+      return { value: balance.value, symbol: balance.symbol }
+    },
+    getTokenBalance: ({ chainId, token }) =>
+      readContract(wagmiConfig, {
+        chainId,
+        address: token,
+        abi: erc20Abi,
+        functionName: 'balanceOf',
+        args: [address()],
+      }),
+    signTypedData: (request) =>
+      signTypedData(wagmiConfig, request as Parameters<typeof signTypedData>[1]) as Promise<Hex>,
+  }
+}

@@ -1,0 +1,259 @@
+import type { Hex } from 'viem'
+import { walletErrorKind } from '../swap/walletErrorKind.js'
+import type { DepositLedger } from './depositLedger.js'
+import type { HashSubmitter, Plan, PlanStep, TransferInstructions } from './Plan.js'
+import type { TradeProgress } from './TradeProgress.js'
+import { TradeRunError, type TradeRunErrorReason } from './TradeRunError.js'
+import type { EvmWalletAdapter, FamilyWalletAdapter, WalletAdapter } from './WalletAdapter.js'
+
+export type RunPlanParameters = {
+  plan: Plan
+  /** The wallet of the plan's family; undefined when the plan asks nothing of a wallet. */
+  wallet: WalletAdapter | undefined
+  /** Where the deposit is marked before the wallet is asked. */
+  ledger: DepositLedger
+  onProgress?: (progress: TradeProgress) => void
+  /** The hash of a transfer the user made by hand (TRON, Bitcoin), to submit. */
+  transferTxHash?: string
+  signal?: AbortSignal
+  /** Unix seconds; default the clock. */
+  now?: () => number
+}
+
+export type RunPlanResult =
+  /** The deposit left the wallet; the order was known before (v2). */
+  | { kind: 'sent'; txHash: string; orderId: string | undefined; signatures: Hex[] }
+  /** The deposit's hash was registered and its order exists (v1). */
+  | { kind: 'submitted'; orderId: string; txHash: string; recovered: boolean }
+  /** Nothing was sent: the user transfers by hand; `needsHash`: then gives its hash back. */
+  | { kind: 'transfer'; transfer: TransferInstructions; needsHash: boolean }
+
+/**
+ * What `runPlan` throws: its own refusals (`TradeRunError`), the submitter's and the service's
+ * errors, and the wallet's or the chain's (viem's).
+ */
+export type RunPlanErrorType = TradeRunError | Error
+
+const systemSeconds = () => Math.floor(Date.now() / 1000)
+
+const askedBefore = () =>
+  new TradeRunError({
+    reason: 'deposit_outcome_unknown',
+    message:
+      'The deposit of this order was already sent or asked of the wallet; check its activity before trying again',
+  })
+
+const evmSteps: ReadonlySet<PlanStep['kind']> = new Set([
+  'check-native-balance',
+  'switch-chain',
+  'approve',
+  'deposit-call',
+  'sign-typed-data',
+])
+
+/** The refusal when a step needs a wallet of another family than the one given. */
+function checkWallet(plan: Plan, wallet: WalletAdapter | undefined) {
+  for (const step of plan.steps) {
+    const family =
+      step.kind === 'family-transaction' ? step.family : evmSteps.has(step.kind) ? 'evm' : undefined
+    if (family === undefined) continue
+    // EVM steps on another family's source are that family's wallet's to sign: there is none.
+    const needed = family === 'evm' && plan.family !== 'evm' ? plan.family : family
+    if (wallet?.family !== needed || needed !== family)
+      throw new TradeRunError({
+        reason: `needs_${needed}_wallet` as TradeRunErrorReason,
+        message: `This swap is signed by a ${needed === 'evm' ? 'EVM' : needed} wallet, which is not connected`,
+      })
+  }
+}
+
+/**
+ * Runs any plan, whatever its interface and chain family (DESIGN: The trade model). Every
+ * refusal comes before the first wallet prompt: a step its wallet cannot sign, a deposit already
+ * asked (the ledger), a deadline too close. Then each step in order: a balance read, the chain
+ * switch (skipped when the wallet is on it), each approval (its receipt checked when asked
+ * for), the deposit exactly once (marked in the ledger before the wallet is asked; a refusal
+ * frees the mark, a timeout does not), and the submit of its hash. A deposit the ledger records
+ * as sent is not sent again: running the plan again only submits (resume after a reload, retry
+ * after a failed submit). A deposit-address plan sends nothing: its instructions are returned,
+ * and its hash is submitted once the user gives it.
+ */
+export async function runPlan(parameters: RunPlanParameters): Promise<RunPlanResult> {
+  const { plan, wallet, ledger, signal } = parameters
+  const now = parameters.now ?? systemSeconds
+  const progress = parameters.onProgress ?? (() => {})
+  checkWallet(plan, wallet)
+  const submitStep = plan.steps.find((step) => step.kind === 'submit-hash')
+  const transferStep = plan.steps.find((step) => step.kind === 'transfer-to-address')
+  if (transferStep)
+    return transfer({ ...parameters, step: transferStep, submitter: submitStep?.submitter })
+
+  const record = ledger.read(plan.depositKey)
+  if (record.state === 'sent') return finish(parameters, record.txHash, [], submitStep?.submitter)
+  if (record.state === 'asked') throw askedBefore()
+  // Checked before the first prompt and again right before the deposit: approvals take time.
+  const refuseLate = () => {
+    if (plan.deadline && now() + plan.deadline.marginSeconds >= plan.deadline.at)
+      throw new TradeRunError({
+        reason: 'plan_expired',
+        message: 'Too little time is left to deposit safely; get a new quote',
+      })
+  }
+  refuseLate()
+
+  const approvals = plan.steps.filter((step) => step.kind === 'approve')
+  const signatures: Hex[] = []
+  let approved = 0
+  let depositHash: string | undefined
+  for (const step of plan.steps) {
+    signal?.throwIfAborted()
+    switch (step.kind) {
+      case 'check-native-balance': {
+        const balance = await (wallet as EvmWalletAdapter).getNativeBalance({
+          chainId: step.chainId,
+        })
+        if (balance.value < step.atLeast)
+          throw new TradeRunError({
+            reason: 'native_balance_too_low',
+            message: `You need ${balance.symbol} on this chain to pay the relay fee and gas`,
+          })
+        break
+      }
+      case 'switch-chain': {
+        const evm = wallet as EvmWalletAdapter
+        if (evm.currentChainId?.() === step.chainId) break
+        progress({ step: 'switching', chainId: step.chainId })
+        await evm.switchChain({ chainId: step.chainId })
+        break
+      }
+      case 'approve': {
+        const evm = wallet as EvmWalletAdapter
+        progress({ step: 'approving', index: approved++, total: approvals.length })
+        const hash = await evm.sendTransaction(step.transaction)
+        if (!step.waitForReceipt) break
+        const receipt = await evm.waitForReceipt({ hash, chainId: step.transaction.chainId })
+        if (receipt.status !== 'success')
+          throw new TradeRunError({
+            reason: 'approval_failed',
+            message: 'An approval failed on chain; nothing was deposited',
+          })
+        break
+      }
+      case 'sign-typed-data': {
+        const evm = wallet as EvmWalletAdapter
+        if (!evm.signTypedData)
+          throw new TradeRunError({
+            reason: 'unsupported_step',
+            message: 'This wallet cannot sign typed data',
+          })
+        progress({ step: 'signing' })
+        signatures.push(await evm.signTypedData(step.typedData))
+        break
+      }
+      case 'family-transaction':
+        if (!step.deposit) {
+          await sendFamilyTransaction(wallet as FamilyWalletAdapter, step)
+          break
+        }
+        refuseLate()
+        depositHash = await deposit({ ...parameters, step })
+        break
+      case 'deposit-call':
+        refuseLate()
+        depositHash = await deposit({ ...parameters, step })
+        break
+      case 'submit-hash':
+      case 'transfer-to-address':
+        break
+    }
+  }
+  if (depositHash === undefined)
+    throw new TradeRunError({ reason: 'unsupported_step', message: 'The plan has no deposit' })
+  return finish(parameters, depositHash, signatures, submitStep?.submitter)
+}
+
+function sendFamilyTransaction(
+  wallet: FamilyWalletAdapter,
+  step: Extract<PlanStep, { kind: 'family-transaction' }>,
+) {
+  return wallet.sendTransaction({ chainId: step.chainId, transaction: step.transaction })
+}
+
+/** The deposit exactly once: the mark before the prompt, the hash after it. */
+async function deposit(
+  parameters: RunPlanParameters & {
+    step: Extract<PlanStep, { kind: 'deposit-call' | 'family-transaction' }>
+  },
+): Promise<string> {
+  const { plan, ledger, step } = parameters
+  const progress = parameters.onProgress ?? (() => {})
+  // Marked before the wallet is asked: a reload or second click cannot send it twice.
+  if (!ledger.claim(plan.depositKey)) throw askedBefore()
+  const value = step.kind === 'deposit-call' ? (step.transaction.value ?? 0n) : 0n
+  progress({ step: 'depositing', value })
+  let txHash: string
+  try {
+    if (step.kind === 'deposit-call')
+      txHash = await (parameters.wallet as EvmWalletAdapter).sendTransaction(step.transaction)
+    else txHash = await sendFamilyTransaction(parameters.wallet as FamilyWalletAdapter, step)
+  } catch (error) {
+    // Only a refusal or a failure before sending frees the deposit; a timeout may have sent it.
+    const kind = walletErrorKind(error)
+    if (kind !== undefined && kind !== 'rpcUnreachable') ledger.release(plan.depositKey)
+    throw error
+  }
+  ledger.record(plan.depositKey, txHash)
+  progress({ step: 'deposit-sent', txHash })
+  if (step.kind === 'deposit-call' && step.waitForReceipt) {
+    const receipt = await (parameters.wallet as EvmWalletAdapter).waitForReceipt({
+      hash: txHash as Hex,
+      chainId: step.transaction.chainId,
+    })
+    if (receipt.status !== 'success')
+      throw new TradeRunError({
+        reason: 'deposit_reverted',
+        message: 'The deposit reverted on chain; get a new quote',
+      })
+  }
+  return txHash
+}
+
+/** A deposit-address plan: its instructions, or the submit of the hash the user gave. */
+async function transfer(
+  parameters: RunPlanParameters & {
+    step: Extract<PlanStep, { kind: 'transfer-to-address' }>
+    submitter: HashSubmitter | undefined
+  },
+): Promise<RunPlanResult> {
+  const { step, submitter } = parameters
+  if (!step.needsHash || parameters.transferTxHash === undefined || !submitter)
+    return { kind: 'transfer', transfer: step.transfer, needsHash: step.needsHash }
+  const txHash = parameters.transferTxHash.trim()
+  if (!submitter.isHash(txHash))
+    throw new TradeRunError({
+      reason: 'bad_transfer_hash',
+      message: `That is not a transaction hash of chain ${step.transfer.chainId}: it is 64 hex characters, without 0x`,
+    })
+  return finish(parameters, txHash, [], submitter)
+}
+
+/** After the deposit: its submit when the plan has one, then the order. */
+async function finish(
+  parameters: RunPlanParameters,
+  txHash: string,
+  signatures: Hex[],
+  submitter: HashSubmitter | undefined,
+): Promise<RunPlanResult> {
+  const { plan, signal } = parameters
+  if (!submitter) return { kind: 'sent', txHash, orderId: plan.orderId, signatures }
+  parameters.onProgress?.({ step: 'submitting', txHash })
+  const result = await submitter.submit({ txHash, ...(signal ? { signal } : {}) })
+  parameters.onProgress?.({
+    step: 'order-created',
+    orderId: result.orderId,
+    srcChainId: plan.srcChainId,
+    dstChainId: plan.dstChainId,
+    recovered: result.recovered,
+  })
+  return { kind: 'submitted', ...result }
+}
