@@ -1,7 +1,7 @@
 import { expect, SwapPage, test, tokenValue } from '../fixtures.js'
 
 /** Chunks that follow the form: none may load with it, each loads when about to be needed. */
-const followers = ['v2TradeLazy', 'TrackedOrder', 'QuoteDetails', 'TokenList', 'bffClient'] as const
+const followers = ['v2Swap', 'TrackedOrder', 'QuoteDetails', 'TokenList', 'bffClient'] as const
 
 /**
  * An EIP-6963 wallet, announced before any page script runs, that the site must ask for the
@@ -72,7 +72,7 @@ test('the parts after the form load when they are about to be needed, not with i
   expect(fetched.filter((name) => (followers as readonly string[]).includes(name))).toEqual([])
 
   await test.step('an account connected: the wallet side of the swap and the tracker', async () => {
-    const swap = loads('v2TradeLazy')
+    const swap = loads('v2Swap')
     const tracker = loads('TrackedOrder')
     await swapPage.connect()
     await Promise.all([swap, tracker])

@@ -16,7 +16,7 @@ export function SwapCard(props: SwapCardProps) {
   useEffect(() => {
     if (!connected) return
     return whenIdle(() => {
-      void import('../trade/v2/v2TradeLazy.js')
+      void import('../trade/v2/v2Swap.js')
       void loadTrackedOrder()
     })
   }, [connected])

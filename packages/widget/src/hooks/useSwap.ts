@@ -40,18 +40,14 @@ export function useSwap({ bffUrl, orderTtl, storage: given }: UseSwapParameters)
     running.current = true
     try {
       // The wallet side of a swap loads on first use (it is prefetched while the form is open).
-      const { evmWalletAdapter, routeOfV2Quote, runV2Trade } = await import(
-        '../trade/v2/v2TradeLazy.js'
-      )
-      const { quote, ...rest } = request
-      return await runV2Trade({
-        wallet: evmWalletAdapter({ wagmiConfig, address: request.depositor }),
-        route: routeOfV2Quote(quote),
+      const { startV2Trade } = await import('../trade/v2/v2Swap.js')
+      return await startV2Trade({
+        wagmiConfig,
         bffUrl,
         storage,
         onStatus: setStatus,
         ...(orderTtl !== undefined ? { orderTtl } : {}),
-        ...rest,
+        ...request,
       })
     } finally {
       running.current = false
