@@ -47,6 +47,6 @@ fi
 [ "$phase" = prepare ] && step 'prepared' && exit 0
 
 step 'e2e/hosts'
-bash "$root/scripts/ensure-chromium.sh"
+bash "$root/scripts/ensure-debian-package.sh" chromium
 cd "$root/e2e" && HOSTS="$hosts" npx playwright test -c hosts/playwright.config.ts
 step 'done'

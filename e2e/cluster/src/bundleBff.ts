@@ -5,7 +5,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { bffBundleOptions } from '../../../deploy/bffBundleOptions.mjs'
 
-const bff = fileURLToPath(new URL('../../bff/', import.meta.url))
+const bff = fileURLToPath(new URL('../../../apps/bff/', import.meta.url))
 
 /**
  * The BFF's child-process entry (apps/bff/test/bffProcess.ts) bundled into one JavaScript file,

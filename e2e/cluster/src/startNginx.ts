@@ -19,7 +19,7 @@ function nginxPath(): string {
   try {
     return execFileSync('sh', ['-c', 'command -v nginx'], { encoding: 'utf8' }).trim()
   } catch {
-    throw new Error('nginx is not installed: run scripts/ensure-nginx.sh (Debian package)')
+    throw new Error('nginx is not installed: run scripts/ensure-debian-package.sh nginx')
   }
 }
 

@@ -13,7 +13,7 @@ function postgresBin(): string {
     : []
   const newest = versions.sort((a, b) => Number(b) - Number(a))[0]
   if (!newest)
-    throw new Error('PostgreSQL is not installed: run scripts/ensure-postgres.sh (Debian package)')
+    throw new Error('PostgreSQL is not installed: run scripts/ensure-debian-package.sh postgres')
   return join(root, newest, 'bin')
 }
 

@@ -18,7 +18,7 @@ function redisServerPath(): string {
   try {
     return execFileSync('sh', ['-c', 'command -v redis-server'], { encoding: 'utf8' }).trim()
   } catch {
-    throw new Error('Redis is not installed: run scripts/ensure-redis.sh (Debian package)')
+    throw new Error('Redis is not installed: run scripts/ensure-debian-package.sh redis')
   }
 }
 
