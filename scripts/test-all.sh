@@ -6,7 +6,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
-pnpm="npx -y pnpm@10.34.8"
+pnpm="bash $root/scripts/pnpm.sh"
 logs="$root/artifacts"
 mkdir -p "$logs"
 

@@ -10,7 +10,7 @@
 set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 root="$(cd "$(dirname "$0")/.." && pwd)"
-pnpm="npx -y pnpm@10.34.8"
+pnpm="bash $root/scripts/pnpm.sh"
 examples="$root/examples"
 tarballs="$examples/.tarballs"
 hosts="${HOSTS:-wagmi3 nextjs wagmi2-rainbowkit}"
