@@ -20,8 +20,8 @@ export type RequestAbort = ReturnType<typeof createRequestAbort>
 /**
  * The abort signal of one request, linked by hand to the caller's signals and a time limit:
  * cheaper than `AbortSignal.any` and `AbortSignal.timeout`, and nothing outlives the request
- * once `release()` has run. `failure(cause)` tells which of them ended a failed request. Used by
- * the v2 client and the v1 transport alike.
+ * once `release()` has run. `failure(cause)` tells which of them ended a failed request. Every
+ * request of `createHttpTransport` has one.
  */
 export function createRequestAbort(parameters: CreateRequestAbortParameters) {
   const { timeoutMs, operation, url } = parameters
