@@ -138,6 +138,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       chains,
       clock,
       tron,
+      solana,
       stepMs: options.stepMs ?? 1500,
       log,
     })
@@ -146,6 +147,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       store,
       clock,
       tron,
+      solana,
       lifecycle,
       integrators,
       signer: createTermsSigner(chains.accounts.operator.privateKey),
@@ -179,6 +181,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         explorerUrl: solana.explorerUrl,
         usdc: solana.usdc,
         depositAccount: solana.depositAccount,
+        depositTokenAccount: solana.depositTokenAccount,
         accounts: solana.accounts,
       },
       integrators: integrators.map((integrator) => ({

@@ -12,6 +12,7 @@ import {
 } from './setupSolanaAccounts.js'
 import { solanaExplorerRoutes } from './solanaExplorerRoutes.js'
 import { solanaRpcRoutes } from './solanaRpcRoutes.js'
+import { tokenAccountOf } from './solanaTransfers.js'
 
 export type StartSolanaChainParameters = {
   /** Port of the JSON-RPC; 0 (default) picks a free one. */
@@ -33,6 +34,8 @@ export type SolanaChain = {
   usdc: { mint: Address; decimals: number }
   /** The service's deposit account (deposits in, payouts and refunds out). */
   depositAccount: Address
+  /** The deposit account's USDC token account (SPL deposits arrive there). */
+  depositTokenAccount: Address
   accounts: SolanaDevnetAccount[]
   runtime: SolanaRuntime
   keys: SolanaAccounts
@@ -70,6 +73,10 @@ export async function startSolanaChain(
     explorerUrl: `${rpcUrl}/explorer`,
     usdc: { mint: keys.usdcMint, decimals: SOLANA_USDC_DECIMALS },
     depositAccount: keys.treasury.signer.address,
+    depositTokenAccount: await tokenAccountOf({
+      owner: keys.treasury.signer.address,
+      mint: keys.usdcMint,
+    }),
     accounts: keys.users.map(({ label, address, secretKey }) => ({ label, address, secretKey })),
     runtime,
     keys,
