@@ -266,6 +266,7 @@ export const bffOperations: BffOperation[] = [
       },
       '403': { description: 'An origin outside ALLOWED_ORIGINS' },
       '415': { description: 'The body is not application/json' },
+      '429': { description: 'Too many sign-in attempts from this client', schema: serviceError },
     },
     example: { body: { message: 'not a sign-in message', signature: '0x00' } },
   },
