@@ -98,7 +98,7 @@ const hostile: [string, Partial<V1RunParameters>, string][] = [
   ['no wallet address for a contract call', { address: undefined }, 'no_wallet_address'],
 ]
 
-describe('a v1 plan is refused, hostile before any wallet call', () => {
+describe('a hostile v1 plan is refused before any wallet call', () => {
   it.each(hostile)('%s', async (_name, overrides, reason) => {
     const { wallet: fake, calls } = fakeWallet()
     const bff = fakeBff([submitted])
