@@ -1,9 +1,9 @@
 import { formatAmount } from '@ferry/order-api'
 import type { V1RouteId } from '@ferry/order-api/v1'
 import { useId } from 'react'
+import type { FormToken } from '../../catalog/formToken.js'
 import { useV1Messages } from '../../i18n/useV1Messages.js'
 import { routeCountdown, type V1RouteOption } from '../streamRoutes.js'
-import type { FormToken } from '../tokenEntryOfV1.js'
 
 export type V1RouteListProps = {
   /** Best first. */
