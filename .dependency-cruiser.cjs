@@ -99,6 +99,7 @@ module.exports = {
           '^packages/devnet/',
           testsAndScripts,
           '^apps/bff/src/devnet/',
+          '^packages/test-utils/',
           '^apps/(test-utils|cluster-test)/',
           '^e2e/',
         ],

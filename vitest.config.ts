@@ -3,7 +3,7 @@ import { defineConfig } from 'vitest/config'
 // Every package and app carries its own vitest.config.ts; this file only gathers them.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/*'],
+    projects: ['packages/*', 'apps/*', 'e2e/cluster', 'scripts'],
     passWithNoTests: true,
   },
 })

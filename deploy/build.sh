@@ -7,7 +7,7 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 out="${1:-deploy/out}"
 if [ "${SKIP_WEB_BUILD:-0}" != "1" ]; then
-  npx -y pnpm@10.34.8 --filter "@ferry/web..." build
+  bash scripts/pnpm.sh --filter "@ferry/web..." build
 fi
 [ -f apps/web/dist/index.html ] || { echo "apps/web/dist is not built" >&2; exit 1; }
 node deploy/bundle.mjs "$out"

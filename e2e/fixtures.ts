@@ -1,4 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
+import type { Devnet } from '@ferry/devnet'
 import { parseAmount } from '@ferry/order-api'
 import { createDevControl } from '@ferry/test-utils'
 import {
@@ -11,21 +12,12 @@ import {
 } from '@playwright/test'
 import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 
-export type Stack = {
+/**
+ * What e2e/stack.ts prints (FERRY_STACK): the devnet's own description of its chains, accounts and
+ * TRON ledger, the BFF's URL, and a port for a plain host page.
+ */
+export type Stack = Pick<Devnet, 'serviceUrl' | 'chains' | 'accounts' | 'tron'> & {
   url: string
-  serviceUrl: string
-  chains: {
-    chainId: number
-    name: string
-    rpcUrl: string
-    depositContract: Address
-    tokens: { symbol: string; address: Address }[]
-  }[]
-  accounts: { label: string; address: Address; privateKey: `0x${string}` }[]
-  tron: {
-    tokens: { symbol: string; address: string }[]
-    accounts: { label: string; address: string }[]
-  }
   /** A port whose 127.0.0.1 origin is in the BFF's ALLOWED_ORIGINS, free for a host page. */
   plainHostPort: number
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url'
 import { bffConfigForDevnet, devnetExtensions, startBff } from '@ferry/bff'
 import { startDevnet } from '@ferry/devnet'
 import { freePort } from '@ferry/test-utils'
+import type { Stack } from './fixtures.js'
 
 const devnet = await startDevnet({ stepMs: 200 })
 // Chosen before the BFF starts so that the allowed origins can name it.
@@ -32,7 +33,7 @@ console.log(
     accounts: devnet.accounts,
     tron: devnet.tron,
     plainHostPort,
-  }),
+  } satisfies Stack),
 )
 process.once('SIGTERM', async () => {
   await bff.stop()

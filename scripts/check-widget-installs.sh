@@ -41,7 +41,7 @@ JSON
   local log="$dir/install.log"
   case "$manager" in
     npm) (cd "$dir" && npm install --no-audit --no-fund >"$log" 2>&1) ;;
-    pnpm) (cd "$dir" && npx -y pnpm@10.34.8 install >"$log" 2>&1) ;;
+    pnpm) (cd "$dir" && bash "$scripts/pnpm.sh" install >"$log" 2>&1) ;;
     yarn) (cd "$dir" && npx -y yarn@1 install --non-interactive >"$log" 2>&1) ;;
   esac || { cat "$log"; echo "FAIL: $manager with wagmi $wagmi did not install"; return 1; }
   (cd "$dir" && node "$scripts/check-ferry-peers.mjs") || {

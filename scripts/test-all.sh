@@ -6,7 +6,7 @@
 set -euo pipefail
 root="$(cd "$(dirname "$0")/.." && pwd)"
 cd "$root"
-pnpm="npx -y pnpm@10.34.8"
+pnpm="bash $root/scripts/pnpm.sh"
 logs="$root/artifacts"
 mkdir -p "$logs"
 
@@ -20,7 +20,7 @@ $pnpm -r --if-present lint:package
 $pnpm size
 
 step 'Debian packages the suites need (one apt at a time)'
-for need in postgres redis nginx chromium; do bash "scripts/ensure-$need.sh"; done
+bash scripts/ensure-debian-package.sh postgres redis nginx chromium
 
 step 'unit and integration tests, host examples installing beside them'
 # In a session of its own, so that a failure here stops it with every npm it started.

@@ -10,7 +10,7 @@
 set -euo pipefail
 export NEXT_TELEMETRY_DISABLED=1
 root="$(cd "$(dirname "$0")/.." && pwd)"
-pnpm="npx -y pnpm@10.34.8"
+pnpm="bash $root/scripts/pnpm.sh"
 examples="$root/examples"
 tarballs="$examples/.tarballs"
 hosts="${HOSTS:-wagmi3 nextjs wagmi2-rainbowkit}"
@@ -47,6 +47,6 @@ fi
 [ "$phase" = prepare ] && step 'prepared' && exit 0
 
 step 'e2e/hosts'
-bash "$root/scripts/ensure-chromium.sh"
+bash "$root/scripts/ensure-debian-package.sh" chromium
 cd "$root/e2e" && HOSTS="$hosts" npx playwright test -c hosts/playwright.config.ts
 step 'done'

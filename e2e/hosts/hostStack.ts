@@ -3,6 +3,7 @@
 // JSON line, then runs until SIGTERM.
 import { bffConfigForDevnet, devnetExtensions, startBff } from '@ferry/bff'
 import { startDevnet } from '@ferry/devnet'
+import type { Stack } from '../fixtures.js'
 
 const devnet = await startDevnet({ stepMs: 200 })
 const bff = await startBff({
@@ -20,7 +21,7 @@ console.log(
     chains: devnet.chains,
     accounts: devnet.accounts,
     tron: devnet.tron,
-  }),
+  } satisfies Omit<Stack, 'plainHostPort'>),
 )
 process.once('SIGTERM', async () => {
   await bff.stop()

@@ -1,15 +1,8 @@
 import { expect, type Page, test } from '@playwright/test'
-import { type Address, createPublicClient, erc20Abi, http } from 'viem'
+import { createPublicClient, erc20Abi, http } from 'viem'
+import type { Stack } from '../fixtures.js'
 import { openTokenflightHost } from '../tokenflight/tokenflightHost.js'
 
-type Stack = {
-  url: string
-  serviceUrl: string
-  chains: { chainId: number; rpcUrl: string; tokens: { symbol: string; address: Address }[] }[]
-  accounts: { address: Address; privateKey: `0x${string}` }[]
-  /** A port whose 127.0.0.1 origin is in the BFF's ALLOWED_ORIGINS. */
-  plainHostPort: number
-}
 const stack = () => JSON.parse(process.env.FERRY_STACK!) as Stack
 /** Outside hosts the widget calls at start (its hosted defaults, its fiat config): answered 404. */
 const knownOutsideHosts = ['https://embed.tokenflight.ai', 'https://fiat.hyperstream.dev']

@@ -11,7 +11,7 @@
 import { Writable } from 'node:stream'
 import { startDevnet } from '@ferry/devnet'
 import { startRedis } from '@ferry/test-utils'
-import { clusterOrigin, devnetInfoOf, startCluster } from '../../cluster-test/src/startCluster.js'
+import { clusterOrigin, devnetInfoOf, startCluster } from '../../../e2e/cluster/src/startCluster.js'
 import { createSharedGovernor } from '../src/cluster/createSharedGovernor.js'
 import { createSharedState } from '../src/cluster/createSharedState.js'
 import { createLogger } from '../src/logger.js'

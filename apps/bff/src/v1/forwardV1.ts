@@ -71,6 +71,7 @@ export async function forwardV1(services: Services, c: Context, call: V1Call): P
   const upstreamId = response.headers.get('x-request-id')
   if (upstreamId) c.header('x-upstream-request-id', upstreamId)
   const type = response.headers.get('content-type') ?? ''
+  let streaming = false
   try {
     if (!response.ok) {
       const retryAfter = response.headers.get('retry-after')
@@ -80,12 +81,12 @@ export async function forwardV1(services: Services, c: Context, call: V1Call): P
       const status = response.status as 400
       return answer.kind === 'text' ? c.text(answer.text, status) : c.json(answer.body, status)
     }
-    if (call.stream && type.includes('ndjson') && response.body) {
-      const lines = ndjsonLines({ body: response.body, touch, abort, release })
-      return c.body(lines, 200, {
-        'content-type': 'application/x-ndjson',
-        'cache-control': 'no-store',
-      })
+    if (call.stream && type.includes('ndjson')) {
+      const headers = { 'content-type': 'application/x-ndjson', 'cache-control': 'no-store' }
+      // No line at all is an answer: no route quotes the pair (spec v1: POST /v1/quotes).
+      if (!response.body) return c.body(null, 200, headers)
+      streaming = true
+      return c.body(ndjsonLines({ body: response.body, touch, abort, release }), 200, headers)
     }
     if (!(call.accept ?? /^application\/json\b/).test(type)) {
       await response.body?.cancel()
@@ -98,7 +99,7 @@ export async function forwardV1(services: Services, c: Context, call: V1Call): P
     return c.json({ error: 'The Order Service answer was cut off' }, 502)
   } finally {
     // A stream releases when it ends; everything else is read by now.
-    if (!(call.stream && type.includes('ndjson') && response.ok)) release()
+    if (!streaming) release()
   }
 }
 

@@ -180,6 +180,17 @@ test('a streamed quote arrives as NDJSON lines through the BFF', async () => {
   expect(lines[0].quoteId).toMatch(/^[0-9a-f-]{36}$/)
 })
 
+test('a streamed quote for a pair no route quotes is an empty 200 stream, not an outage', async () => {
+  const response = await h.bff.app.request('/api/v1/quotes?mode=stream', {
+    method: 'POST',
+    body: JSON.stringify({ ...quoteBody(), toToken: `0x${'5'.repeat(40)}` }),
+    headers: { 'content-type': 'application/json' },
+  })
+  expect(response.status).toBe(200)
+  expect(response.headers.get('content-type')).toBe('application/x-ndjson')
+  expect(await response.text()).toBe('')
+})
+
 test('a submit for an unknown quote answers the service 404 once, sanitized, with its request id', async () => {
   upstreamCalls.length = 0
   const answer = await put('/api/v1/deposit/submit', {

@@ -1,12 +1,5 @@
-import type * as z from 'zod/mini'
 import type { OrderApiOperation } from '../errors/classifyApiError.js'
 import { OrderApiError } from '../errors/OrderApiError.js'
-import {
-  type OrderApiAbortedError,
-  type OrderApiNetworkError,
-  OrderApiResponseError,
-  type OrderApiTimeoutError,
-} from '../errors/transport.js'
 import { type BuildRequest, type BuildResponse, buildResponseSchema } from '../schemas/build.js'
 import { type CancelRequest, type CancelResponse, cancelResponseSchema } from '../schemas/cancel.js'
 import { type HealthResponse, healthResponseSchema } from '../schemas/health.js'
@@ -19,62 +12,30 @@ import {
 } from '../schemas/order.js'
 import { type ParamsResponse, paramsResponseSchema } from '../schemas/params.js'
 import { type QuoteQueryInput, type QuoteResponse, quoteResponseSchema } from '../schemas/quote.js'
-import { createRequestAbort } from './requestAbort.js'
+import {
+  type CreateHttpTransportParameters,
+  createHttpTransport,
+  type HttpTransportErrorType,
+  type RequestOptions,
+  type TransportResponseInfo,
+} from '../transport/createHttpTransport.js'
 
-export type CreateOrderClientParameters = {
-  /** Base URL without `/v2`: the service's, or `<bff>/api` for the BFF. */
-  baseUrl: string
-  /** Sent as `X-API-Key` when given. Only ever on a server. */
-  apiKey?: string
-  fetch?: typeof fetch
-  /** Per-request time limit. Default 30 000 ms. */
-  timeoutMs?: number
-  /** Aborts every request of this client. */
-  signal?: AbortSignal
-  headers?: Record<string, string>
-  /** Called for every response, success or not. */
-  onResponse?: (info: ResponseInfo) => void
-}
+export type { RequestOptions } from '../transport/createHttpTransport.js'
 
-export type ResponseInfo = {
-  operation: OrderApiOperation
-  url: string
-  status: number
-  requestId: string | undefined
-}
+export type CreateOrderClientParameters = Omit<
+  CreateHttpTransportParameters<OrderApiOperation>,
+  'statusError'
+>
 
-export type RequestOptions = { signal?: AbortSignal; headers?: Record<string, string> }
+/** What `onResponse` sees of every response: the way to read the `x-request-id` of successes. */
+export type ResponseInfo = TransportResponseInfo<OrderApiOperation>
 
 export type OrderClient = ReturnType<typeof createOrderClient>
 
 type Query = Record<string, string | number | undefined>
 
-function toQueryString(query: Query | undefined): string {
-  if (!query) return ''
-  const search = new URLSearchParams()
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined) search.set(key, String(value))
-  }
-  const text = search.toString()
-  return text ? `?${text}` : ''
-}
-
-function parseBody(text: string): unknown {
-  if (text === '') return undefined
-  try {
-    return JSON.parse(text)
-  } catch {
-    return text
-  }
-}
-
 /** What each method of an `OrderClient` throws. */
-export type OrderClientErrorType =
-  | OrderApiError
-  | OrderApiTimeoutError
-  | OrderApiNetworkError
-  | OrderApiAbortedError
-  | OrderApiResponseError
+export type OrderClientErrorType = OrderApiError | HttpTransportErrorType
 
 /**
  * A typed client of the Order Service v2 API (or of the BFF, which mirrors it under `/api`).
@@ -87,75 +48,10 @@ export type OrderClientErrorType =
  * const quote = await client.getQuote({ fromChainId: 1, from: usdc, toChainId: 8453, to: usdc, srcAmount: '1000000' })
  */
 export function createOrderClient(parameters: CreateOrderClientParameters) {
-  const baseUrl = parameters.baseUrl.replace(/\/+$/, '')
-  const fetchFn = parameters.fetch ?? globalThis.fetch.bind(globalThis)
-  const timeoutMs = parameters.timeoutMs ?? 30_000
-
-  async function request<schema extends z.ZodMiniType>(call: {
-    operation: OrderApiOperation
-    method: 'GET' | 'POST'
-    path: string
-    query?: Query
-    body?: unknown
-    schema: schema
-    options: RequestOptions | undefined
-  }): Promise<z.infer<schema>> {
-    const url = `${baseUrl}${call.path}${toQueryString(call.query)}`
-    const headers: Record<string, string> = {
-      accept: 'application/json',
-      ...parameters.headers,
-      ...call.options?.headers,
-    }
-    if (call.body !== undefined) headers['content-type'] = 'application/json'
-    if (parameters.apiKey) headers['x-api-key'] = parameters.apiKey
-    const abort = createRequestAbort({
-      signals: [parameters.signal, call.options?.signal],
-      timeoutMs,
-      operation: call.operation,
-      url,
-    })
-    let response: Response
-    let text: string
-    try {
-      response = await fetchFn(url, {
-        method: call.method,
-        headers,
-        signal: abort.signal,
-        ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
-      })
-      text = await response.text()
-    } catch (cause) {
-      throw abort.failure(cause)
-    } finally {
-      abort.release()
-    }
-    const requestId = response.headers.get('x-request-id') ?? undefined
-    parameters.onResponse?.({ operation: call.operation, url, status: response.status, requestId })
-    const body = parseBody(text)
-    if (!response.ok) {
-      throw new OrderApiError({
-        status: response.status,
-        body,
-        headers: response.headers,
-        requestId,
-        operation: call.operation,
-      })
-    }
-    const parsed = call.schema.safeParse(body)
-    if (!parsed.success) {
-      throw new OrderApiResponseError({
-        operation: call.operation,
-        url,
-        status: response.status,
-        body,
-        requestId,
-        problems: parsed.error.issues.map(
-          (issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`,
-        ),
-      })
-    }
-    return parsed.data
-  }
+  const { json: request } = createHttpTransport({
+    ...parameters,
+    statusError: (status) => new OrderApiError(status),
+  })
 
   const client = {
     /** `GET /v2/params`: tokens with their fees, and the integrator's terms. */

@@ -1,9 +1,15 @@
 import { expect, test } from 'vitest'
-import { chainIconUrl, tokenLogoUrl } from './iconUrls.js'
+import { chainIconUrl, routeIconUrl, tokenLogoUrl } from './iconUrls.js'
 
 test('a chain icon is read through the BFF', () => {
   expect(chainIconUrl('https://swap.example/', 8453)).toBe(
     'https://swap.example/api/v1/chain/8453/icon',
+  )
+})
+
+test('a v1 route icon is read through the BFF by its route id', () => {
+  expect(routeIconUrl('https://swap.example/', 'NativeUTXO')).toBe(
+    'https://swap.example/api/v1/route/NativeUTXO/icon',
   )
 })
 

@@ -7,6 +7,7 @@ export const v1SwapEn = {
   routes: 'Routes',
   searching: 'Asking the routes…',
   noRoute: 'No route swaps this pair for this amount.',
+  routesUnavailable: 'The routes could not be asked just now. Try again in a moment.',
   streamFailed: 'Some routes did not answer; the ones shown can still be used.',
   best: 'Best',
   receive: 'You receive',

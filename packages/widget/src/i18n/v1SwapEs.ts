@@ -6,6 +6,7 @@ export const v1SwapEs: V1SwapMessages = {
   routes: 'Rutas',
   searching: 'Consultando las rutas…',
   noRoute: 'Ninguna ruta intercambia este par por este importe.',
+  routesUnavailable: 'No se pudo consultar las rutas ahora. Inténtalo de nuevo en un momento.',
   streamFailed: 'Algunas rutas no respondieron; las que se muestran siguen disponibles.',
   best: 'Mejor',
   receive: 'Recibes',

@@ -6,6 +6,7 @@ export const v1SwapZhCN: V1SwapMessages = {
   routes: '路线',
   searching: '正在询价各条路线…',
   noRoute: '没有路线能以此金额兑换该交易对。',
+  routesUnavailable: '暂时无法查询路线，请稍后再试。',
   streamFailed: '部分路线未响应；已显示的路线仍可使用。',
   best: '最优',
   receive: '您将收到',

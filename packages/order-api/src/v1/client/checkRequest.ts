@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
-import { describeIssues, V1RequestError } from '../errors/V1RequestError.js'
+import { describeIssues } from '../../schemas/describeIssues.js'
+import { V1RequestError } from '../errors/V1RequestError.js'
 
 /** Checks a request against its schema, or throws V1RequestError naming every problem. */
 export function checkRequest<schema extends z.ZodMiniType>(

@@ -28,7 +28,6 @@ import { v1CatalogMethods } from './v1CatalogMethods.js'
 import { v1OrderMethods } from './v1OrderMethods.js'
 import {
   createV1Transport,
-  readBodyText,
   type V1RequestOptions,
   type V1TransportParameters,
 } from './v1Transport.js'
@@ -119,29 +118,23 @@ export function createV1Client(parameters: CreateV1ClientParameters) {
         headers: { ...integratorHeader, accept: 'application/x-ndjson, application/json' },
         options,
       })
-      const context = {
-        operation: 'quote' as const,
-        url: opened.url,
-        status: opened.response.status,
-        requestId: opened.requestId,
-      }
       // A server that ignores mode=stream answers one JSON document: its routes, one by one.
       if (!(opened.response.headers.get('content-type') ?? '').includes('ndjson')) {
-        const whole = transport.validate(
-          v1QuoteResponseSchema,
-          readBodyText(await transport.readText(opened)),
-          context,
-        )
+        const body = await transport.readBody(opened)
+        const whole = transport.validate(v1QuoteResponseSchema, body, opened)
         for (const route of whole.routes) yield { quoteId: whole.quoteId, ...route }
         return
       }
       let quoteId: string | undefined
-      for await (const value of readNdjson(opened, 'quote')) {
-        const line = transport.validate(v1QuoteStreamLineSchema, value, context)
+      for await (const value of readNdjson(opened)) {
+        const line = transport.validate(v1QuoteStreamLineSchema, value, opened)
         quoteId ??= line.quoteId
         if (line.quoteId !== quoteId)
           throw new OrderApiResponseError({
-            ...context,
+            operation: opened.operation,
+            url: opened.url,
+            status: opened.response.status,
+            requestId: opened.requestId,
             body: value,
             problems: ['quoteId: differs between lines'],
           })

@@ -1,5 +1,5 @@
 import { OrderApiResponseError } from '../../errors/transport.js'
-import type { V1OpenResponse } from './v1Transport.js'
+import type { OpenResponse } from '../../transport/createHttpTransport.js'
 
 /** A line longer than this is refused rather than buffered without end. */
 const MAX_LINE_CHARS = 1_000_000
@@ -9,13 +9,10 @@ const MAX_LINE_CHARS = 1_000_000
  * joined, blank lines are skipped, `\r\n` endings are accepted. Stopping early (break, return, or
  * the abort signal) cancels the body.
  */
-export async function* readNdjson(
-  opened: V1OpenResponse,
-  operation: 'quote',
-): AsyncGenerator<unknown> {
+export async function* readNdjson(opened: OpenResponse): AsyncGenerator<unknown> {
   const fail = (problems: string[], body: unknown) =>
     new OrderApiResponseError({
-      operation,
+      operation: opened.operation,
       url: opened.url,
       status: opened.response.status,
       body,

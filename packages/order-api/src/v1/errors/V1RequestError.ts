@@ -40,10 +40,3 @@ export class V1RequestError extends BaseError {
     return typeof value === 'object' && value !== null && marker in value
   }
 }
-
-/** `path: message` lines of a zod error, for `problems`. */
-export function describeIssues(
-  issues: readonly { path: PropertyKey[]; message: string }[],
-): string[] {
-  return issues.map((issue) => `${issue.path.map(String).join('.') || '(body)'}: ${issue.message}`)
-}

@@ -2,10 +2,14 @@ import { formatAmount } from '@ferry/order-api'
 import type { V1RouteId } from '@ferry/order-api/v1'
 import { useId } from 'react'
 import type { FormToken } from '../../catalog/formToken.js'
+import { routeIconUrl } from '../../catalog/iconUrls.js'
 import { useV1Messages } from '../../i18n/useV1Messages.js'
 import { routeCountdown, type V1RouteOption } from '../streamRoutes.js'
+import { V1RouteIcon } from './V1RouteIcon.js'
 
 export type V1RouteListProps = {
+  /** The BFF the route icons are read through. */
+  bffUrl: string
   /** Best first. */
   routes: readonly V1RouteOption[]
   selected: V1RouteOption | undefined
@@ -26,9 +30,10 @@ export type V1RouteListProps = {
 }
 
 /**
- * The v1 routes as an accessible radio group: what each gives, how long it takes, its network
- * fee and tags, the best marked and preselected; below, the chosen price's countdown and the
- * order's deadline.
+ * The v1 routes as an accessible radio group: each route's icon and name, what it gives, how
+ * long it takes, its network fee and tags, the best marked and preselected; below, the chosen
+ * price's countdown and the order's deadline. With no route: "no route" when the stream ended
+ * empty (no route quotes the pair), "could not be asked" when it failed before any answered.
  */
 export function V1RouteList(props: V1RouteListProps) {
   const t = useV1Messages()
@@ -45,7 +50,11 @@ export function V1RouteList(props: V1RouteListProps) {
       <legend>{t.v1.routes}</legend>
       {routes.length === 0 ? (
         <p className="ferry-note" aria-live="polite">
-          {props.status === 'streaming' ? t.v1.searching : t.v1.noRoute}
+          {props.status === 'streaming'
+            ? t.v1.searching
+            : props.status === 'failed'
+              ? t.v1.routesUnavailable
+              : t.v1.noRoute}
         </p>
       ) : null}
       {routes.map((route, index) => (
@@ -59,6 +68,7 @@ export function V1RouteList(props: V1RouteListProps) {
           />
           <span className="ferry-v1-route-main">
             <span className="ferry-v1-route-name">
+              <V1RouteIcon src={routeIconUrl(props.bffUrl, route.routeId)} name={route.routeId} />
               {route.routeId}
               {index === 0 ? <span className="ferry-v1-tag ferry-v1-best">{t.v1.best}</span> : null}
             </span>

@@ -25,13 +25,14 @@ afterEach(() => {
 
 let bffIndex = 0
 /** Answers the streamed quote with `lines` as NDJSON; records the quote bodies. */
-function stubQuotes(lines: unknown[]) {
+function stubQuotes(lines: unknown[], answer?: Response) {
   const bodies: unknown[] = []
   vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
     const request = new Request(input, init)
     const url = new URL(request.url)
     if (url.pathname === '/api/v1/quotes' && url.searchParams.get('mode') === 'stream') {
       bodies.push({ ...(await request.json()), asked: url.searchParams.get('routes') })
+      if (answer) return answer
       return new Response(lines.map((line) => `${JSON.stringify(line)}\n`).join(''), {
         headers: { 'content-type': 'application/x-ndjson' },
       })
@@ -132,6 +133,43 @@ describe('V1SwapPanel', () => {
     const props = renderPanel()
     expect(await screen.findByText(v1SwapEn.noRoute)).toBeTruthy()
     await waitFor(() => expect(props.onNoRoute).toHaveBeenCalled())
+  })
+
+  it('a stream that fails before any route answers says the routes could not be asked, not that none serves', async () => {
+    stubQuotes(
+      [],
+      Response.json({ error: 'The Order Service could not be reached' }, { status: 502 }),
+    )
+    renderPanel()
+    expect(await screen.findByText(v1SwapEn.routesUnavailable)).toBeTruthy()
+    expect(screen.queryByText(v1SwapEn.noRoute)).toBeNull()
+  })
+
+  it('draws each route with its icon read through the BFF, and its initial when the icon fails', async () => {
+    stubQuotes([
+      routeLine({ routeId: 'Native', quoteExpiresAt: now() + 60 }),
+      routeLine({ routeId: 'ExternalA', quoteExpiresAt: now() + 60 }),
+    ])
+    const props = renderPanel()
+    const group = await screen.findByRole('group', { name: v1SwapEn.routes })
+    await waitFor(() => expect(within(group).getAllByRole('radio')).toHaveLength(2))
+    const iconOf = (routeId: string) =>
+      group.querySelector<HTMLImageElement>(`[data-route="${routeId}"] img.ferry-v1-route-icon`)!
+    expect(iconOf('Native').getAttribute('src')).toBe(`${props.bffUrl}/api/v1/route/Native/icon`)
+    expect(iconOf('ExternalA').getAttribute('src')).toBe(
+      `${props.bffUrl}/api/v1/route/ExternalA/icon`,
+    )
+    expect([iconOf('Native').width, iconOf('Native').height, iconOf('Native').alt]).toEqual([
+      20,
+      20,
+      '',
+    ])
+    fireEvent.error(iconOf('Native'))
+    const native = group.querySelector('[data-route="Native"]')!
+    expect(native.querySelector('img')).toBeNull()
+    expect(native.querySelector('.ferry-v1-route-glyph')!.textContent).toBe('N')
+    // The radio keeps the route's name as its label.
+    expect(within(group).getByRole('radio', { name: /Native/ })).toBeTruthy()
   })
 
   it('a Solana source says a Solana wallet is needed and offers no swap button', async () => {

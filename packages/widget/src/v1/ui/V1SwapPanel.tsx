@@ -158,6 +158,7 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
   return (
     <section className="ferry-v1" data-interface="v1">
       <V1RouteList
+        bffUrl={bffUrl}
         routes={routes.ranked}
         selected={selected}
         onPick={(routeId) => {
