@@ -5,7 +5,7 @@ import { useBffHarness } from '../../test/bffHarness.js'
 import { createUpstreamFetch } from '../upstreamFetch.js'
 
 const h = useBffHarness()
-const { call, devnet, makeApp, usdc } = h
+const { call, devnet, makeApp } = h
 
 type Action = {
   request: { method: string; params: [{ to: string; data?: string; value?: string }] }
@@ -55,15 +55,7 @@ test('a submit whose answer is lost is resolved by a lookup; a repeat is answere
   const quoted = await call(
     '/api/v1/quotes',
     {
-      json: {
-        tradeType: 'EXACT_INPUT',
-        fromChainId: 1,
-        fromToken: usdc(1).toLowerCase(),
-        toChainId: 8453,
-        toToken: usdc(8453).toLowerCase(),
-        amount: '3000000',
-        fromAddress: user.address,
-      },
+      json: h.v1QuoteBody({ amount: '3000000', fromAddress: user.address }),
     },
     first,
   )
