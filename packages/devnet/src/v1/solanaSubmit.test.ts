@@ -198,17 +198,19 @@ describe('Solana deposits on the v1 stand-in: the rules of build and submit', ()
     )
   })
 
-  test('a transfer naming an order with the wrong amount goes back to its sender', async () => {
+  test('a transfer naming an order with the wrong amount, or after its deposit, goes back to its sender', async () => {
     const { quoted, sender, transaction } = await builtSolQuote(1)
     const { memo } = readPlanTransaction(transaction)
+    const sendWithMemo = (amount: bigint) =>
+      sender.transfer({
+        to: net.devnet.solana.depositAccount,
+        asset: { kind: 'sol' },
+        amount,
+        memo,
+      })
     const before = await sender.solBalance()
-    await sender.transfer({
-      to: net.devnet.solana.depositAccount,
-      asset: { kind: 'sol' },
-      amount: 123_000_000n,
-      memo,
-    })
-    // Two fees: the wallet's transfer, and none for the bounce (the service pays it).
+    await sendWithMemo(123_000_000n)
+    // Only the wallet's own fee is gone: the service pays for the bounce.
     await expect.poll(() => sender.solBalance(), { timeout: 10_000 }).toBe(before - 5_000n)
     const signed = await sender.signBase64(transaction)
     const accepted = await submit({
@@ -218,5 +220,8 @@ describe('Solana deposits on the v1 stand-in: the rules of build and submit', ()
     })
     expect(accepted.status).toBe(200)
     await waitForV1Order(v1, accepted.body.orderId, (order) => order.status === 'filled')
+    const afterDeposit = await sender.solBalance()
+    await sendWithMemo(500_000_000n)
+    await expect.poll(() => sender.solBalance(), { timeout: 10_000 }).toBe(afterDeposit - 5_000n)
   })
 })
