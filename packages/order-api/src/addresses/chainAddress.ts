@@ -1,9 +1,7 @@
+import { TRON_CHAIN_ID } from '../chainIds.js'
 import type { InvalidAddressError } from '../errors/address.js'
 import { checksumEvmAddress, isEvmAddress } from './evm.js'
 import { isTronAddress, parseTronAddress } from './tron.js'
-
-/** TRON mainnet, the only non-EVM chain of the service. */
-export const TRON_CHAIN_ID = 728126428
 
 export type ChainFamily = 'evm' | 'tron'
 

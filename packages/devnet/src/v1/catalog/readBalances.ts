@@ -1,5 +1,5 @@
 import { isEvmAddress } from '@ferry/order-api'
-import { isV1TronAddress, V1_TRON_CHAIN_ID } from '@ferry/order-api/v1'
+import { isV1TronAddress, TRON_CHAIN_ID } from '@ferry/order-api/v1'
 import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 import type { TronLedger } from '../../tron/tronLedger.js'
 import type { V1Token } from './v1Catalog.js'
@@ -41,10 +41,9 @@ export function createBalanceReader(parameters: {
     let read: (token: V1Token) => bigint | Promise<bigint>
     if (isEvmAddress(address)) {
       const owner = address.toLowerCase() as Address
-      read = (token) => (token.chainId === V1_TRON_CHAIN_ID ? 0n : readEvm(owner, token))
+      read = (token) => (token.chainId === TRON_CHAIN_ID ? 0n : readEvm(owner, token))
     } else if (isV1TronAddress(address)) {
-      read = (token) =>
-        token.chainId === V1_TRON_CHAIN_ID ? parameters.tron.balanceOf(address) : 0n
+      read = (token) => (token.chainId === TRON_CHAIN_ID ? parameters.tron.balanceOf(address) : 0n)
     } else return [] // Solana, Bitcoin, CKB: the devnet lists no token there.
     const balances = await Promise.all(
       tokens.map(async (token) => ({ token, balance: await read(token) })),

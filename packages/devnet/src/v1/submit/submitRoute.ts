@@ -1,5 +1,5 @@
 import { toValidationErrorBody } from '@ferry/order-api'
-import { isV1TxHashForChain, V1_TRON_CHAIN_ID, v1SubmitRequestSchema } from '@ferry/order-api/v1'
+import { isV1TxHashForChain, TRON_CHAIN_ID, v1SubmitRequestSchema } from '@ferry/order-api/v1'
 import { Hono } from 'hono'
 import { type Hex, parseEventLogs } from 'viem'
 import { spokeDepositAbi } from '../../chains/abis.js'
@@ -49,7 +49,7 @@ export function submitRoute(deps: V1TradingDeps) {
     const chainId = quote.src.chainId
     let txHash: string
     if (request.signedTransaction !== undefined) {
-      if (chainId === V1_TRON_CHAIN_ID || !request.signedTransaction.startsWith('0x'))
+      if (chainId === TRON_CHAIN_ID || !request.signedTransaction.startsWith('0x'))
         return c.json(
           v1Error('NotSupportedChainException', `Cannot broadcast on chain ${chainId}`),
           404,
@@ -73,7 +73,7 @@ export function submitRoute(deps: V1TradingDeps) {
       const row = await deps.store.getOrder(build.engineOrderId)
       if (!row || !isV1Row(row)) return c.json(badRequest('No deposit was built'), 400)
       const found =
-        chainId === V1_TRON_CHAIN_ID
+        chainId === TRON_CHAIN_ID
           ? tronDepositFound({ deps, row, txHash })
           : await evmDepositFound({ deps, quote, row, txHash: txHash as Hex })
       if (!found) return c.json(badRequest('The transaction is not the deposit of this quote'), 400)

@@ -1,14 +1,9 @@
 import { base58, bech32, bech32m } from '@scure/base'
 import { isEvmAddress } from '../../addresses/evm.js'
 import { isTronAddress } from '../../addresses/tron.js'
+import { ETHEREUM_CHAIN_ID, TRON_CHAIN_ID, V1_SOLANA_CHAIN_ID } from '../../chainIds.js'
 import { isBitcoinAddress } from './bitcoin.js'
-import {
-  V1_SOLANA_CHAIN_ID,
-  V1_TRON_CHAIN_ID,
-  type V1AddressFamily,
-  type V1ChainFamily,
-  v1ChainFamily,
-} from './chainFamily.js'
+import { type V1AddressFamily, type V1ChainFamily, v1ChainFamily } from './chainFamily.js'
 import { isStellarAddress } from './stellar.js'
 
 const base58Pattern = /^[1-9A-HJ-NP-Za-km-z]+$/
@@ -107,7 +102,7 @@ export function isV1TxHashForChain(parameters: { chainId: number; txHash: string
 
 /** Whether `txHash` has any of the submit hash formats (the request alone names no chain). */
 export function isV1TxHash(txHash: string): boolean {
-  return [1, V1_SOLANA_CHAIN_ID, V1_TRON_CHAIN_ID].some((chainId) =>
+  return [ETHEREUM_CHAIN_ID, V1_SOLANA_CHAIN_ID, TRON_CHAIN_ID].some((chainId) =>
     isV1TxHashForChain({ chainId, txHash }),
   )
 }
