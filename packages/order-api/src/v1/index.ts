@@ -20,6 +20,7 @@ export {
   v1AddressFamilies,
   v1ChainFamily,
 } from './addresses/chainFamily.js'
+export { isV1NativeToken } from './addresses/nativeToken.js'
 export { isStellarAddress } from './addresses/stellar.js'
 export {
   isCkbAddress,
@@ -198,7 +199,6 @@ export {
   v1TxHashSchema,
 } from './schemas/submit.js'
 export {
-  isV1NativeToken,
   type V1Token,
   type V1TokenList,
   type V1TokenPrice,
