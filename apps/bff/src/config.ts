@@ -93,8 +93,8 @@ export const envSchema = z.object({
   SESSION_SECRET: z.optional(
     z.string().check(z.minLength(32, 'must be at least 32 characters (openssl rand -hex 32)')),
   ),
-  MAX_OPEN_TRON_ORDERS_PER_DEPOSITOR: numberOf(3),
-  MAX_OPEN_TRON_ORDERS_PER_CLIENT: numberOf(10),
+  MAX_OPEN_DEPOSIT_ADDRESSES_PER_ADDRESS: z.pipe(numberOf(3), z.number().check(z.minimum(1))),
+  MAX_OPEN_DEPOSIT_ADDRESSES_PER_CLIENT: z.pipe(numberOf(10), z.number().check(z.minimum(1))),
 })
 
 export type BffConfig = {
@@ -135,8 +135,11 @@ export type BffConfig = {
   metricsPort?: number
   /** Signs sign-in nonces and session tokens (SESSION_SECRET); random per process when absent. */
   sessionSecret?: string
-  /** Open, unfunded TRON-source orders one depositor/refund address, or one client, may hold. */
-  tronOrderCaps?: { perDepositor: number; perClient: number }
+  /**
+   * Open, unfunded deposit-address orders (v2 from TRON, v1 transfer plans) one depositor or
+   * refund address, or one client, may hold (see depositAddresses/createDepositAddressCaps.ts).
+   */
+  depositAddressCaps?: { perAddress: number; perClient: number }
   /** The integrator's v1 quote settings (V1_INTEGRATOR_ID, V1_REFERRER, V1_REFERRER_FEE_BPS). */
   v1?: V1Settings
   /** How long readiness and `/api/v2/health` reuse an answer; 0 turns the cache off. */
@@ -288,9 +291,9 @@ export function parseConfig(environment: Record<string, string | undefined>): Bf
     healthCacheMs: env.HEALTH_CACHE_MS,
     ...(env.SESSION_SECRET ? { sessionSecret: env.SESSION_SECRET } : {}),
     ...(env.METRICS_PORT !== undefined ? { metricsPort: env.METRICS_PORT } : {}),
-    tronOrderCaps: {
-      perDepositor: env.MAX_OPEN_TRON_ORDERS_PER_DEPOSITOR,
-      perClient: env.MAX_OPEN_TRON_ORDERS_PER_CLIENT,
+    depositAddressCaps: {
+      perAddress: env.MAX_OPEN_DEPOSIT_ADDRESSES_PER_ADDRESS,
+      perClient: env.MAX_OPEN_DEPOSIT_ADDRESSES_PER_CLIENT,
     },
   }
 }

@@ -2,6 +2,7 @@ import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { secureHeaders } from 'hono/secure-headers'
 import { type BuildTimings, createBuildDesk } from './build/createBuildDesk.js'
+import { trustedHopsOf } from './config.js'
 import { crossSiteGuard } from './crossSiteGuard.js'
 import { errorResponse } from './errorResponse.js'
 import { limitBody } from './limitBody.js'
@@ -17,6 +18,7 @@ import { ordersRoutes } from './routes/orders.js'
 import { v2ProxyRoutes } from './routes/v2Proxy.js'
 import { type CreateServicesParameters, createServices } from './services.js'
 import { createSessions } from './session/createSessions.js'
+import { strictTransportSecurity } from './strictTransportSecurity.js'
 import { v1Routes } from './v1/v1Routes.js'
 import { v1SdkRequestHeaders } from './v1/v1SdkHeaders.js'
 
@@ -36,7 +38,10 @@ export function createApp(parameters: CreateAppParameters) {
     secret: config.sessionSecret,
     allowedOrigins: config.allowedOrigins,
     chains: config.chains,
-    trustProxy: config.trustProxy,
+    trustedHops: trustedHopsOf(config),
+    clientOf: services.limits.clientOf,
+    ...(services.shared ? { shared: services.shared } : {}),
+    onFallback: () => metrics.fallbacks.inc({ use: 'session' }),
     // Devnet stacks are throwaway: their sessions need not outlive the process.
     ...(config.mode === 'live' ? { onWarning: (message: string) => logger.warn(message) } : {}),
   })
@@ -49,7 +54,14 @@ export function createApp(parameters: CreateAppParameters) {
   const warnRefusedOrigin = refusedOriginWarning({ warn: (line) => logger.warn(line) })
   app.use(requestLog({ logger, metrics }))
   // Framing is decided per page (mountWebApp): the embed page must be frameable by hosts.
-  app.use(secureHeaders({ crossOriginResourcePolicy: 'cross-origin', xFrameOptions: false }))
+  app.use(
+    secureHeaders({
+      crossOriginResourcePolicy: 'cross-origin',
+      xFrameOptions: false,
+      strictTransportSecurity: false,
+    }),
+  )
+  app.use(strictTransportSecurity({ trustedHops: trustedHopsOf(config) }))
   // Whatever answers (404s, errors) may not be framed, unless it is a page with its own policy.
   app.use(denyFramingByDefault())
   app.use(

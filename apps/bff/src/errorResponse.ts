@@ -12,6 +12,11 @@ import {
 } from '@ferry/order-api'
 import type { Context } from 'hono'
 import type { Logger } from 'pino'
+import {
+  JOURNAL_RETRY_AFTER_SECONDS,
+  JournalUnavailableError,
+  journalUnavailableBody,
+} from './journalUnavailable.js'
 import { redactPath } from './logger.js'
 import { sanitizeUpstreamError } from './sanitizeUpstreamError.js'
 
@@ -43,7 +48,8 @@ export const bffErrorBodies = {
 /**
  * The one place an error becomes a response: upstream errors keep their status (and the
  * upstream's request id as `x-upstream-request-id`) with the body reduced to the spec's fields,
- * transport failures become 502/504, anything else a 500 without detail.
+ * transport failures become 502/504, a journal that cannot be written before sending a 503,
+ * anything else a 500 without detail.
  */
 export function errorResponse(error: unknown, c: Context, logger: Logger): Response {
   if (OrderApiError.isInstance(error)) {
@@ -69,6 +75,12 @@ export function errorResponse(error: unknown, c: Context, logger: Logger): Respo
   if (OrderApiResponseError.isInstance(error))
     return c.json({ error: 'The Order Service answered with an unexpected body' }, 502)
   if (OrderApiAbortedError.isInstance(error)) return c.body(null, 499 as 400)
+  if (JournalUnavailableError.isInstance(error)) {
+    const cause = error.cause instanceof Error ? error.cause.message : String(error.cause)
+    logger.error({ error: cause }, error.shortMessage)
+    c.header('Retry-After', String(JOURNAL_RETRY_AFTER_SECONDS))
+    return c.json(journalUnavailableBody, 503)
+  }
   logger.error(
     { error: BaseError.isInstance(error) ? error.shortMessage : (error as Error).message },
     'unhandled',

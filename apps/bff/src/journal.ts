@@ -253,36 +253,6 @@ export async function createJournal(sql: SqlClient) {
         )
       ).rows.map(toAttempt)
     },
-    /**
-     * Orders (or attempts that may have made one) from `srcChainId` not yet past their deadline,
-     * of one depositor or refund address, or of one client.
-     */
-    async openOrdersFrom(query: {
-      srcChainId: number
-      now: number
-      orderTtl: number
-      depositor?: string
-      refundAddr?: string
-      clientId?: string
-    }): Promise<BuildAttempt[]> {
-      return (
-        await sql.query<Row>(
-          `select * from build_attempts where src_chain_id = $1
-           and status in ('succeeded', 'pending', 'unknown', 'ambiguous')
-           and coalesce(deadline, started_at + $3) > $2
-           and (depositor = lower($4::text) or refund_addr = $5::text or client_id = $6::text)
-           order by seq`,
-          [
-            query.srcChainId,
-            query.now,
-            query.orderTtl,
-            query.depositor ?? null,
-            query.refundAddr ?? null,
-            query.clientId ?? null,
-          ],
-        )
-      ).rows.map(toAttempt)
-    },
     findByOrderId(orderId: string): Promise<BuildAttempt | undefined> {
       return one('select * from build_attempts where order_id = $1 limit 1', [
         orderId.toLowerCase(),

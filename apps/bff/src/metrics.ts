@@ -63,7 +63,7 @@ export function createMetrics() {
     }),
     fallbacks: new Counter({
       name: 'ferry_bff_shared_state_fallbacks_total',
-      help: 'Decisions taken locally because Redis was unreachable: limit (1/N of a limit), lease (an order polled here anyway), lock (a build or submit locked in this process only), reconcile (a pass run without the lease)',
+      help: 'Decisions taken locally because Redis was unreachable: limit (1/N of a limit), lease (an order polled here anyway), lock (a build or submit locked in this process only), reconcile (a pass run without the lease), hold (a deposit-address hold kept in this process, 1/N of each cap), session (a nonce, sign-out or sign-in limit kept in this process only)',
       labelNames: ['use'],
       registers: [registry],
     }),

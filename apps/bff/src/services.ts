@@ -1,11 +1,17 @@
 import { createOrderClient, type OrderClient } from '@ferry/order-api'
 import type { WidgetConfig } from '@ferry/order-api/bff'
+import { createV1Client } from '@ferry/order-api/v1'
 import type { Logger } from 'pino'
 import { createBudgetedFetch } from './budgetedFetch.js'
 import { createLocks, type Locks } from './cluster/createLocks.js'
 import { createSharedState, type SharedState } from './cluster/createSharedState.js'
 import { createWatcher } from './cluster/createWatcher.js'
 import { type BffConfig, defaultStreamLimits, type StreamLimits, trustedHopsOf } from './config.js'
+import {
+  createDepositAddressCaps,
+  type DepositAddressCapsKeeper,
+} from './depositAddresses/createDepositAddressCaps.js'
+import { heldOrderIsOpen } from './depositAddresses/heldOrderIsOpen.js'
 import type { Journal } from './journal.js'
 import { createLimits, type Limits } from './limits.js'
 import { createLogger, redactPath } from './logger.js'
@@ -60,6 +66,8 @@ export type Services = {
   upstream: OrderClient
   params: ParamsCache
   limits: Limits
+  /** The caps on open deposit-address orders, for every build that may reserve one. */
+  depositAddresses: DepositAddressCapsKeeper
   watcher: OrderWatcher
   streams: StreamLimits & { slots: StreamSlots }
   checkDatabase: () => Promise<unknown>
@@ -106,6 +114,15 @@ export function createServices(parameters: CreateServicesParameters): Services {
       metrics.upstream.inc({ operation, status })
     },
   })
+  const depositAddresses = createDepositAddressCaps({
+    ...(config.depositAddressCaps ? { caps: config.depositAddressCaps } : {}),
+    ...(shared ? { shared } : {}),
+    stillOpen: heldOrderIsOpen({
+      upstream,
+      v1: createV1Client({ baseUrl: config.upstreamUrl, fetch: upstreamFetch, timeoutMs: 15_000 }),
+    }),
+    onFallback: () => metrics.fallbacks.inc({ use: 'hold' }),
+  })
   const streams = { ...defaultStreamLimits, ...config.streams }
   const watcher = createWatcher({
     shared,
@@ -137,6 +154,7 @@ export function createServices(parameters: CreateServicesParameters): Services {
     upstream,
     params: createParamsCache({ fetchParams: () => upstream.getParams() }),
     limits,
+    depositAddresses,
     watcher,
     streams: { ...streams, slots },
     checkDatabase,

@@ -14,17 +14,20 @@ export type RenderNginxConfParameters = {
   listen: string
   /** One entry per instance (`host:port`), each with nginx's passive health settings. */
   servers: readonly string[]
+  /** `FERRY_SERVER_NAMES`: the host names served; default `127.0.0.1 localhost`. */
+  serverNames?: readonly string[]
   /** The template's text; default: deploy/nginx.conf. */
   template?: string
 }
 
 /**
- * deploy/nginx.conf with its two `${FERRY_*}` variables substituted, as the nginx image's
+ * deploy/nginx.conf with its `${FERRY_*}` variables substituted, as the nginx image's
  * envsubst does for compose: nginx's own `$variables` are left as written.
  */
 export function renderNginxConf(parameters: RenderNginxConfParameters): string {
   const template = parameters.template ?? readFileSync(nginxConfPath, 'utf8')
-  for (const value of [parameters.listen, ...parameters.servers])
+  const serverNames = parameters.serverNames ?? ['127.0.0.1', 'localhost']
+  for (const value of [parameters.listen, ...parameters.servers, ...serverNames])
     if (!/^[\w.:[\]-]+$/.test(value))
       throw new NginxTemplateError(`"${value}" is not an address nginx can take as it is`)
   if (parameters.servers.length === 0) throw new NginxTemplateError('no BFF instance to balance')
@@ -33,6 +36,7 @@ export function renderNginxConf(parameters: RenderNginxConfParameters): string {
     FERRY_BFF_SERVERS: parameters.servers
       .map((server) => `server ${server} max_fails=1 fail_timeout=2s;`)
       .join('\n    '),
+    FERRY_SERVER_NAMES: serverNames.join(' '),
   }
   return template.replace(/\$\{(FERRY_[A-Z_]+)\}/g, (_match, name: string) => {
     const value = values[name]

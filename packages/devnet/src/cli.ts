@@ -6,6 +6,7 @@ const started = Date.now()
 const devnet = await startDevnet({
   port: Number(process.env.DEVNET_PORT ?? 8600),
   chainPorts: Number(process.env.DEVNET_CHAIN_PORT ?? 8545),
+  solanaPort: Number(process.env.DEVNET_SOLANA_PORT ?? 8899),
   dataDir: process.env.DEVNET_DATA_DIR ?? dataDir,
   log: (message) => console.log(`[devnet] ${message}`),
 })
@@ -26,6 +27,7 @@ const lines = [
         .join('  ')}`,
   ),
   `  TRON (${devnet.tron.chainId}) SIMULATED ledger  USDT ${devnet.tron.tokens[0]!.address}`,
+  `  Solana (${devnet.solana.chainId}) sandbox SVM  ${devnet.solana.rpcUrl}  USDC mint ${devnet.solana.usdc.mint}  deposit account ${devnet.solana.depositAccount}  explorer ${devnet.solana.explorerUrl}`,
   '',
   'Integrators (name: API key):',
   ...devnet.integrators.map((integrator) => `  ${integrator.name}: ${integrator.apiKey}`),
@@ -33,6 +35,10 @@ const lines = [
   'Funded test accounts (anvil test keys, worthless outside the devnet):',
   ...devnet.accounts.map(
     (account) => `  ${account.label}  ${account.address}  ${account.privateKey}`,
+  ),
+  ...devnet.solana.accounts.map(
+    (account) =>
+      `  ${account.label}  ${account.address}  ${account.secretKey}  (Solana: 1,000 SOL, 10,000 USDC)`,
   ),
   ...devnet.tron.accounts.map(
     (account) => `  ${account.label}  ${account.address}  (simulated TRON, USDT)`,

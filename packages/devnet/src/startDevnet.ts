@@ -25,6 +25,7 @@ import {
 } from './service/devnetIntegrators.js'
 import { type ServiceLimits, specLimits } from './service/serviceDeps.js'
 import { createTermsSigner } from './service/termsSignature.js'
+import { type SolanaChain, startSolanaChain } from './solana/startSolanaChain.js'
 import { createOrderStore } from './store/orderStore.js'
 import { createTronLedger, tronAddressFor } from './tron/tronLedger.js'
 import { TRON_USDT } from './tron/tronUsdt.js'
@@ -43,6 +44,8 @@ export type StartDevnetOptions = {
   orderTtlSeconds?: number
   /** Seconds a quote's terms stay valid. Default 300, as the spec says. */
   quoteTtlSeconds?: number
+  /** Port of the Solana JSON-RPC; 0 (default) picks a free one (`pnpm devnet`: 8899). */
+  solanaPort?: number
   limits?: Partial<ServiceLimits>
   integrators?: IntegratorConfig[]
   log?: (message: string) => void
@@ -60,6 +63,8 @@ export type Devnet = {
     accounts: { label: string; address: string }[]
     inactiveAddress: string
   }
+  /** The sandbox Solana (litesvm in process) and its JSON-RPC (README: Solana). */
+  solana: Omit<SolanaChain, 'stop' | 'runtime' | 'keys'>
   integrators: { name: string; apiKey: string; integratorId: Hex }[]
   accounts: DevnetAccount[]
   cancelDomain: { name: string; version: string; chainId: number; verifyingContract: Hex }
@@ -114,12 +119,14 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     ...(options.dataDir ? { stateDir: join(options.dataDir, 'chains') } : {}),
   })
   const integrators = options.integrators ?? defaultIntegrators
+  let solana: SolanaChain | undefined
   try {
     await registerIntegrators(chains, integrators)
     const store = await createOrderStore(
       options.dataDir ? { dataDir: join(options.dataDir, 'orders') } : {},
     )
     const clock = createClock()
+    solana = await startSolanaChain({ port: options.solanaPort ?? 0, now: clock.now })
     const tron = createTronLedger({ token: TRON_USDT })
     const tronAccounts = [1, 2, 3].map((n) => ({
       label: `tron user ${n}`,
@@ -131,6 +138,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       chains,
       clock,
       tron,
+      solana,
       stepMs: options.stepMs ?? 1500,
       log,
     })
@@ -139,6 +147,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       store,
       clock,
       tron,
+      solana,
       lifecycle,
       integrators,
       signer: createTermsSigner(chains.accounts.operator.privateKey),
@@ -165,6 +174,15 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         tokens: [{ symbol: 'USDT', address: TRON_USDT, decimals: 6 }],
         accounts: tronAccounts,
         inactiveAddress: tronAddressFor('tron-never-activated'),
+      },
+      solana: {
+        chainId: solana.chainId,
+        rpcUrl: solana.rpcUrl,
+        explorerUrl: solana.explorerUrl,
+        usdc: solana.usdc,
+        depositAccount: solana.depositAccount,
+        depositTokenAccount: solana.depositTokenAccount,
+        accounts: solana.accounts,
       },
       integrators: integrators.map((integrator) => ({
         name: integrator.name,
@@ -193,10 +211,12 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
           ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
         })
         await store.close()
+        await solana?.stop()
         await chains.stop()
       },
     }
   } catch (error) {
+    await solana?.stop()
     await chains.stop()
     throw error
   }

@@ -22,6 +22,7 @@ import {
 } from '@ferry/order-api/bff'
 import * as z from 'zod/mini'
 import type { BffOperation } from './bffOperation.js'
+import { journalDown, limitedOrCapped } from './buildResponses.js'
 import { v1Operations } from './v1Operations.js'
 
 const upstreamFailure = z.object({ error: z.string() })
@@ -132,11 +133,11 @@ export const bffOperations: BffOperation[] = [
         schema: buildOutcomePendingBodySchema,
       },
       '415': { description: 'The body is not application/json' },
-      '429': limited,
+      '429': limitedOrCapped,
       '503': {
         description:
-          'The service did not say whether it created the order: ask /api/v2/builds/{id}',
-        schema: buildOutcomeUnknownBodySchema,
+          'The service did not say whether it created the order: ask /api/v2/builds/{id}. Or nothing was sent: the journal cannot be written, or the depositor’s orders could not be listed (Retry-After)',
+        schema: z.union([buildOutcomeUnknownBodySchema, journalDown.schema]),
       },
     },
     example: { body: { amount: '1' } },
@@ -265,6 +266,7 @@ export const bffOperations: BffOperation[] = [
       },
       '403': { description: 'An origin outside ALLOWED_ORIGINS' },
       '415': { description: 'The body is not application/json' },
+      '429': { description: 'Too many sign-in attempts from this client', schema: serviceError },
     },
     example: { body: { message: 'not a sign-in message', signature: '0x00' } },
   },

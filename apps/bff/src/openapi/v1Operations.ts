@@ -20,6 +20,7 @@ import {
 } from '@ferry/order-api/v1'
 import * as z from 'zod/mini'
 import type { BffOperation } from './bffOperation.js'
+import { journalDown, limitedOrCapped } from './buildResponses.js'
 
 const serviceError = z.looseObject({
   error: z.optional(z.string()),
@@ -199,7 +200,8 @@ export const v1Operations: BffOperation[] = [
       '400': { description: 'Refused by the BFF or the service', schema: serviceError },
       '404': { description: 'Unknown or expired quote, token or chain', schema: serviceError },
       '415': { description: 'The body is not application/json' },
-      '429': limited,
+      '429': limitedOrCapped,
+      '503': journalDown,
     },
     example: { body: { quoteId: exampleQuoteId, routeId: 'Native', from: exampleAddress } },
   },
@@ -224,6 +226,7 @@ export const v1Operations: BffOperation[] = [
         description: 'No answer, and no order found yet: do not deposit again',
         schema: serviceError,
       },
+      '503': journalDown,
     },
     example: {
       body: { quoteId: exampleQuoteId, routeId: 'Native', txHash: `0x${'ab'.repeat(32)}` },

@@ -1,7 +1,7 @@
 import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from 'vitest'
-import { useBffHarness } from '../../test/bffHarness.js'
+import { origin, useBffHarness } from '../../test/bffHarness.js'
 import { signInAs } from '../session/signInAs.js'
 
 const h = useBffHarness()
@@ -23,6 +23,7 @@ test("the list needs a depositor, and that depositor's sign-in session", async (
     app: h.bff.app,
     privateKey: me.privateKey as `0x${string}`,
     chainId: devnet.chains[0]!.chainId,
+    origin,
   })
   const headers = { authorization: `Bearer ${token}` }
   const mine = await call(`/api/v2/orders?depositor=${me.address}`, { headers })

@@ -24,7 +24,7 @@ export function ordersRoutes(
       if (!parsed.data.depositor)
         return c.json(bffErrorBodies.validation('depositor', 'is required'), 400)
       // orderIds are credentials: only the depositor's own session may list them.
-      const unsigned = sessions.refuseUnlessDepositor(c, parsed.data.depositor)
+      const unsigned = await sessions.refuseUnlessDepositor(c, parsed.data.depositor)
       if (unsigned) return unsigned
       const refused = await limits.refuse(c, 'orders')
       if (refused) return refused

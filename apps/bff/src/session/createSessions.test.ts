@@ -1,88 +1,17 @@
-import { Hono } from 'hono'
-import { type Hex, hashMessage } from 'viem'
-import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import { createSiweMessage } from 'viem/siwe'
+import { hashMessage } from 'viem'
 import { expect, test } from 'vitest'
-import { createSessions, SESSION_COOKIE } from './createSessions.js'
+import {
+  alice,
+  dapp,
+  list,
+  makeBff,
+  mallory,
+  messageFor,
+  signIn,
+  wallet,
+} from '../../test/sessionBff.js'
+import { SESSION_COOKIE } from './createSessions.js'
 import { createSessionTokens } from './sessionTokens.js'
-
-const alice = privateKeyToAccount(generatePrivateKey())
-const mallory = privateKeyToAccount(generatePrivateKey())
-const wallet = '0x00000000000000000000000000000000000c0de1' as const
-const dapp = 'https://dapp.example'
-const secret = 'x'.repeat(48)
-
-/** A BFF with the session routes and a list guarded like the orders list, on a movable clock. */
-function makeBff(overrides: Partial<Parameters<typeof createSessions>[0]> = {}) {
-  const clock = { now: 1_800_000_000 }
-  const warnings: string[] = []
-  const contractCalls: string[] = []
-  const sessions = createSessions({
-    secret,
-    allowedOrigins: [dapp],
-    chains: [
-      { id: 1, family: 'evm', rpcUrl: 'http://rpc.test' },
-      { id: 728126428, family: 'tron', rpcUrl: null },
-    ],
-    trustProxy: false,
-    now: () => clock.now,
-    onWarning: (message) => warnings.push(message),
-    // A contract wallet that accepts exactly Alice's signature of the message (ERC-1271).
-    readerFor: () => ({
-      readContract: (async ({ address, args }: { address: string; args: [Hex, Hex] }) => {
-        contractCalls.push(address.toLowerCase())
-        const [hash, signature] = args
-        const expected = await alice.signMessage({ message: { raw: hash } })
-        return address.toLowerCase() === wallet && signature === expected
-          ? '0x1626ba7e'
-          : '0xffffffff'
-      }) as never,
-    }),
-    ...overrides,
-  })
-  const app = new Hono()
-  app.route('/api/session', sessions.routes)
-  app.get('/api/v2/orders', (c) => {
-    const refused = sessions.refuseUnlessDepositor(c, c.req.query('depositor') ?? '')
-    return refused ?? c.json({ orders: [] })
-  })
-  return { app, clock, warnings, contractCalls }
-}
-
-type Bff = ReturnType<typeof makeBff>
-
-async function nonceOf(bff: Bff): Promise<string> {
-  const response = await bff.app.request('http://bff.example/api/session/nonce')
-  expect(response.headers.get('cache-control')).toBe('no-store')
-  return ((await response.json()) as { nonce: string }).nonce
-}
-
-async function messageFor(
-  bff: Bff,
-  overrides: Partial<Parameters<typeof createSiweMessage>[0]> = {},
-) {
-  return createSiweMessage({
-    address: alice.address,
-    chainId: 1,
-    domain: 'dapp.example',
-    uri: 'https://dapp.example/swap',
-    nonce: await nonceOf(bff),
-    version: '1',
-    issuedAt: new Date(bff.clock.now * 1000),
-    statement: 'Sign in to load all your Ferry orders.',
-    ...overrides,
-  })
-}
-
-const signIn = (bff: Bff, body: unknown, headers: Record<string, string> = {}) =>
-  bff.app.request('http://bff.example/api/session', {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', origin: dapp, ...headers },
-    body: typeof body === 'string' ? body : JSON.stringify(body),
-  })
-
-const list = (bff: Bff, depositor: string, headers: Record<string, string> = {}) =>
-  bff.app.request(`http://bff.example/api/v2/orders?depositor=${depositor}`, { headers })
 
 test('a signed message gives a bearer token and a cookie, and both list only that depositor', async () => {
   const bff = makeBff()
@@ -179,10 +108,12 @@ test('a message for another domain, an off-domain URI, or an unknown chain is re
     expect(response.status).toBe(401)
     expect(((await response.json()) as { message: string }).message).toMatch(reason)
   }
-  // The BFF's own host is a valid domain too (the hosted page and the iframe).
-  const own = await messageFor(bff, { domain: 'bff.example', uri: 'http://bff.example/embed' })
+  // The BFF's own origin is a valid domain too (the hosted page and the iframe), once it is
+  // configured as one of its origins (hostile/signIn.test.ts: never because of a Host header).
+  const served = makeBff({ allowedOrigins: [dapp, 'http://bff.example'] })
+  const own = await messageFor(served, { domain: 'bff.example', uri: 'http://bff.example/embed' })
   expect(
-    (await signIn(bff, { message: own, signature: await alice.signMessage({ message: own }) }))
+    (await signIn(served, { message: own, signature: await alice.signMessage({ message: own }) }))
       .status,
   ).toBe(200)
 })
@@ -298,7 +229,7 @@ test('sign-in accepts JSON only, from this service or an allowed origin only', a
 })
 
 test('the cookie is Secure when the client used https, and a missing secret is warned about', async () => {
-  const bff = makeBff({ secret: undefined, trustProxy: true })
+  const bff = makeBff({ secret: undefined, trustedHops: 1 })
   expect(bff.warnings).toEqual([expect.stringMatching(/SESSION_SECRET is not set/)])
   const message = await messageFor(bff)
   const response = await signIn(

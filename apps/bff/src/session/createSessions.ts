@@ -1,11 +1,16 @@
 import { randomBytes } from 'node:crypto'
-import { badRequestBody, malformedJsonBody } from '@ferry/order-api'
+import { badRequestBody, malformedJsonBody, rateLimitedBody } from '@ferry/order-api'
 import { type Context, Hono } from 'hono'
 import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
 import { type Hex, isAddress } from 'viem'
 import { parseSiweMessage, validateSiweMessage } from 'viem/siwe'
 import * as z from 'zod/mini'
+import type { SharedState } from '../cluster/createSharedState.js'
+import { usedHttps } from '../usedHttps.js'
+import { memorySessionLedger, redisSessionLedger } from './sessionLedger.js'
 import { createSessionTokens, type Session } from './sessionTokens.js'
+import { createSignInLimits, type SignInLimits } from './signInLimits.js'
+import { siweMessageProblem } from './siweMessageProblem.js'
 import { createSiweNonces } from './siweNonces.js'
 import { chainReaders, verifySiweSignature } from './verifySiweSignature.js'
 
@@ -14,12 +19,23 @@ export const SESSION_COOKIE = 'ferry_session'
 export type CreateSessionsParameters = {
   /** `SESSION_SECRET`; when absent, a random one for this process (sessions end at restart). */
   secret: string | undefined
-  /** Origins allowed to post and whose hosts may appear as the SIWE domain. */
+  /**
+   * ALLOWED_ORIGINS: the origins that may post, and the only ones a message may name as its
+   * `domain` and `uri` (never the request's Host, which any client can write).
+   */
   allowedOrigins: readonly string[]
   /** Chains a message may name; their RPC URLs check contract-wallet signatures (ERC-1271). */
   chains: readonly { id: number; family: string; rpcUrl: string | null }[]
-  /** Whether `X-Forwarded-Proto` tells if the client used https (behind a trusted proxy). */
-  trustProxy: boolean
+  /** Proxies whose `X-Forwarded-Proto` tells if the client used https (TRUSTED_PROXY_HOPS). */
+  trustedHops: number
+  /** Who is calling, for the sign-in limits (the identity the other limits use). */
+  clientOf: (c: Context) => string
+  /** Redis of the instances: spent nonces, sign-outs and sign-in limits are then shared. */
+  shared?: SharedState
+  /** Told each decision taken in this process because Redis could not be asked. */
+  onFallback?: () => void
+  /** Sign-in attempt and contract-check limits (default: createSignInLimits's). */
+  signInLimits?: SignInLimits
   onWarning?: (message: string) => void
   sessionTtlSeconds?: number
   nonceTtlSeconds?: number
@@ -57,18 +73,32 @@ export function createSessions(parameters: CreateSessionsParameters) {
   const nonceTtl = parameters.nonceTtlSeconds ?? 300
   const nonces = createSiweNonces({ secret, ttlSeconds: nonceTtl, now })
   const tokens = createSessionTokens({ secret, ttlSeconds: sessionTtl, now })
+  const onFallback = parameters.onFallback ?? (() => {})
+  const ledger = parameters.shared
+    ? redisSessionLedger({ shared: parameters.shared, now, onFallback })
+    : memorySessionLedger({ now })
+  const limits =
+    parameters.signInLimits ??
+    createSignInLimits({
+      ...(parameters.shared ? { shared: parameters.shared } : {}),
+      onFallback,
+    })
   const readerFor = parameters.readerFor ?? chainReaders(parameters.chains)
-  const allowedHosts = new Set(parameters.allowedOrigins.map((origin) => new URL(origin).host))
+  const https = (c: Context) => usedHttps(c, { trustedHops: parameters.trustedHops })
 
   const ownOrigin = (c: Context) => {
     const url = new URL(c.req.url)
-    const proto = parameters.trustProxy ? c.req.header('x-forwarded-proto') : undefined
-    return proto === 'https' || proto === 'http' ? `${proto}://${url.host}` : url.origin
+    return `${https(c) ? 'https' : 'http'}://${url.host}`
   }
   /** JSON only, and when an Origin is sent, this BFF's own or an allowed one (CSRF). */
   const refuseCrossSite = (c: Context, json: boolean) => {
     const origin = c.req.header('origin')
-    if (origin && origin !== ownOrigin(c) && !parameters.allowedOrigins.includes(origin))
+    if (
+      origin &&
+      origin !== ownOrigin(c) &&
+      origin !== new URL(c.req.url).origin &&
+      !parameters.allowedOrigins.includes(origin)
+    )
       return c.json({ name: 'ForbiddenException', message: 'This origin may not sign in' }, 403)
     if (json && !/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? ''))
       return c.json(
@@ -78,13 +108,15 @@ export function createSessions(parameters: CreateSessionsParameters) {
     return undefined
   }
 
+  /** A token's session unless it was signed out (on any instance, with Redis). */
+  const live = async (token: string | undefined): Promise<Session | undefined> => {
+    const session = token ? tokens.verify(token) : undefined
+    return session && !(await ledger.isRevoked(session.id)) ? session : undefined
+  }
   /** The session a request carries: its bearer token first, else its cookie. */
-  const sessionOf = (c: Context): Session | undefined => {
+  const sessionOf = async (c: Context): Promise<Session | undefined> => {
     const bearer = /^Bearer\s+(\S+)$/i.exec(c.req.header('authorization') ?? '')?.[1]
-    const fromBearer = bearer ? tokens.verify(bearer) : undefined
-    if (fromBearer) return fromBearer
-    const cookie = getCookie(c, SESSION_COOKIE)
-    return cookie ? tokens.verify(cookie) : undefined
+    return (await live(bearer)) ?? (await live(getCookie(c, SESSION_COOKIE)))
   }
 
   const routes = new Hono()
@@ -96,6 +128,12 @@ export function createSessions(parameters: CreateSessionsParameters) {
   routes.post('/', async (c) => {
     const refused = refuseCrossSite(c, true)
     if (refused) return refused
+    const client = parameters.clientOf(c)
+    const admitted = await limits.admitAttempt(client)
+    if (!admitted.ok) {
+      c.header('Retry-After', String(admitted.retryAfterSeconds))
+      return c.json(rateLimitedBody({ message: 'Too many sign-in attempts; retry shortly' }), 429)
+    }
     let body: unknown
     try {
       body = JSON.parse(await c.req.text())
@@ -107,7 +145,11 @@ export function createSessions(parameters: CreateSessionsParameters) {
       return c.json(badRequestBody({ message: 'Send { message, signature }' }), 400)
     const { message, signature } = parsed.data
     const fields = parseSiweMessage(message)
-    const problem = checkFields({ fields, hosts: allowedHosts, own: new URL(c.req.url).host })
+    const problem = siweMessageProblem({
+      fields,
+      origins: parameters.allowedOrigins,
+      chains: parameters.chains,
+    })
     if (problem) return c.json(refusal(problem), 401)
     const time = now()
     const issuedAt = Math.floor(fields.issuedAt!.getTime() / 1000)
@@ -115,30 +157,33 @@ export function createSessions(parameters: CreateSessionsParameters) {
       return c.json(refusal('The sign-in message was not issued just now'), 401)
     if (!validateSiweMessage({ message: fields, time: new Date(time * 1000) }))
       return c.json(refusal('The sign-in message has expired or is not valid yet'), 401)
-    const spent = nonces.consume(fields.nonce!)
-    if (spent)
+    const nonce = nonces.check(fields.nonce!)
+    if ('problem' in nonce)
       return c.json(
         refusal(
-          spent === 'replayed'
-            ? 'This sign-in message was already used; sign a new one'
-            : spent === 'expired'
-              ? 'The sign-in nonce has expired; sign a new message'
-              : 'The sign-in nonce was not issued by this service',
+          nonce.problem === 'expired'
+            ? 'The sign-in nonce has expired; sign a new message'
+            : 'The sign-in nonce was not issued by this service',
         ),
         401,
       )
+    const replayed = refusal('This sign-in message was already used; sign a new one')
+    if (await ledger.isNonceSpent(fields.nonce!)) return c.json(replayed, 401)
     const address = fields.address!
     const valid = await verifySiweSignature({
       message,
       signature: signature as Hex,
       address,
       client: readerFor(fields.chainId!),
+      admitContractCheck: () => limits.admitContractCheck(client),
     })
+    // The nonce is spent only now: a bad signature leaves it to the real one.
     if (!valid) return c.json(refusal('The signature does not match the address'), 401)
+    if (!(await ledger.spendNonce(fields.nonce!, nonce.expiresAt))) return c.json(replayed, 401)
     const { token, session } = tokens.issue(address)
     setCookie(c, SESSION_COOKIE, token, {
       httpOnly: true,
-      secure: ownOrigin(c).startsWith('https:'),
+      secure: https(c),
       sameSite: 'Strict',
       path: '/api',
       maxAge: sessionTtl,
@@ -147,43 +192,14 @@ export function createSessions(parameters: CreateSessionsParameters) {
     return c.json({ token, address: session.address, expiresAt: session.expiresAt })
   })
 
-  routes.delete('/', (c) => {
+  routes.delete('/', async (c) => {
     const refused = refuseCrossSite(c, false)
     if (refused) return refused
-    const session = sessionOf(c)
-    if (session) tokens.revoke(session)
+    const session = await sessionOf(c)
+    if (session) await ledger.revoke(session.id, session.expiresAt)
     deleteCookie(c, SESSION_COOKIE, { path: '/api' })
     return c.body(null, 204)
   })
-
-  /** Why a message's fields cannot sign in here, or undefined. */
-  function checkFields({
-    fields,
-    hosts,
-    own,
-  }: {
-    fields: ReturnType<typeof parseSiweMessage>
-    hosts: Set<string>
-    own: string
-  }): string | undefined {
-    if (!fields.address || !isAddress(fields.address) || !fields.nonce || !fields.issuedAt)
-      return 'The sign-in message is not a complete EIP-4361 message'
-    if (Number.isNaN(fields.issuedAt.getTime())) return 'The sign-in message has a bad issue time'
-    if (!fields.domain || (fields.domain !== own && !hosts.has(fields.domain)))
-      return 'The sign-in message names a domain this service does not serve'
-    let uri: URL
-    try {
-      uri = new URL(fields.uri ?? '')
-    } catch {
-      return 'The sign-in message has no valid URI'
-    }
-    if ((uri.protocol !== 'https:' && uri.protocol !== 'http:') || uri.host !== fields.domain)
-      return 'The sign-in message URI is not on its domain'
-    const chain = parameters.chains.find((entry) => entry.id === fields.chainId)
-    if (chain?.family !== 'evm')
-      return 'The sign-in message names a chain this service does not serve'
-    return undefined
-  }
 
   return {
     routes,
@@ -192,8 +208,8 @@ export function createSessions(parameters: CreateSessionsParameters) {
      * Lets a request through only with a session of `depositor`: 401 without one, 403 with
      * another address's. Returns the refusal to send, or undefined.
      */
-    refuseUnlessDepositor(c: Context, depositor: string) {
-      const session = sessionOf(c)
+    async refuseUnlessDepositor(c: Context, depositor: string) {
+      const session = await sessionOf(c)
       if (!session)
         return c.json(
           refusal(

@@ -15,11 +15,11 @@ const encode = (value: object) => Buffer.from(JSON.stringify(value)).toString('b
 
 /**
  * Session tokens: `<payload>.<mac>`, the payload naming the address, the expiry and a random
- * id. Stateless to check (any instance with the secret), revocable until expiry by id.
+ * id. Stateless to check (any instance with the secret); a sign-out is kept by id in the
+ * session ledger (sessionLedger.ts) until the token's expiry.
  */
 export function createSessionTokens({ secret, ttlSeconds, now }: SessionTokensParameters) {
   const mac = (payload: string) => macOf({ secret, purpose: 'session', value: payload })
-  const revoked = new Map<string, number>()
   return {
     issue(address: `0x${string}`): { token: string; session: Session } {
       const session = {
@@ -30,7 +30,7 @@ export function createSessionTokens({ secret, ttlSeconds, now }: SessionTokensPa
       const payload = encode({ a: session.address, e: session.expiresAt, i: session.id })
       return { token: `${payload}.${mac(payload)}`, session }
     },
-    /** The session a token proves, or undefined when it is malformed, forged, expired or revoked. */
+    /** The session a token proves, or undefined when it is malformed, forged or expired. */
     verify(token: string): Session | undefined {
       if (token.length > 512) return undefined
       const [payload, given, extra] = token.split('.')
@@ -44,13 +44,8 @@ export function createSessionTokens({ secret, ttlSeconds, now }: SessionTokensPa
       }
       if (typeof value.a !== 'string' || !isAddress(value.a)) return undefined
       if (typeof value.e !== 'number' || typeof value.i !== 'string') return undefined
-      if (value.e <= now() || revoked.has(value.i)) return undefined
+      if (value.e <= now()) return undefined
       return { address: getAddress(value.a), expiresAt: value.e, id: value.i }
-    },
-    revoke(session: Session) {
-      const time = now()
-      for (const [id, expiresAt] of revoked) if (expiresAt <= time) revoked.delete(id)
-      revoked.set(session.id, session.expiresAt)
     },
   }
 }

@@ -7,8 +7,8 @@ export type SignInAsParameters = {
   app: Hono
   privateKey: Hex
   chainId: number
-  /** The host the app is called on (`app.request` with a bare path is `localhost`). */
-  host?: string
+  /** The page signing in: one of the app's ALLOWED_ORIGINS (the message's domain and URI). */
+  origin: string
 }
 
 /** Signs in to a BFF app in-process as a key's address, for tests: returns the bearer token. */
@@ -16,24 +16,24 @@ export async function signInAs({
   app,
   privateKey,
   chainId,
-  host = 'localhost',
+  origin,
 }: SignInAsParameters): Promise<string> {
   const account = privateKeyToAccount(privateKey)
-  const { nonce } = (await (await app.request(`http://${host}/api/session/nonce`)).json()) as {
+  const { nonce } = (await (await app.request('/api/session/nonce')).json()) as {
     nonce: string
   }
   const message = createSiweMessage({
     address: account.address,
     chainId,
-    domain: host,
-    uri: `http://${host}`,
+    domain: new URL(origin).host,
+    uri: origin,
     nonce,
     version: '1',
     issuedAt: new Date(),
   })
-  const response = await app.request(`http://${host}/api/session`, {
+  const response = await app.request('/api/session', {
     method: 'POST',
-    headers: { 'content-type': 'application/json' },
+    headers: { 'content-type': 'application/json', origin },
     body: JSON.stringify({ message, signature: await account.signMessage({ message }) }),
   })
   const body = (await response.json()) as { token?: string; message?: string }

@@ -20,26 +20,36 @@ export type VerifySiweSignatureParameters = {
   signature: Hex
   address: Address
   /** A reader of the message's chain, for contract wallets; none when the chain has no RPC. */
-  client: Pick<PublicClient, 'readContract'> | undefined
+  client: Pick<PublicClient, 'readContract' | 'getCode'> | undefined
+  /**
+   * Asked before the chain is: whether this attempt may spend a contract-wallet check (each is
+   * a call on the integrator's RPC, so they are capped per client and in all).
+   */
+  admitContractCheck?: () => Promise<boolean>
 }
 
 /**
  * Whether `address` signed `message` (personal_sign): an EOA by recovering the signer locally,
- * else a contract wallet by asking it (ERC-1271) on the message's chain.
+ * else, when the contract check is admitted and the address holds code, a contract wallet by
+ * asking it (ERC-1271) on the message's chain.
  */
 export async function verifySiweSignature({
   message,
   signature,
   address,
   client,
+  admitContractCheck = async () => true,
 }: VerifySiweSignatureParameters): Promise<boolean> {
   try {
     if (isAddressEqual(await recoverMessageAddress({ message, signature }), address)) return true
   } catch {
     // Not a 65-byte ECDSA signature: contract wallets may sign in other shapes.
   }
-  if (!client) return false
+  if (!client || !(await admitContractCheck())) return false
   try {
+    // An address without code is no contract wallet: it cannot accept a signature.
+    const code = await client.getCode({ address })
+    if (!code || code === '0x') return false
     const answer = await client.readContract({
       address,
       abi: erc1271,

@@ -9,6 +9,7 @@ import {
   type V1SubmitRequest,
 } from '@ferry/order-api/v1'
 import type { RunLocked } from '../cluster/createLocks.js'
+import { beforeSending } from '../journalUnavailable.js'
 import type { V1SubmitEntry, V1SubmitJournal } from './v1SubmitJournal.js'
 
 /** What the BFF answers a submit with: the service's answer, or the order a lookup found. */
@@ -40,7 +41,8 @@ const unsettled = new Set<V1SubmitEntry['status']>(['pending', 'unknown'])
  * unknown (lost answer, timeout, 500) is resolved by looking the order up by address and
  * `txHashSearch`, never by sending it again on a guess; a 404 QuoteNotFoundException is checked
  * the same way, so that a repeat after a lost answer reads as "already submitted" with the
- * found order. Concurrent submits of one quote share one attempt, and with `lock` (services.locks,
+ * found order. A journal that cannot be read or written before the send stops it
+ * (JournalUnavailableError: nothing sent). Concurrent submits of one quote share one attempt, and with `lock` (services.locks,
  * across instances with Redis) an instance reads the journal only once another has settled it.
  */
 export function createV1SubmitDesk(parameters: {
@@ -87,7 +89,7 @@ export function createV1SubmitDesk(parameters: {
   }
 
   async function run(request: V1SubmitRequest): Promise<V1SubmitOutcome> {
-    const entry = await journal.get(request)
+    const entry = await beforeSending(() => journal.get(request))
     if (entry?.status === 'submitted' && entry.response)
       return { ok: true, answer: entry.response as V1SubmitAnswer }
     const address = entry?.address ?? null
@@ -96,17 +98,10 @@ export function createV1SubmitDesk(parameters: {
       const found = await lookUp(request, address)
       if (found) return adopt(request, found)
     }
-    await journal.begin({ ...request, request })
+    await beforeSending(() => journal.begin({ ...request, request }))
+    let answer: Awaited<ReturnType<V1Client['submit']>>
     try {
-      const answer = await client.submit(request)
-      const kept = { orderId: answer.orderId, txHash: answer.txHash }
-      await journal.settle({
-        ...request,
-        status: 'submitted',
-        response: kept,
-        orderId: kept.orderId,
-      })
-      return { ok: true, answer: kept }
+      answer = await client.submit(request)
     } catch (error) {
       const summary = errorSummary(error)
       if (!outcomeUnknown(error)) {
@@ -118,6 +113,13 @@ export function createV1SubmitDesk(parameters: {
       if (found) return adopt(request, found)
       return { ok: false, error }
     }
+    const kept = { orderId: answer.orderId, txHash: answer.txHash }
+    // The deposit is registered: it is answered even if the journal fails now. The entry then
+    // stays pending, and a retry looks the order up before anything is sent again.
+    await journal
+      .settle({ ...request, status: 'submitted', response: kept, orderId: kept.orderId })
+      .catch(() => {})
+    return { ok: true, answer: kept }
   }
 
   return {
@@ -131,6 +133,10 @@ export function createV1SubmitDesk(parameters: {
       const started = locked.finally(() => inFlight.delete(key))
       inFlight.set(key, started)
       return started
+    },
+    /** What the journal knows of a quote and route's builds and submit. */
+    async builtBy(key: { quoteId: string; routeId: string }) {
+      return journal.get(key)
     },
     /** Who built the deposit of a quote and route: where its order will be listed. */
     recordBuild(entry: { quoteId: string; routeId: string; address: string | null }) {

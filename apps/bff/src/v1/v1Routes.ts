@@ -10,6 +10,15 @@ import {
 } from '@ferry/order-api/v1'
 import { type Context, Hono } from 'hono'
 import * as z from 'zod/mini'
+import type { DepositAddressHold } from '../depositAddresses/createDepositAddressCaps.js'
+import { capRefusalBody } from '../depositAddresses/openOrderCapBody.js'
+import {
+  mayReserveDepositAddress,
+  settleV1Hold,
+  v1HoldAddresses,
+  v1HoldId,
+} from '../depositAddresses/v1DepositAddressHold.js'
+import { beforeSending } from '../journalUnavailable.js'
 import type { Services } from '../services.js'
 import { createV1SubmitDesk } from './createV1SubmitDesk.js'
 import { forwardV1 } from './forwardV1.js'
@@ -95,19 +104,45 @@ export function v1Routes(services: Services, parameters: V1RoutesParameters = {}
   app.post('/deposit/build', async (c) => {
     const body = await parseV1Body(c, v1BuildRequestSchema)
     if (!body.ok) return body.response
+    const client = limits.clientOf(c)
     const refused = (await limits.refuse(c, 'v1build')) ?? wallets.refuse(c, body.data.from)
     if (refused) return refused
-    const response = await forward(c, {
-      method: 'POST',
-      path: '/v1/deposit/build',
-      body: z.encode(v1BuildRequestSchema, body.data),
-    })
-    if (response.status === 200)
-      await desk.recordBuild({
-        quoteId: body.data.quoteId,
-        routeId: body.data.routeId,
-        address: body.data.from ?? body.data.refundTo ?? null,
+    const { quoteId, routeId } = body.data
+    // The journal is read before anything is sent: if it is down, nothing goes upstream.
+    await beforeSending(() => desk.builtBy({ quoteId, routeId }))
+    let hold: DepositAddressHold | undefined
+    if (mayReserveDepositAddress(body.data)) {
+      const reserved = await services.depositAddresses.reserve({
+        id: v1HoldId({ quoteId, routeId }),
+        client,
+        addresses: v1HoldAddresses(body.data),
+        order: { interface: 'v1' },
       })
+      if (!reserved.ok) {
+        c.header('Retry-After', String(reserved.retryAfterSeconds))
+        return c.json(capRefusalBody(reserved), 429)
+      }
+      hold = reserved.hold
+    }
+    let response: Response
+    try {
+      response = await forward(c, {
+        method: 'POST',
+        path: '/v1/deposit/build',
+        body: z.encode(v1BuildRequestSchema, body.data),
+      })
+    } catch (error) {
+      await hold?.release()
+      throw error
+    }
+    if (hold) await settleV1Hold({ hold, request: body.data, response })
+    if (response.status === 200)
+      // Who built the quote, for the submit's lookups. The plan is answered even if this fails.
+      await desk
+        .recordBuild({ quoteId, routeId, address: body.data.from ?? body.data.refundTo ?? null })
+        .catch((error: Error) =>
+          services.logger.warn({ error: error.message }, 'v1 build not journaled'),
+        )
     return withCache(response, 'no-store')
   })
 
@@ -117,6 +152,12 @@ export function v1Routes(services: Services, parameters: V1RoutesParameters = {}
     const refused = await limits.refuse(c, 'v1submit')
     if (refused) return refused
     const outcome = await desk.submit(body.data)
+    if (outcome.ok)
+      // A TRON or Bitcoin plan's order is known from its submit: at a cap it is read from now on.
+      await services.depositAddresses.nameOrder({
+        id: v1HoldId(body.data),
+        order: { orderId: outcome.answer.orderId },
+      })
     c.header('cache-control', 'no-store')
     return outcome.ok ? c.json(outcome.answer) : v1ErrorResponse(c, outcome.error, services.logger)
   })

@@ -1,5 +1,7 @@
 import { spokeDepositAbi } from '../chains/abis.js'
 import type { Clock } from '../rules/clock.js'
+import type { SolanaChain } from '../solana/startSolanaChain.js'
+import { watchSolanaDeposits } from '../solana/watchSolanaDeposits.js'
 import type { OrderRow } from '../store/orderRow.js'
 import type { OrderStore } from '../store/orderStore.js'
 import type { TronLedger, TronTransfer } from '../tron/tronLedger.js'
@@ -10,6 +12,7 @@ export type CreateDepositWatcherParameters = {
   spokes: LifecycleSpokes
   clock: Clock
   tron: TronLedger
+  solana?: SolanaChain | undefined
   stepMs: number
   log: (message: string) => void
 }
@@ -38,6 +41,9 @@ export function createDepositWatcher(parameters: CreateDepositWatcherParameters)
       nextStepAt: clock.nowMs() + stepMs,
     })
   }
+  const solana =
+    parameters.solana &&
+    watchSolanaDeposits({ chain: parameters.solana, store, onDeposit: recordDeposit, log })
 
   async function watchEvmDeposits() {
     for (const entry of spokes.values()) {
@@ -96,8 +102,12 @@ export function createDepositWatcher(parameters: CreateDepositWatcherParameters)
     async watch() {
       await watchEvmDeposits()
       await watchTronDeposits()
+      await solana?.watch()
     },
-    /** Stops listening to the TRON ledger. */
-    stop: unsubscribe,
+    /** Stops listening to the TRON ledger and the Solana runtime. */
+    stop() {
+      unsubscribe()
+      solana?.stop()
+    },
   }
 }

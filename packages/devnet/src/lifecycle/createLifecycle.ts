@@ -1,6 +1,7 @@
 import { inFlightOrderStates } from '@ferry/order-api'
 import type { DevnetChains } from '../chains/startChains.js'
 import type { Clock } from '../rules/clock.js'
+import type { SolanaChain } from '../solana/startSolanaChain.js'
 import type { OrderStore } from '../store/orderStore.js'
 import type { TronLedger } from '../tron/tronLedger.js'
 import { createDepositWatcher } from './createDepositWatcher.js'
@@ -13,6 +14,8 @@ export type CreateLifecycleParameters = {
   chains: DevnetChains
   clock: Clock
   tron: TronLedger
+  /** The devnet's Solana, when it runs one (startDevnet does). */
+  solana?: SolanaChain | undefined
   /** Pace of the simulated pipeline: the time between two steps of an order. */
   stepMs: number
   log?: (message: string) => void
@@ -26,11 +29,11 @@ export type CreateLifecycleParameters = {
  * chain. Hub-side transactions (publish, settle) are simulated hashes.
  */
 export function createLifecycle(parameters: CreateLifecycleParameters) {
-  const { store, chains, clock, tron, stepMs } = parameters
+  const { store, chains, clock, tron, solana, stepMs } = parameters
   const log = parameters.log ?? (() => {})
   const spokes = lifecycleSpokes({ chains })
-  const deposits = createDepositWatcher({ store, spokes, clock, tron, stepMs, log })
-  const release = createRelease({ spokes, tron, clock })
+  const deposits = createDepositWatcher({ store, spokes, clock, tron, solana, stepMs, log })
+  const release = createRelease({ spokes, tron, solana, clock })
   const stepOrder = createStepOrder({ store, clock, tron, release, stepMs })
 
   let running: Promise<void> | undefined

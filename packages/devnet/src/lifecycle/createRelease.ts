@@ -1,7 +1,12 @@
 import { checksumEvmAddress, TRON_CHAIN_ID } from '@ferry/order-api'
+import { V1_SOLANA_CHAIN_ID } from '@ferry/order-api/v1'
+import type { Address as SolanaAddress } from '@solana/kit'
 import type { Address, Hex } from 'viem'
 import { spokeDepositAbi } from '../chains/abis.js'
 import type { Clock } from '../rules/clock.js'
+import { payOnSolana } from '../solana/payOnSolana.js'
+import { solanaAssetOf } from '../solana/solanaAssets.js'
+import type { SolanaChain } from '../solana/startSolanaChain.js'
 import type { OrderRow } from '../store/orderRow.js'
 import type { TronLedger } from '../tron/tronLedger.js'
 import { hubHash } from './hubTrace.js'
@@ -10,6 +15,7 @@ import type { LifecycleSpokes } from './lifecycleSpokes.js'
 export type CreateReleaseParameters = {
   spokes: LifecycleSpokes
   tron: TronLedger
+  solana?: SolanaChain | undefined
   clock: Clock
 }
 
@@ -24,7 +30,7 @@ export type ReleaseParameters = {
  * Pays out and refunds with real transfers: the deposit contract's `release` on a spoke (the
  * operator's transaction, awaited), or the simulated TRON ledger. Returns the transaction hash.
  */
-export function createRelease({ spokes, tron, clock }: CreateReleaseParameters) {
+export function createRelease({ spokes, tron, solana, clock }: CreateReleaseParameters) {
   return async function release({ row, leg, amount }: ReleaseParameters) {
     const isRefund = leg === 'refund'
     const [chainId, token, to] = isRefund
@@ -35,6 +41,17 @@ export function createRelease({ spokes, tron, clock }: CreateReleaseParameters) 
         return tron.transfer({ from: row.depositAddress, to, amount, at: clock.now() }).txId
       tron.credit(to, amount)
       return hubHash(row.orderId, isRefund ? 'tron-refund' : 'tron-payout')
+    }
+    if (chainId === V1_SOLANA_CHAIN_ID && solana) {
+      const asset = solanaAssetOf({ chain: solana, token })
+      if (!asset) throw new Error(`${token} is no token of the devnet's Solana`)
+      return payOnSolana({
+        chain: solana,
+        to: to as SolanaAddress,
+        asset,
+        amount,
+        memo: `${row.orderId} ${leg}`,
+      })
     }
     const entry = spokes.get(chainId)!
     const hash = await entry.wallet.writeContract({

@@ -6,6 +6,7 @@ import {
   routeErrorBody,
   toValidationErrorBody,
 } from '@ferry/order-api'
+import { isSolanaAddress } from '@ferry/order-api/v1'
 import { type Context, Hono } from 'hono'
 import * as z from 'zod/mini'
 import { faultSchema } from '../service/faults.js'
@@ -20,7 +21,13 @@ export type DevRoutesDeps = Pick<
 
 const scenarioSchema = z.object({
   // A mistyped depositor would set a scenario that never applies: refuse it instead.
-  depositor: z.optional(evmAddressSchema),
+  // A Solana wallet deposits through v1 only (its plan's sender).
+  depositor: z.optional(
+    z.union([
+      evmAddressSchema,
+      z.string().check(z.refine(isSolanaAddress, 'must be an EVM or Solana address')),
+    ]),
+  ),
   orderId: z.optional(orderIdSchema),
   scenario: z.enum(['full', 'partial', 'none', 'delivery_failure', 'slow', 'stalled_delivery']),
   fillRatioBps: z.optional(z.int().check(z.minimum(1), z.maximum(9999))),

@@ -5,6 +5,7 @@ import {
   POLYGON_CHAIN_ID,
   TRON_CHAIN_ID,
 } from '@ferry/order-api'
+import { V1_SOLANA_CHAIN_ID } from '@ferry/order-api/v1'
 
 /** Fixed fees per chain in 6-decimal base units: deposit when the token is the source. */
 export const depositFeeByChain: Record<number, bigint> = {
@@ -14,6 +15,7 @@ export const depositFeeByChain: Record<number, bigint> = {
   [POLYGON_CHAIN_ID]: 50_000n,
   4663: 50_000n,
   [TRON_CHAIN_ID]: 1_000_000n,
+  [V1_SOLANA_CHAIN_ID]: 50_000n,
 }
 
 export const depositFeeOf = (chainId: number) => depositFeeByChain[chainId] ?? 0n

@@ -3,6 +3,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import type { DevnetChains } from '../chains/startChains.js'
 import type { Lifecycle } from '../lifecycle/createLifecycle.js'
 import type { Clock } from '../rules/clock.js'
+import type { SolanaChain } from '../solana/startSolanaChain.js'
 import type { SolverScenario } from '../store/orderRow.js'
 import type { OrderStore } from '../store/orderStore.js'
 import type { TronLedger } from '../tron/tronLedger.js'
@@ -33,6 +34,8 @@ export type CreateServiceDepsParameters = {
   store: OrderStore
   clock: Clock
   tron: TronLedger
+  /** The devnet's Solana, when it runs one (startDevnet does); v1 routes Solana through it. */
+  solana?: SolanaChain | undefined
   /** The order pipeline, when the caller runs one (startDevnet does). */
   lifecycle?: Lifecycle | undefined
   integrators: IntegratorConfig[]

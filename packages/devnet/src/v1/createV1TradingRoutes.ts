@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { createPublicClient, http } from 'viem'
 import type { DevnetChains } from '../chains/startChains.js'
+import type { SolanaChain } from '../solana/startSolanaChain.js'
 import type { SolverScenario } from '../store/orderRow.js'
 import type { OrderStore } from '../store/orderStore.js'
 import type { TronLedger } from '../tron/tronLedger.js'
@@ -21,6 +22,7 @@ export type CreateV1TradingRoutesParameters = {
   store: OrderStore
   clock: { now(): number; nowMs(): number }
   tron: TronLedger
+  solana?: SolanaChain | undefined
   scenarios: Map<string, SolverScenario>
   maintenance: { on: boolean }
   limiter: V1TradingDeps['limiter']
@@ -51,7 +53,12 @@ export function createV1TradingRoutes(parameters: CreateV1TradingRoutesParameter
   })
   const deps: V1TradingDeps = {
     ...parameters,
-    catalog: createV1Catalog({ chains: parameters.chains, tronUsdt: TRON_USDT }),
+    solana: parameters.solana,
+    catalog: createV1Catalog({
+      chains: parameters.chains,
+      tronUsdt: TRON_USDT,
+      solanaUsdc: parameters.solana?.usdc.mint,
+    }),
     spokes,
     controls,
     sweeper,

@@ -5,7 +5,7 @@ import {
   randomUint256,
   TRON_CHAIN_ID,
 } from '@ferry/order-api'
-import type { V1RouteId } from '@ferry/order-api/v1'
+import { V1_SOLANA_CHAIN_ID, type V1RouteId } from '@ferry/order-api/v1'
 import { scenarioForAmount } from '../rules/magicAmounts.js'
 import { type OrderRow, pendingOrderFields } from '../store/orderRow.js'
 import type { V1StoredQuote, V1StoredRoute } from './v1QuoteStore.js'
@@ -42,7 +42,11 @@ export const isV1Row = (row: OrderRow): row is V1EngineRow =>
 export const V1_ENGINE_INTEGRATOR = 'v1'
 
 const nativeForm = (chainId: number, address: string) =>
-  chainId === TRON_CHAIN_ID ? parseTronAddress(address).base58 : checksumEvmAddress(address)
+  chainId === TRON_CHAIN_ID
+    ? parseTronAddress(address).base58
+    : chainId === V1_SOLANA_CHAIN_ID
+      ? address
+      : checksumEvmAddress(address)
 
 /**
  * The lifecycle engine's order behind a v1 build: the engine watches its deposit, moves it and

@@ -1,5 +1,6 @@
 import type { PublicClient } from 'viem'
 import type { DevnetChains, SpokeChain } from '../chains/startChains.js'
+import type { SolanaChain } from '../solana/startSolanaChain.js'
 import type { SolverScenario } from '../store/orderRow.js'
 import type { OrderStore } from '../store/orderStore.js'
 import type { TronLedger } from '../tron/tronLedger.js'
@@ -14,6 +15,8 @@ export type V1TradingDeps = {
   store: OrderStore
   clock: { now(): number; nowMs(): number }
   tron: TronLedger
+  /** The devnet's Solana; without it Solana gets no route. */
+  solana: SolanaChain | undefined
   catalog: V1Catalog
   /** Scenarios set through `/dev/scenario` for a depositor's next order. */
   scenarios: Map<string, SolverScenario>

@@ -1,8 +1,13 @@
-import { isSameAddress, TRON_CHAIN_ID, toValidationErrorBody } from '@ferry/order-api'
-import { isValidV1AddressForChain, v1BuildRequestSchema } from '@ferry/order-api/v1'
+import { TRON_CHAIN_ID, toValidationErrorBody } from '@ferry/order-api'
+import {
+  isValidV1AddressForChain,
+  V1_SOLANA_CHAIN_ID,
+  v1BuildRequestSchema,
+} from '@ferry/order-api/v1'
 import { type Context, Hono } from 'hono'
 import { keccak256, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { isSameV1Address } from '../isSameV1Address.js'
 import { readV1Body } from '../readV1Body.js'
 import { createV1EngineRow } from '../v1EngineOrder.js'
 import type { V1BuildRecord, V1StoredQuote } from '../v1QuoteStore.js'
@@ -16,6 +21,7 @@ import {
 } from '../v1Wire.js'
 import { contractCallPlan } from './contractCallPlan.js'
 import { depositAddressKey } from './depositAddressSweeper.js'
+import { solanaContractCallPlan } from './solanaContractCallPlan.js'
 
 /** Build limits per minute (v1 spec, Limits). */
 export const v1BuildLimits = { perWallet: 60, perIp: 300 }
@@ -80,7 +86,7 @@ export function buildRoute(deps: V1TradingDeps) {
     const from = request.from ?? null
     if (fromAddress !== undefined) {
       if (!from) return c.json(badRequest('from is required: the quote names a fromAddress'), 400)
-      if (!isSameAddress({ chainId: src.chainId, a: from, b: fromAddress }))
+      if (!isSameV1Address({ chainId: src.chainId, a: from, b: fromAddress }))
         return c.json(badRequest('from differs from the quote fromAddress'), 400)
     }
     if (from && !isValidV1AddressForChain({ chainId: src.chainId, address: from }))
@@ -100,11 +106,30 @@ export function buildRoute(deps: V1TradingDeps) {
       return c.json(badRequest(`recipient is not an address of chain ${quote.dst.chainId}`), 400)
     if (!isValidV1AddressForChain({ chainId: src.chainId, address: refundTo }))
       return c.json(badRequest(`refundTo is not an address of chain ${src.chainId}`), 400)
-    if (quote.build) return repeatBuild({ c, quote, from, recipient, refundTo })
+    if (quote.build) return await repeatBuild({ c, quote, from, recipient, refundTo })
     const expiresAt = quote.quoteExpiresAt
     const base = { deps, quote, route, from, recipient, refundTo }
     let record: Pick<V1BuildRecord, 'method' | 'engineOrderId' | 'depositAddressOrderId' | 'plan'>
-    if (method === 'CONTRACT_CALL') {
+    if (method === 'CONTRACT_CALL' && src.chainId === V1_SOLANA_CHAIN_ID && deps.solana) {
+      // A Solana sender has no EVM account: the engine's order id comes from a stand-in depositor.
+      const depositor = privateKeyToAccount(keccak256(toHex(`solana-depositor|${quote.quoteId}`)))
+      const row = createV1EngineRow({
+        ...base,
+        depositor: depositor.address,
+        depositAddress: null,
+        id: null,
+      })
+      const plan = await solanaContractCallPlan({
+        solana: deps.solana,
+        from: from!,
+        token: src.address,
+        amount: route.price.amountIn,
+        engineOrderId: row.orderId,
+        expiresAt,
+      })
+      await deps.store.insertOrder(row)
+      record = { method, engineOrderId: row.orderId, depositAddressOrderId: null, plan }
+    } else if (method === 'CONTRACT_CALL') {
       const row = createV1EngineRow({ ...base, depositor: from!, depositAddress: null, id: null })
       const plan = await contractCallPlan({
         deps,
@@ -182,7 +207,7 @@ export function buildRoute(deps: V1TradingDeps) {
     return c.json(withBuildId(quote.build))
   })
 
-  function repeatBuild(parameters: {
+  async function repeatBuild(parameters: {
     c: Context
     quote: V1StoredQuote
     from: string | null
@@ -203,11 +228,21 @@ export function buildRoute(deps: V1TradingDeps) {
         earlier === now ||
         (earlier !== null &&
           now !== null &&
-          isSameAddress({ chainId: chainOf[field], a: earlier, b: now }))
+          isSameV1Address({ chainId: chainOf[field], a: earlier, b: now }))
       if (!same) return c.json(badRequest(`${field} differs from an earlier build`), 400)
     }
     // A new buildId replaces the earlier one: only the latest is good for submit.
     if (build.buildId) build.buildId = randomHex(12)
+    // A Solana transaction lives as long as its blockhash: each build hands out a fresh one.
+    if (quote.src.chainId === V1_SOLANA_CHAIN_ID && deps.solana && build.method === 'CONTRACT_CALL')
+      build.plan = await solanaContractCallPlan({
+        solana: deps.solana,
+        from: build.from!,
+        token: quote.src.address,
+        amount: quote.routes.get(build.routeId)!.price.amountIn,
+        engineOrderId: build.engineOrderId,
+        expiresAt: quote.quoteExpiresAt,
+      })
     return c.json(withBuildId(build))
   }
   return app

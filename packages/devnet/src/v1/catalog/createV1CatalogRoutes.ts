@@ -12,7 +12,7 @@ import * as z from 'zod/mini'
 import type { TronLedger } from '../../tron/tronLedger.js'
 import { autocomplete } from './autocomplete.js'
 import { chainIconSvg } from './chainIcon.js'
-import { createBalanceReader } from './readBalances.js'
+import { createBalanceReader, type SolanaBalanceSource } from './readBalances.js'
 import { searchTokens } from './searchTokens.js'
 import { tokenLogoSvg } from './tokenLogo.js'
 import { type CatalogChains, createV1Catalog, type V1Token } from './v1Catalog.js'
@@ -24,6 +24,8 @@ export type V1CatalogDeps = {
   chains: { spokes: readonly (CatalogChains['spokes'][number] & { rpcUrl: string })[] }
   /** The simulated TRON ledger: its token is listed, its balances are read. */
   tron: Pick<TronLedger, 'balanceOf' | 'token'>
+  /** The devnet's Solana: SOL and its USDC are listed, balances read from its runtime. */
+  solana?: (SolanaBalanceSource & { rpcUrl: string; explorerUrl: string }) | undefined
   /** The devnet clock, Unix seconds: prices move with it. */
   clock: { now(): number }
 }
@@ -39,13 +41,22 @@ const svgHeaders = { 'content-type': 'image/svg+xml', 'cache-control': 'public, 
  * (top list, search, balances, autocomplete) with prices and logos served here.
  */
 export function createV1CatalogRoutes(deps: V1CatalogDeps) {
-  const catalog = createV1Catalog({ chains: deps.chains, tronUsdt: deps.tron.token })
+  const catalog = createV1Catalog({
+    chains: deps.chains,
+    tronUsdt: deps.tron.token,
+    solanaUsdc: deps.solana?.usdc.mint,
+  })
   const chainList = v1ChainList({
     localRpcUrls: Object.fromEntries(
       deps.chains.spokes.map((spoke) => [spoke.chainId, spoke.rpcUrl]),
     ),
+    solana: deps.solana,
   })
-  const readBalances = createBalanceReader({ spokes: deps.chains.spokes, tron: deps.tron })
+  const readBalances = createBalanceReader({
+    spokes: deps.chains.spokes,
+    tron: deps.tron,
+    solana: deps.solana,
+  })
   const listedSymbols = new Set(catalog.tokens.map((token) => token.symbol))
 
   const parse = <T>(c: Context, schema: z.ZodMiniType<T>, input: unknown) => {

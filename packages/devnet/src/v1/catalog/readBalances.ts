@@ -1,20 +1,41 @@
 import { isEvmAddress } from '@ferry/order-api'
-import { isV1TronAddress, TRON_CHAIN_ID } from '@ferry/order-api/v1'
+import {
+  isSolanaAddress,
+  isV1TronAddress,
+  TRON_CHAIN_ID,
+  V1_SOLANA_CHAIN_ID,
+} from '@ferry/order-api/v1'
+import type { Address as SolanaAddress } from '@solana/kit'
 import { type Address, createPublicClient, erc20Abi, http } from 'viem'
+import { solanaAssetOf } from '../../solana/solanaAssets.js'
+import type { SolanaChain } from '../../solana/startSolanaChain.js'
+import { tokenBalanceOf } from '../../solana/tokenBalanceOf.js'
 import type { TronLedger } from '../../tron/tronLedger.js'
 import type { V1Token } from './v1Catalog.js'
 
 export type TokenBalance = { token: V1Token; balance: bigint }
 
+/** What balances need of the devnet's Solana. */
+export type SolanaBalanceSource = Pick<SolanaChain, 'runtime' | 'usdc'>
+
 /**
  * Reads what a wallet holds of the listed tokens: on the anvil chains from the chain itself
  * (native balance and ERC-20 `balanceOf`, each chain's reads batched into one JSON-RPC request),
- * on TRON from the simulated ledger. Only tokens with a balance above zero are returned.
+ * on TRON from the simulated ledger, on Solana from its runtime. Only tokens with a balance above zero are returned.
  */
 export function createBalanceReader(parameters: {
   spokes: readonly { chainId: number; rpcUrl: string }[]
   tron: Pick<TronLedger, 'balanceOf'>
+  solana?: SolanaBalanceSource | undefined
 }) {
+  const { solana } = parameters
+  const readSolana = (owner: SolanaAddress, token: V1Token): bigint => {
+    const asset = solana && solanaAssetOf({ chain: solana, token: token.address })
+    if (!solana || !asset) return 0n
+    return asset.kind === 'sol'
+      ? solana.runtime.balanceOf(owner)
+      : tokenBalanceOf({ runtime: solana.runtime, owner, mint: asset.mint })
+  }
   const clients = new Map(
     parameters.spokes.map((spoke) => [
       spoke.chainId,
@@ -44,7 +65,10 @@ export function createBalanceReader(parameters: {
       read = (token) => (token.chainId === TRON_CHAIN_ID ? 0n : readEvm(owner, token))
     } else if (isV1TronAddress(address)) {
       read = (token) => (token.chainId === TRON_CHAIN_ID ? parameters.tron.balanceOf(address) : 0n)
-    } else return [] // Solana, Bitcoin, CKB: the devnet lists no token there.
+    } else if (isSolanaAddress(address)) {
+      read = (token) =>
+        token.chainId === V1_SOLANA_CHAIN_ID ? readSolana(address as SolanaAddress, token) : 0n
+    } else return [] // Bitcoin, CKB: the devnet lists no token there.
     const balances = await Promise.all(
       tokens.map(async (token) => ({ token, balance: await read(token) })),
     )

@@ -1,11 +1,15 @@
 import { isTronAddress, parseTronAddress, TRON_CHAIN_ID } from '@ferry/order-api'
+import { V1_SOLANA_CHAIN_ID } from '@ferry/order-api/v1'
 import { isNativeTokenAddress, NATIVE_TOKEN_ADDRESS, nativeCurrencies } from './nativeToken.js'
 import { type PriceModel, priceOfModel, volatileTokenSpecs } from './usdPrices.js'
 
 /** Where a token's USD price comes from: 1.00 for the stables, fixed natives, a moving feed. */
 export type V1TokenKind = 'stable' | 'native' | 'volatile'
 
-/** A token the devnet's v1 catalog lists. `address` is lowercase on EVM, base58 on TRON. */
+/**
+ * A token the devnet's v1 catalog lists. `address` is lowercase on EVM, base58 on TRON and
+ * Solana (a mint; SOL is `0xeeee…eeee` like every native token).
+ */
 export type V1Token = {
   chainId: number
   address: string
@@ -31,12 +35,19 @@ const stableNames: Record<string, string> = {
   USDG: 'Global Dollar',
 }
 const ONE_USD = { kind: 'fixed', usd: 100_000_000n } as const
+/** SOL at a fixed 150.00 USD (8 decimals). */
+const SOL_USD = 150_00000000n
 
 /**
  * The v1 token catalog of a running devnet: on each anvil spoke its native token, the v2 stables
  * and the volatile ERC-20s; on TRON the simulated USDT. Listing does not promise a route.
  */
-export function createV1Catalog(parameters: { chains: CatalogChains; tronUsdt: string }) {
+export function createV1Catalog(parameters: {
+  chains: CatalogChains
+  tronUsdt: string
+  /** The USDC mint of the devnet's Solana; without it nothing of Solana is listed. */
+  solanaUsdc?: string | undefined
+}) {
   const tokens: V1Token[] = []
   for (const spoke of parameters.chains.spokes) {
     const native = nativeCurrencies[spoke.chainId]
@@ -84,6 +95,28 @@ export function createV1Catalog(parameters: { chains: CatalogChains; tronUsdt: s
     price: ONE_USD,
   })
 
+  if (parameters.solanaUsdc)
+    tokens.push(
+      {
+        chainId: V1_SOLANA_CHAIN_ID,
+        address: NATIVE_TOKEN_ADDRESS,
+        name: 'Solana',
+        symbol: 'SOL',
+        decimals: 9,
+        kind: 'native',
+        price: { kind: 'fixed', usd: SOL_USD },
+      },
+      {
+        chainId: V1_SOLANA_CHAIN_ID,
+        address: parameters.solanaUsdc,
+        name: 'USD Coin',
+        symbol: 'USDC',
+        decimals: 6,
+        kind: 'stable',
+        price: ONE_USD,
+      },
+    )
+
   /** Addresses of the volatile tokens per chain id, lowercase. */
   const volatileTokens: Record<number, string[]> = {}
   for (const token of tokens) {
@@ -106,7 +139,12 @@ export function createV1Catalog(parameters: { chains: CatalogChains; tronUsdt: s
         const base58 = parseTronAddress(address).base58
         return tokens.find((token) => token.chainId === chainId && token.address === base58)
       }
-      const wanted = isNativeTokenAddress(address) ? NATIVE_TOKEN_ADDRESS : address.toLowerCase()
+      // Base58 is case-sensitive: a Solana mint is matched as written.
+      const wanted = isNativeTokenAddress(address)
+        ? NATIVE_TOKEN_ADDRESS
+        : chainId === V1_SOLANA_CHAIN_ID
+          ? address
+          : address.toLowerCase()
       return tokens.find((token) => token.chainId === chainId && token.address === wanted)
     },
   }

@@ -109,11 +109,27 @@ function evmEntry(chain: Chain, localRpcUrl: string | undefined): V1ChainEntry {
 
 /**
  * The v1 chain list: the 21 chains of the service, EVM metadata as viem knows it. The devnet's
- * anvil chains carry their local RPC URL instead of the public one (and no explorer).
+ * anvil chains carry their local RPC URL instead of the public one (and no explorer); its Solana
+ * its local RPC and explorer.
  */
-export function v1ChainList(parameters: { localRpcUrls: Record<number, string> }): V1ChainEntry[] {
+export function v1ChainList(parameters: {
+  localRpcUrls: Record<number, string>
+  /** The devnet's Solana: its entry carries the local RPC and explorer. */
+  solana?: { rpcUrl: string; explorerUrl: string } | undefined
+}): V1ChainEntry[] {
+  const { solana } = parameters
   return [
     ...evmChains.map((chain) => evmEntry(chain, parameters.localRpcUrls[chain.id])),
-    ...nonEvmChains,
+    ...nonEvmChains.map((entry) =>
+      entry.id === V1_SOLANA_CHAIN_ID && solana
+        ? {
+            ...entry,
+            rpcUrls: { default: { http: [solana.rpcUrl] } },
+            blockExplorers: {
+              default: { name: 'Devnet Solana explorer', url: solana.explorerUrl },
+            },
+          }
+        : entry,
+    ),
   ]
 }

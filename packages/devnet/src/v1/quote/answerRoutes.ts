@@ -1,11 +1,14 @@
 import { TRON_CHAIN_ID } from '@ferry/order-api'
 import type { V1QuoteRequest } from '@ferry/order-api/v1'
+import { V1_SOLANA_CHAIN_ID } from '@ferry/order-api/v1'
 import { flatFeeOf } from '../../rules/chainFees.js'
+import { LAMPORTS_PER_SIGNATURE } from '../../solana/createSolanaRuntime.js'
 import { usdPriceOf, type V1Token } from '../catalog/v1Catalog.js'
 import type { V1Fees } from '../v1IntegratorFees.js'
 import type { V1RouteEntry, V1StoredRoute } from '../v1QuoteStore.js'
 import type { V1TradingDeps } from '../v1TradingDeps.js'
 import { priceV1Route } from './priceV1Route.js'
+import { isSolanaPair, solanaRouteMethods } from './solanaRouteMethods.js'
 import { isNativeRoute, type V1DepositMethod, type V1RouteId, v1RouteSpecs } from './v1Routes.js'
 
 export type RouteAnswerer = { routeId: V1RouteId; answer: () => Promise<V1StoredRoute | undefined> }
@@ -24,18 +27,22 @@ const GAS_ESTIMATE = 200_000n * 1_000_000_000n
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * Which routes serve a pair and their deposit methods: Native between anvil chains, NativeUTXO
- * with TRON on one side, the simulated external routes between anvil chains when the quote names
- * an EVM fromAddress. Bitcoin and Solana get no route.
+ * Which routes serve a pair and their deposit methods: Native between anvil chains and between
+ * Solana and an anvil chain, NativeUTXO with TRON on one side, the simulated external routes
+ * between anvil chains when the quote names an EVM fromAddress (ExternalA also Solana pairs, with
+ * a fromAddress of the source chain). Bitcoin gets no route.
  */
 function depositMethodsOf(parameters: {
   routeId: V1RouteId
   request: V1QuoteRequest
   isSpoke: (chainId: number) => boolean
+  solana: boolean
 }): V1DepositMethod[] | undefined {
   const { routeId, request, isSpoke } = parameters
   const evmBoth = isSpoke(request.fromChainId) && isSpoke(request.toChainId)
   const nativeOk = (request.referrerFeeBps ?? 0) <= MAX_NATIVE_REFERRER_BPS
+  const solanaPair = isSolanaPair({ request, isSpoke, solana: parameters.solana })
+  if (solanaPair) return solanaRouteMethods({ routeId, request, nativeOk })
   switch (routeId) {
     case 'Native':
       if (!evmBoth || !nativeOk) return undefined
@@ -70,7 +77,7 @@ export function routeAnswerers(parameters: {
   const candidates = parameters.asked ?? (Object.keys(v1RouteSpecs) as V1RouteId[])
   const answerers: RouteAnswerer[] = []
   for (const routeId of candidates) {
-    const methods = depositMethodsOf({ routeId, request, isSpoke })
+    const methods = depositMethodsOf({ routeId, request, isSpoke, solana: !!deps.solana })
     if (!methods) continue
     if (request.depositMethods && !methods.some((m) => request.depositMethods!.includes(m)))
       continue
@@ -107,6 +114,9 @@ export function routeAnswerers(parameters: {
           quoteExpiresAt: at + 60,
           supportedDepositMethods: methods,
           ...(evmSource ? { estimatedGas: String(GAS_ESTIMATE + deps.chains.relayFeeWei) } : {}),
+          ...(src.chainId === V1_SOLANA_CHAIN_ID
+            ? { estimatedGas: String(LAMPORTS_PER_SIGNATURE) }
+            : {}),
           tags: src.kind === 'native' || !evmSource ? ['1-click'] : ['needs-approval'],
           ...(tron
             ? {

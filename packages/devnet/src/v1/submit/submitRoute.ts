@@ -1,5 +1,10 @@
 import { toValidationErrorBody } from '@ferry/order-api'
-import { isV1TxHashForChain, TRON_CHAIN_ID, v1SubmitRequestSchema } from '@ferry/order-api/v1'
+import {
+  isV1TxHashForChain,
+  TRON_CHAIN_ID,
+  V1_SOLANA_CHAIN_ID,
+  v1SubmitRequestSchema,
+} from '@ferry/order-api/v1'
 import { Hono } from 'hono'
 import { type Hex, parseEventLogs } from 'viem'
 import { spokeDepositAbi } from '../../chains/abis.js'
@@ -9,6 +14,7 @@ import { isV1Row } from '../v1EngineOrder.js'
 import type { V1StoredQuote } from '../v1QuoteStore.js'
 import type { V1TradingDeps } from '../v1TradingDeps.js'
 import { malformedJsonBody, quoteNotFoundBody, v1Error } from '../v1Wire.js'
+import { broadcastOnSolana, solanaDepositFound } from './solanaSubmit.js'
 
 const badRequest = (message: string) => v1Error('BadRequestException', message)
 const depositRecordFailed = v1Error(
@@ -26,7 +32,8 @@ function walletOrderId(): string {
 
 /**
  * `PUT /v1/deposit/submit`: checks the deposit (the deposit contract's event on an EVM chain,
- * the simulated TRON ledger's transfer), or broadcasts a signed transaction first, then creates
+ * the simulated TRON ledger's transfer, the memo-carrying transfer into the deposit account on
+ * Solana), or broadcasts a signed transaction first (EVM hex, Solana base64), then creates
  * the v1 order and consumes the quote. Not rate limited; works during maintenance.
  */
 export function submitRoute(deps: V1TradingDeps) {
@@ -48,7 +55,14 @@ export function submitRoute(deps: V1TradingDeps) {
       return c.json(badRequest('buildId is missing or stale'), 400)
     const chainId = quote.src.chainId
     let txHash: string
-    if (request.signedTransaction !== undefined) {
+    if (request.signedTransaction !== undefined && chainId === V1_SOLANA_CHAIN_ID && deps.solana) {
+      const broadcast = broadcastOnSolana({
+        solana: deps.solana,
+        signedTransaction: request.signedTransaction,
+      })
+      if (!broadcast.ok) return c.json(broadcast.body, broadcast.status)
+      txHash = broadcast.txHash
+    } else if (request.signedTransaction !== undefined) {
       if (chainId === TRON_CHAIN_ID || !request.signedTransaction.startsWith('0x'))
         return c.json(
           v1Error('NotSupportedChainException', `Cannot broadcast on chain ${chainId}`),
@@ -75,7 +89,9 @@ export function submitRoute(deps: V1TradingDeps) {
       const found =
         chainId === TRON_CHAIN_ID
           ? tronDepositFound({ deps, row, txHash })
-          : await evmDepositFound({ deps, quote, row, txHash: txHash as Hex })
+          : chainId === V1_SOLANA_CHAIN_ID
+            ? deps.solana !== undefined && solanaDepositFound({ solana: deps.solana, row, txHash })
+            : await evmDepositFound({ deps, quote, row, txHash: txHash as Hex })
       if (!found) return c.json(badRequest('The transaction is not the deposit of this quote'), 400)
       if (deps.controls.takeSubmitRecordFailure()) return c.json(depositRecordFailed, 500)
       const id = walletOrderId()

@@ -205,6 +205,25 @@ describe('builds', () => {
   })
 })
 
+/** A legacy Solana transaction: signatures, header, account keys, blockhash, instructions. */
+function solanaWire(parameters: { signatures: number; signers?: number; padding?: number }) {
+  const { signatures, signers = signatures, padding = 0 } = parameters
+  return btoa(
+    String.fromCharCode(
+      signatures,
+      ...new Array(64 * signatures).fill(7),
+      signers,
+      0,
+      1,
+      2,
+      ...new Array(64).fill(9),
+      ...new Array(32).fill(3),
+      0,
+      ...new Array(padding).fill(0),
+    ),
+  )
+}
+
 describe('submits', () => {
   const base = { quoteId, routeId: 'Native' }
   test('exactly one of txHash and signedTransaction', () => {
@@ -212,19 +231,45 @@ describe('submits', () => {
     expect(v1SubmitRequestSchema.safeParse({ ...base, signedTransaction: '0x02f8' }).success).toBe(
       true,
     )
-    expect(v1SubmitRequestSchema.safeParse({ ...base, signedTransaction: 'AgAB' }).success).toBe(
-      true,
-    )
+    expect(
+      v1SubmitRequestSchema.safeParse({ ...base, signedTransaction: solanaWire({ signatures: 1 }) })
+        .success,
+    ).toBe(true)
     expect(issuesOf(v1SubmitRequestSchema.safeParse(base))).toEqual([
       'txHash: send exactly one of txHash and signedTransaction',
     ])
     expect(
-      v1SubmitRequestSchema.safeParse({ ...base, txHash: evmTxHash, signedTransaction: '0x02f8' })
-        .success,
-    ).toBe(false)
+      issuesOf(
+        v1SubmitRequestSchema.safeParse({
+          ...base,
+          txHash: evmTxHash,
+          signedTransaction: '0x02f8',
+        }),
+      ),
+    ).toEqual([
+      'txHash: send exactly one of txHash and signedTransaction',
+      'signedTransaction: send exactly one of txHash and signedTransaction',
+    ])
     expect(v1SubmitRequestSchema.safeParse({ ...base, txHash: '0x1234' }).success).toBe(false)
     for (const signedTransaction of ['', '0x0', 'AgA', `0x${'ab'.repeat(70_000)}`])
       expect(v1SubmitRequestSchema.safeParse({ ...base, signedTransaction }).success).toBe(false)
+  })
+
+  test('base64 is a Solana transaction: signatures, then a message asking for as many signers', () => {
+    const notATransaction = [
+      'AgAB',
+      'AAAA',
+      solanaWire({ signatures: 2, signers: 1 }),
+      solanaWire({ signatures: 1, padding: 1232 }),
+    ]
+    for (const signedTransaction of notATransaction)
+      expect(issuesOf(v1SubmitRequestSchema.safeParse({ ...base, signedTransaction }))).toEqual([
+        'signedTransaction: is base64 but not a serialized Solana transaction (signatures, then a message; at most 1232 bytes)',
+      ])
+    expect(
+      v1SubmitRequestSchema.safeParse({ ...base, signedTransaction: solanaWire({ signatures: 2 }) })
+        .success,
+    ).toBe(true)
   })
 
   test('the response carries a wallet order id', () => {

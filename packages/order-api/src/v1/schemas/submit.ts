@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { isSolanaWireTransaction } from '../addresses/solanaWireTransaction.js'
 import { isV1TxHash } from '../addresses/v1Address.js'
 import { v1QuoteIdRefSchema } from './build.js'
 import { v1RouteIdSchema } from './enums.js'
@@ -27,6 +28,14 @@ export const v1SignedTransactionSchema = z.string().check(
     (value) => value.length > MAX_SIGNED_TRANSACTION_CHARS || signedTransactionPattern.test(value),
     'must be 0x-prefixed hex (EVM) or base64 (Solana)',
   ),
+  // Base64 is Solana's form: it must hold a transaction (signatures, then a message).
+  z.refine(
+    (value) =>
+      value.startsWith('0x') ||
+      !signedTransactionPattern.test(value) ||
+      isSolanaWireTransaction(value),
+    'is base64 but not a serialized Solana transaction (signatures, then a message; at most 1232 bytes)',
+  ),
 )
 
 /** Body of `PUT /v1/deposit/submit`: exactly one of `txHash` and `signedTransaction`. */
@@ -41,11 +50,15 @@ export const v1SubmitRequestSchema = z
   })
   .check(
     z.superRefine((request, context) => {
-      const sent = [request.txHash, request.signedTransaction].filter((v) => v !== undefined)
-      if (sent.length !== 1)
+      const sent = (['txHash', 'signedTransaction'] as const).filter(
+        (field) => request[field] !== undefined,
+      )
+      if (sent.length === 1) return
+      // Neither names txHash, the usual field; both name each field that was sent.
+      for (const field of sent.length === 0 ? ['txHash'] : sent)
         context.issues.push({
           code: 'custom',
-          path: ['txHash'],
+          path: [field],
           message: 'send exactly one of txHash and signedTransaction',
           input: request,
         })
