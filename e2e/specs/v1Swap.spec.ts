@@ -1,4 +1,5 @@
-import { parseAmount } from '@ferry/order-api'
+import { parseAmount, TRON_CHAIN_ID } from '@ferry/order-api'
+import { V1_NATIVE_TOKEN_ADDRESS } from '@ferry/order-api/v1'
 import type { Page } from '@playwright/test'
 import { type Address, createPublicClient, erc20Abi, http, parseEther } from 'viem'
 import {
@@ -17,8 +18,8 @@ import { shootScreen } from '../screens.js'
 // through the BFF's /api/v1, on the devnet's v1 stand-in. Tokens only the v1 catalog lists are
 // preset by URL (`<chainId>:<address>`), as a host would.
 
-const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
-const TRON = 728126428
+const NATIVE = V1_NATIVE_TOKEN_ADDRESS
+const TRON = TRON_CHAIN_ID
 
 type VolatileChain = {
   chainId: number

@@ -1,4 +1,4 @@
-import { createV1Client } from '@ferry/order-api/v1'
+import { createV1Client, V1_NATIVE_TOKEN_ADDRESS } from '@ferry/order-api/v1'
 import type { Page } from '@playwright/test'
 import { createPublicClient, createWalletClient, type Hex, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -15,7 +15,7 @@ import { shootScreen } from '../screens.js'
 // The v1 swap flow's UI is built apart: these specs make v1 orders through the BFF's API and
 // write this browser's record of one the way that flow does (StoredOrder with interface 'v1').
 
-const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+const NATIVE = V1_NATIVE_TOKEN_ADDRESS
 
 /** What the v1 swap flow writes once the service has the order. */
 async function rememberV1Order(
