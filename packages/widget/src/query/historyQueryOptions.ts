@@ -57,7 +57,11 @@ export function historyQueryOptions({
       try {
         const listed = await (await loadBffClient(bffUrl)).listOrders(
           { depositor: depositor! },
-          { signal, headers: { authorization: `Bearer ${session.token}` } },
+          // A cookie page sends its HttpOnly cookie instead (sessionCarrier.ts).
+          {
+            signal,
+            ...(session.authorization ? { headers: { authorization: session.authorization } } : {}),
+          },
         )
         const local = storage.list(depositor!)
         const v1Remote = await v1Listing
