@@ -99,9 +99,13 @@ export function v1CatalogRoutes(services: Services) {
   const app = new Hono()
 
   app.get('/chains', async (c) => {
-    const refused = await limits.refuse(c, 'v1catalog')
-    if (refused) return refused
-    const answer = await chains.get().catch(() => undefined)
+    // A kept list costs no budget; only a read from the service is governed.
+    let answer = chains.fresh()
+    if (!answer) {
+      const refused = await limits.refuse(c, 'v1catalog')
+      if (refused) return refused
+      answer = await chains.get().catch(() => undefined)
+    }
     if (!answer) return c.json({ error: 'The Order Service could not be reached' }, 502)
     if (!answer.ok) {
       if (answer.retryAfter && /^\d{1,6}$/.test(answer.retryAfter))
@@ -120,6 +124,11 @@ export function v1CatalogRoutes(services: Services) {
   app.get('/chain/:chainId/icon', async (c) => {
     const path = parseV1(c, z.object({ chainId: v1ChainIconIdSchema }), c.req.param())
     if (!path.ok) return path.response
+    // Only chains the service lists: any other id would be a new upstream read and cache entry.
+    const listed = await chains.lists(path.data.chainId)
+    if (listed === undefined)
+      return c.json({ error: 'The Order Service could not be reached' }, 502)
+    if (!listed) return c.text('404 Not Found', 404, { 'cache-control': 'public, max-age=300' })
     return image(c, `/v1/chain/${path.data.chainId}/icon`)
   })
 
