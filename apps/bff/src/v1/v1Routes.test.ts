@@ -278,6 +278,27 @@ test('chain icons and token logos are read from the service once, then served fr
   expect(upstreamCalls.filter((path) => path === logo.replace('/api', ''))).toHaveLength(1)
 })
 
+test("a quoted route's icon is read through the BFF once, then served from memory; an unknown route id never goes upstream", async () => {
+  upstreamCalls.length = 0
+  const quoted = await call('/api/v1/quotes', { json: quoteBody() })
+  const icon = quoted.body.routes[0].icon as string
+  expect(icon).toBe(`/v1/route/${quoted.body.routes[0].routeId}/icon`)
+  const answers = await Promise.all([1, 2, 3].map(() => h.bff.app.request(`/api${icon}`)))
+  for (const answer of answers) {
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=86400')
+    expect(answer.headers.get('content-security-policy')).toContain('sandbox')
+    expect(await answer.text()).toContain('<svg')
+  }
+  expect(upstreamCalls.filter((path) => path === icon)).toHaveLength(1)
+  for (const id of ['native', 'Nope', '..%2Fchains']) {
+    const refused = await call(`/api/v1/route/${id}/icon`)
+    expect([refused.status, refused.body.details?.[0]?.field], id).toEqual([400, 'routeId'])
+  }
+  expect(upstreamCalls.filter((path) => path.startsWith('/v1/route/'))).toHaveLength(1)
+})
+
 test('the top-token list is read from the service once for every visitor; a search is not kept', async () => {
   upstreamCalls.length = 0
   const answers = await Promise.all([1, 2, 3].map(() => call('/api/v1/tokens?chainIds=8453')))
