@@ -127,6 +127,7 @@ test('a control character in a path id is a 400, never sent on', async () => {
     `/api/v1/orders/${wallet()}?orderIds=c${'a'.repeat(23)}%0A`,
     `/api/v1/orders/${wallet()}?txHashSearch=ab%00`,
     `/api/v2/orders/0x${'ab'.repeat(31)}a%00`,
+    '/api/v1/route/Native%00/icon',
   ]
   for (const path of paths) {
     const refusal = await call(path)
