@@ -1,6 +1,16 @@
 import { readdirSync, readFileSync } from 'node:fs'
 import { join, relative } from 'node:path'
 import { BaseError } from '@ferry/order-api'
+import { V1RunError } from '../src/errors/V1RunError.js'
+import { ConfigUnavailableError, OriginRefusedError } from '../src/ferryConfig.js'
+import { SignInError } from '../src/session/signInWithEthereum.js'
+import {
+  BuildAttemptUnknownError,
+  BuildNotCreatedError,
+  BuildOutcomeUnresolvedError,
+  BuildUnfundableError,
+  SwapError,
+} from '../src/swap/buildOutcomeErrors.js'
 
 export type ErrorClass = (abstract new (
   ...args: never[]
@@ -38,3 +48,16 @@ export async function widgetErrorClasses(): Promise<Map<string, ErrorClass>> {
   }
   return classes
 }
+
+/** One instance of each of the widget's error classes; a class missing here fails the tests that enumerate them. */
+export const widgetErrorSamples = (): Record<string, BaseError> => ({
+  SwapError: new SwapError('The quote expired'),
+  BuildOutcomeUnresolvedError: new BuildOutcomeUnresolvedError({ buildAttemptId: 'a-1' }),
+  BuildUnfundableError: new BuildUnfundableError({ orderId: '0x01' }),
+  BuildNotCreatedError: new BuildNotCreatedError(),
+  BuildAttemptUnknownError: new BuildAttemptUnknownError(),
+  OriginRefusedError: new OriginRefusedError('https://shop.example', 'not in ALLOWED_ORIGINS'),
+  ConfigUnavailableError: new ConfigUnavailableError(503),
+  SignInError: new SignInError('The wallet refused'),
+  V1RunError: new V1RunError({ reason: 'plan_expired', message: 'The plan expired' }),
+})

@@ -1,31 +1,10 @@
 import { BaseError } from '@ferry/order-api'
 import { describe, expect, test } from 'vitest'
-import { widgetErrorClasses } from '../../test/errorClasses.js'
-import { ConfigUnavailableError, OriginRefusedError } from '../ferryConfig.js'
-import { SignInError } from '../session/signInWithEthereum.js'
-import {
-  BuildAttemptUnknownError,
-  BuildNotCreatedError,
-  BuildOutcomeUnresolvedError,
-  BuildUnfundableError,
-  SwapError,
-} from '../swap/buildOutcomeErrors.js'
-import { V1RunError } from '../v1/V1RunError.js'
+import { widgetErrorClasses, widgetErrorSamples } from '../../test/errorClasses.js'
 
 const classes = await widgetErrorClasses()
 
-/** One instance of each of the widget's error classes; a class missing here fails the first test. */
-const samples: Record<string, BaseError> = {
-  SwapError: new SwapError('The quote expired'),
-  BuildOutcomeUnresolvedError: new BuildOutcomeUnresolvedError({ buildAttemptId: 'a-1' }),
-  BuildUnfundableError: new BuildUnfundableError({ orderId: '0x01' }),
-  BuildNotCreatedError: new BuildNotCreatedError(),
-  BuildAttemptUnknownError: new BuildAttemptUnknownError(),
-  OriginRefusedError: new OriginRefusedError('https://shop.example', 'not in ALLOWED_ORIGINS'),
-  ConfigUnavailableError: new ConfigUnavailableError(503),
-  SignInError: new SignInError('The wallet refused'),
-  V1RunError: new V1RunError({ reason: 'plan_expired', message: 'The plan expired' }),
-}
+const samples = widgetErrorSamples()
 
 test("every error class of the widget's source has a sample here", () => {
   expect([...classes.keys()].sort()).toEqual(Object.keys(samples).sort())

@@ -2,6 +2,7 @@ import { isOrderApiError, type QuoteResponse, type TokenEntry } from '@ferry/ord
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import type { Address } from 'viem'
+import { loadErrorWords } from '../i18n/loadErrorWords.js'
 import { useMessages } from '../i18n/useMessages.js'
 import type { TrackedOrderRef } from '../order/trackedOrderRef.js'
 import { ferryKeys } from '../query/queries.js'
@@ -94,9 +95,12 @@ export function useSwapSubmit(parameters: UseSwapSubmitParameters) {
         return
       }
       // Failures are rare: their wording loads when one happens, not with the form.
-      const { describeSwapFailure } = await import('../swap/describeSwapFailure.js')
-      const { message, next } = describeSwapFailure({ error: failure, messages: t })
-      setStatus({ step: 'failed', message, ...(next ? { next } : {}) })
+      const [{ describeError }, words] = await Promise.all([
+        import('../errors/describeError.js'),
+        loadErrorWords(t.locale),
+      ])
+      const { message, action } = describeError({ error: failure, messages: t, words })
+      setStatus({ step: 'failed', message, ...(action ? { next: action } : {}) })
       emit({ name: 'error', data: { message } })
     } finally {
       refreshBalances()

@@ -14,8 +14,8 @@ import {
   usdcBase,
   walletOrderId,
 } from '../../test/v1/v1Fixtures.js'
+import { V1RunError } from '../errors/V1RunError.js'
 import type { RunV1PlanParameters } from './runV1Plan.js'
-import { V1RunError } from './V1RunError.js'
 
 const switchTo = (chainId: string) => ({
   type: 'eip1193_request' as const,

@@ -9,8 +9,8 @@ import {
   wallet,
   walletOrderId,
 } from '../../test/v1/v1Fixtures.js'
+import { V1RunError } from '../errors/V1RunError.js'
 import { createMemoryDepositLedger } from './depositLedger.js'
-import { V1RunError } from './V1RunError.js'
 
 describe('runV1Plan, a contract-call plan', () => {
   it('switches, approves in order waiting for receipts, deposits once with its value, submits once', async () => {

@@ -12,9 +12,9 @@ import {
   type V1TransferPlan,
 } from '@ferry/order-api/v1'
 import type { Address, Hex } from 'viem'
+import { V1RunError } from '../errors/V1RunError.js'
 import { walletErrorKind } from '../swap/walletErrorKind.js'
 import { createMemoryDepositLedger, depositKey, type V1DepositLedger } from './depositLedger.js'
-import { V1RunError } from './V1RunError.js'
 
 type V1TransactionBase = {
   chainId: number

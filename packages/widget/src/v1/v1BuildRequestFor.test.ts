@@ -1,7 +1,7 @@
 import { type V1DepositMethod, v1BuildRequestSchema } from '@ferry/order-api/v1'
 import { describe, expect, it } from 'vitest'
 import { otherWallet, quoteId, wallet } from '../../test/v1/v1Fixtures.js'
-import { V1RunError } from './V1RunError.js'
+import { V1RunError } from '../errors/V1RunError.js'
 import { type V1BuildRequestForParameters, v1BuildRequestFor } from './v1BuildRequestFor.js'
 
 const tronSender = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'

@@ -4,8 +4,8 @@ import {
   type V1QuoteRequest,
   v1ChainFamily,
 } from '@ferry/order-api/v1'
+import { V1RunError } from '../errors/V1RunError.js'
 import type { V1RouteOption } from './streamRoutes.js'
-import { V1RunError } from './V1RunError.js'
 
 export type V1BuildRequestForParameters = {
   route: Pick<V1RouteOption, 'quoteId' | 'routeId' | 'depositMethods'>

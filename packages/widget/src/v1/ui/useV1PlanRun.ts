@@ -1,6 +1,9 @@
 import type { V1Client, V1DepositPlan, V1QuoteRequest } from '@ferry/order-api/v1'
 import { useRef, useState } from 'react'
+import { describeError } from '../../errors/describeError.js'
+import { V1RunError } from '../../errors/V1RunError.js'
 import { useFerryEvents } from '../../hooks/useFerryEvents.js'
+import { loadErrorWords } from '../../i18n/loadErrorWords.js'
 import { useV1Messages } from '../../i18n/useV1Messages.js'
 import type { V1DepositLedger } from '../depositLedger.js'
 import {
@@ -10,10 +13,8 @@ import {
   type V1Wallet,
 } from '../runV1Plan.js'
 import type { V1RouteOption } from '../streamRoutes.js'
-import { V1RunError } from '../V1RunError.js'
 import { v1BuildRequestFor } from '../v1BuildRequestFor.js'
 import { v1PlanHostEvent } from '../v1HostEvents.js'
-import { describeV1RunFailure } from './describeV1RunFailure.js'
 
 export type V1RunState =
   | { step: 'idle' }
@@ -113,7 +114,11 @@ export function useV1PlanRun(parameters: UseV1PlanRunParameters) {
         setState({ step: 'transfer', transfer: result.transfer, needsHash: result.needsHash })
       } else onOrder({ orderId: result.orderId, txHash: result.txHash })
     } catch (error) {
-      const message = describeV1RunFailure(error, t)
+      const { message } = describeError({
+        error,
+        messages: t,
+        words: await loadErrorWords(t.locale),
+      })
       const transfer = shownTransfer.current
       if (transferTxHash !== undefined && transfer)
         // A refused hash keeps the instructions on screen, with the reason beside the field.

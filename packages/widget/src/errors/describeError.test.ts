@@ -12,12 +12,14 @@ import { mainnet } from 'viem/chains'
 import { expect, test } from 'vitest'
 import { ChainNotConfiguredError } from 'wagmi'
 import { en } from '../i18n/en.js'
+import { errorWordsEn } from '../i18n/errorWordsEn.js'
 import { es } from '../i18n/es.js'
 import { zhCN } from '../i18n/zhCN.js'
-import { SwapError } from './buildOutcomeErrors.js'
-import { describeSwapFailure } from './describeSwapFailure.js'
+import { SwapError } from '../swap/buildOutcomeErrors.js'
+import { describeError } from './describeError.js'
 
-const describe = (error: unknown, messages = en) => describeSwapFailure({ error, messages }).message
+const describe = (error: unknown, messages = en) =>
+  describeError({ error, messages, words: errorWordsEn }).message
 
 /** A wallet failure as viem hands it over from `sendTransaction`: wrapped in its context. */
 const sending = (cause: Error) =>
