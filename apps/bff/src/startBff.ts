@@ -67,6 +67,9 @@ export async function startBff({
     mountWebApp(bff.app, config.webDist, {
       frameAncestors: config.allowedOrigins,
       bootstrap: () => bff.bootstrap(),
+      clientOf: bff.services.limits.clientOf,
+      ...(config.pageRenders ? { renders: config.pageRenders } : {}),
+      onRender: (outcome) => bff.metrics.pageRenders.inc({ outcome }),
       onRefusedOrigin: refusedOriginWarning({ warn: (line) => bff.services.logger.warn(line) }),
       onRenderError: (error, path) =>
         bff.services.logger.error(

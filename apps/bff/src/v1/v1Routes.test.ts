@@ -3,18 +3,10 @@ import { origin, useBffHarness } from '../../test/bffHarness.js'
 import { createUpstreamFetch } from '../upstreamFetch.js'
 
 const h = useBffHarness()
-const { call, devnet, upstreamCalls, makeApp, usdc } = h
+const { call, devnet, upstreamCalls, makeApp } = h
 
 const wallet = () => devnet.accounts[0]!.address
-const quoteBody = () => ({
-  tradeType: 'EXACT_INPUT',
-  fromChainId: 1,
-  fromToken: usdc(1).toLowerCase(),
-  toChainId: 8453,
-  toToken: usdc(8453).toLowerCase(),
-  amount: '25000000',
-  fromAddress: wallet(),
-})
+const quoteBody = () => h.v1QuoteBody({ fromAddress: wallet() })
 const v1Calls = () => upstreamCalls.filter((path) => path.startsWith('/v1/'))
 const put = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   call(path, {

@@ -1,7 +1,7 @@
 import type { OrderApiError } from './OrderApiError.js'
 
 /** The brand every OrderApiError carries, shared across copies of this package. */
-export const orderApiErrorMarker = Symbol.for('ferry.error.OrderApiError')
+const orderApiErrorMarker = Symbol.for('ferry.error.OrderApiError')
 
 /**
  * `OrderApiError.isInstance` without the class: code that only tells the error apart (a page's

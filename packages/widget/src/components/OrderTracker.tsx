@@ -6,6 +6,7 @@ import {
 } from '@ferry/order-api'
 import { useState } from 'react'
 import type { CancelOutcome } from '../cancel/cancelOrder.js'
+import { chainIconUrl, tokenLogoUrl } from '../catalog/iconUrls.js'
 import type { FerryConfig } from '../ferryConfig.js'
 import { useFerryEvents } from '../hooks/useFerryEvents.js'
 import { useNow } from '../hooks/useNow.js'
@@ -14,7 +15,6 @@ import { useTokenArt } from '../hooks/useTokenArt.js'
 import { useMessages } from '../i18n/useMessages.js'
 import type { TrackedOrderRecord } from '../order/orderStory.js'
 import { describeSwapFailure } from '../swap/describeSwapFailure.js'
-import { chainIconUrl, tokenLogoUrl } from './iconUrls.js'
 import { OrderTrackerView } from './OrderTrackerView.js'
 
 /**

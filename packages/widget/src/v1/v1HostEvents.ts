@@ -1,4 +1,4 @@
-import type { FerryEvent } from '../index.js'
+import type { FerryEvent } from '../hooks/useFerryEvents.js'
 import type { V1PlanProgress } from './runV1Plan.js'
 import type { V1RouteOption } from './streamRoutes.js'
 

@@ -15,12 +15,12 @@ import type { V1Order } from '@ferry/order-api/v1'
 import { createPublicClient, createWalletClient, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { v1Client } from '../query/v1Client.js'
 import { createMemoryDepositLedger } from './depositLedger.js'
 import { followV1Order } from './followV1Order.js'
 import { runV1Plan, type V1Wallet } from './runV1Plan.js'
 import { streamRoutes } from './streamRoutes.js'
 import { describeV1Order } from './v1OrderStatus.js'
-import { v1Client } from './v1Queries.js'
 
 // The BFF in-process, reached as the widget reaches it (through the global fetch).
 const bffUrl = 'http://bff-refund.test'

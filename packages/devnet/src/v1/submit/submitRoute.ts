@@ -96,7 +96,7 @@ export function submitRoute(deps: V1TradingDeps) {
       if (deps.controls.takeSubmitRecordFailure()) return c.json(depositRecordFailed, 500)
       const id = walletOrderId()
       await deps.store.updateOrder(row.orderId, {
-        v1: { ...row.v1, id, createdAtMs: deps.clock.nowMs() },
+        v1: { ...row.v1, id, createdAtMs: deps.clock.nowMs(), submittedTxHash: txHash },
       } as Partial<OrderRow>)
       quote.consumed = true
       return c.json({ orderId: id, txHash })

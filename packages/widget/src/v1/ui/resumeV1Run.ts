@@ -1,8 +1,8 @@
-import type { TrackedOrderRef } from '../../hooks/useSwapSubmit.js'
+import type { TrackedOrderRef } from '../../order/trackedOrderRef.js'
+import { v1Client } from '../../query/v1Client.js'
 import type { OrderStorage } from '../../storage/orderStorage.js'
 import { depositKey } from '../depositLedger.js'
 import { runV1Plan, type V1Wallet } from '../runV1Plan.js'
-import { v1Client } from '../v1Queries.js'
 import { browserDepositLedger } from './browserDepositLedger.js'
 import { clearPendingV1Run, readPendingV1Run } from './pendingV1Run.js'
 
