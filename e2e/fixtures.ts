@@ -32,12 +32,48 @@ export class SwapPage {
   readonly swap: Locator
   /** The polite live region that tells where the order is. */
   readonly orderState: Locator
+  /** The From token button; its text names the token chosen. */
+  readonly from: Locator
+  /** The v1 routes a quote offers, one radio each (absent on the v2 path). */
+  readonly routes: Locator
+  /** The steps of a running swap (approve, deposit, register…). */
+  readonly steps: Locator
+  /** The tracker of one order, and its polite status line. */
+  readonly tracker: Locator
+  readonly trackerStatus: Locator
+  /** The list of this wallet's orders. */
+  readonly history: Locator
   constructor(readonly page: Page) {
     this.account = page.getByLabel('Devnet wallet account')
     this.amount = page.getByLabel('Amount to pay')
     this.receiveAmount = page.getByLabel('Amount to receive')
     this.swap = page.getByRole('button', { name: 'Swap', exact: true })
     this.orderState = page.locator('.ferry-state')
+    this.from = page.getByRole('button', { name: /^From:/ })
+    this.routes = page.getByRole('group', { name: 'Routes' })
+    this.steps = page.getByRole('list', { name: 'Swap progress' })
+    this.tracker = page.getByRole('region', { name: 'Order progress' })
+    this.trackerStatus = this.tracker.getByRole('status')
+    this.history = page.getByRole('region', { name: 'History' })
+  }
+  /** Opens the hosted page with `query` preset (tokens as `<chainId>:<address>`, amount, …). */
+  async goto(stack: Stack, query: Record<string, string> = {}) {
+    await this.page.goto(hostedPageUrl(stack, query))
+  }
+  /** Picks the devnet account `address` and connects it. */
+  async connectAs(address: string) {
+    await this.account.selectOption(address)
+    await this.connect()
+  }
+  /** Leaves the current order for a new swap and opens the history. */
+  async openHistory() {
+    await this.page.getByRole('button', { name: 'New swap' }).click()
+    await this.page.getByRole('button', { name: /^History/ }).click()
+  }
+  /** The amount the form shows as received (the chosen route's on v1), in base units. */
+  async receivedAmount(decimals: number): Promise<bigint> {
+    const text = await this.receiveAmount.inputValue()
+    return parseAmount({ text: text.replaceAll(',', ''), decimals })
   }
   /** Chooses a token in the From or To picker; `token` is `<chainId>:<address>` (tokenValue). */
   async pick(side: 'From' | 'To', token: string) {

@@ -22,6 +22,9 @@ const bff = await startBff({
     ],
     webDist: fileURLToPath(new URL('../apps/web/dist', import.meta.url)),
     pollIntervalMs: 500,
+    // Every spec's browser loads its pages from this one address, many a minute: the per-client
+    // page limits would serve some of them the shell (apps/bff/src/hostile/pages.test.ts covers them).
+    pageRenders: { pagesPerClient: 100_000, rendersPerClient: 100_000 },
   }),
   ...devnetExtensions(devnet),
 })

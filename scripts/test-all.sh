@@ -12,8 +12,9 @@ mkdir -p "$logs"
 
 step() { printf '\n== %s (%ss)\n' "$1" "$SECONDS"; }
 
-step 'lint, type-check, build, package lint, size budgets'
+step 'lint, copy-paste check, type-check, build, package lint, size budgets'
 $pnpm lint
+$pnpm lint:copies
 $pnpm typecheck
 $pnpm build
 $pnpm -r --if-present lint:package

@@ -1,8 +1,9 @@
+import { V1_NATIVE_TOKEN_ADDRESS } from '@ferry/order-api/v1'
 import type { Locator, Page } from '@playwright/test'
 import { expect, expectAccessible, test } from '../fixtures.js'
 import { shootScreen } from '../screens.js'
 
-const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+const NATIVE = V1_NATIVE_TOKEN_ADDRESS
 
 /** The token picker of one side, as a person uses it. */
 class TokenPicker {

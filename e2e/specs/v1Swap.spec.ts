@@ -1,10 +1,10 @@
-import { parseAmount } from '@ferry/order-api'
+import { TRON_CHAIN_ID } from '@ferry/order-api'
+import { V1_NATIVE_TOKEN_ADDRESS } from '@ferry/order-api/v1'
 import type { Page } from '@playwright/test'
 import { type Address, createPublicClient, erc20Abi, http, parseEther } from 'viem'
 import {
   expect,
   expectAccessible,
-  hostedPageUrl,
   type Stack,
   SwapPage,
   test,
@@ -17,8 +17,8 @@ import { shootScreen } from '../screens.js'
 // through the BFF's /api/v1, on the devnet's v1 stand-in. Tokens only the v1 catalog lists are
 // preset by URL (`<chainId>:<address>`), as a host would.
 
-const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
-const TRON = 728126428
+const NATIVE = V1_NATIVE_TOKEN_ADDRESS
+const TRON = TRON_CHAIN_ID
 
 type VolatileChain = {
   chainId: number
@@ -43,21 +43,11 @@ async function open(
   query: { from: string; to: string; amount: string },
   address?: string,
 ) {
-  await page.goto(hostedPageUrl(stack, query))
-  if (address) {
-    const swapPage = new SwapPage(page)
-    await swapPage.account.selectOption(address)
-    await swapPage.connect()
-  }
+  const swapPage = new SwapPage(page)
+  await swapPage.goto(stack, query)
+  if (address) await swapPage.connectAs(address)
+  return swapPage
 }
-
-const routes = (page: Page) => page.getByRole('group', { name: 'Routes' })
-/** The amount the form shows as received (the chosen route's), in base units. */
-const received = async (page: Page, decimals: number) =>
-  parseAmount({
-    text: (await page.getByLabel('Amount to receive').inputValue()).replaceAll(',', ''),
-    decimals,
-  })
 
 test('native ETH on Arbitrum to USDC on Base through v1: routes streamed, plan run, balances moved on chain', async ({
   page,
@@ -69,25 +59,25 @@ test('native ETH on Arbitrum to USDC on Base through v1: routes streamed, plan r
     const path = new URL(request.url()).pathname
     if (path.startsWith('/api/v1/quotes') || path === '/api/v2/quote') v1Requests.push(path)
   })
-  await open(
+  const swapPage = await open(
     page,
     stack,
     { from: `42161:${NATIVE}`, to: tokenValue(stack, 8453, 'USDC'), amount: '0.05' },
     user.address,
   )
-  await expect(page.getByRole('button', { name: /^From:/ })).toContainText('ETH')
-  const group = routes(page)
+  await expect(swapPage.from).toContainText('ETH')
+  const group = swapPage.routes
   await expect(group.getByRole('radio').first()).toBeChecked({ timeout: 30_000 })
   await expect(page.getByTestId('v1-countdown')).toContainText('Price holds for')
   await expect(page.getByTestId('v1-countdown')).toContainText('Order deadline:')
-  await expect(page.getByLabel('Amount to receive')).not.toHaveValue('')
+  await expect(swapPage.receiveAmount).not.toHaveValue('')
   await expectAccessible(page, testInfo, 'v1 routes')
   await shootScreen(page, 'v1-routes')
   expect(v1Requests).not.toContain('/api/v2/quote')
 
   const usdcBefore = await tokenBalance(stack, 8453, 'USDC', user.address)
   const ethBefore = await client(stack, 42161).getBalance({ address: user.address })
-  const expected = await received(page, 6)
+  const expected = await swapPage.receivedAmount(6)
   // The submit is held until the plan's steps are photographed (they pass in a blink otherwise).
   let release = () => {}
   const photographed = new Promise<void>((resolve) => {
@@ -97,14 +87,14 @@ test('native ETH on Arbitrum to USDC on Base through v1: routes streamed, plan r
     await photographed
     await route.continue()
   })
-  await page.getByRole('button', { name: 'Swap', exact: true }).click()
-  const steps = page.getByRole('list', { name: 'Swap progress' })
+  await swapPage.swap.click()
+  const steps = swapPage.steps
   await expect(steps).toContainText('Deposit sent', { timeout: 30_000 })
   await expect(steps.locator('[aria-current="step"]')).toHaveText('Registering the order…')
   await expectAccessible(page, testInfo, 'v1 plan steps')
   await shootScreen(page, 'v1-plan-steps')
   release()
-  await expect(page.locator('.ferry-state')).toHaveText('Done: your tokens arrived.', {
+  await expect(swapPage.orderState).toHaveText('Done: your tokens arrived.', {
     timeout: 60_000,
   })
   expect((await tokenBalance(stack, 8453, 'USDC', user.address)) - usdcBefore).toBe(expected)
@@ -118,24 +108,24 @@ test('a reload after the deposit left but before its order was registered: regis
   stack,
 }) => {
   const user = stack.accounts[1]!
-  await open(
+  const swapPage = await open(
     page,
     stack,
     { from: `42161:${NATIVE}`, to: tokenValue(stack, 8453, 'USDC'), amount: '0.05' },
     user.address,
   )
-  await expect(routes(page).getByRole('radio').first()).toBeChecked({ timeout: 30_000 })
+  await expect(swapPage.routes.getByRole('radio').first()).toBeChecked({ timeout: 30_000 })
   const usdcBefore = await tokenBalance(stack, 8453, 'USDC', user.address)
   const ethBefore = await client(stack, 42161).getBalance({ address: user.address })
-  const expected = await received(page, 6)
+  const expected = await swapPage.receivedAmount(6)
   // The registration never reaches the BFF before the reload: the connection drops.
   let dropped = 0
   await page.route('**/api/v1/deposit/submit', async (route) => {
     dropped++
     await route.abort('connectionreset')
   })
-  await page.getByRole('button', { name: 'Swap', exact: true }).click()
-  await expect(page.getByRole('list', { name: 'Swap progress' })).toContainText('Deposit sent', {
+  await swapPage.swap.click()
+  await expect(swapPage.steps).toContainText('Deposit sent', {
     timeout: 30_000,
   })
   // The run gives up after its retries: from here only the reload can register the order.
@@ -147,7 +137,7 @@ test('a reload after the deposit left but before its order was registered: regis
   )
   await page.reload()
   await registered
-  await expect(page.locator('.ferry-state')).toHaveText('Done: your tokens arrived.', {
+  await expect(swapPage.orderState).toHaveText('Done: your tokens arrived.', {
     timeout: 60_000,
   })
   expect((await tokenBalance(stack, 8453, 'USDC', user.address)) - usdcBefore).toBe(expected)
@@ -170,19 +160,19 @@ test('a volatile token (FLUX on Base) to USDC on Arbitrum through v1, with its a
       functionName: 'balanceOf',
       args: [user.address],
     })
-  await open(
+  const swapPage = await open(
     page,
     stack,
     { from: `8453:${token.address}`, to: tokenValue(stack, 42161, 'USDC'), amount: '3' },
     user.address,
   )
-  await expect(page.getByRole('button', { name: /^From:/ })).toContainText('FLUX')
-  await expect(routes(page).getByRole('radio').first()).toBeChecked({ timeout: 30_000 })
+  await expect(swapPage.from).toContainText('FLUX')
+  await expect(swapPage.routes.getByRole('radio').first()).toBeChecked({ timeout: 30_000 })
   const fluxBefore = await readFlux()
   const usdcBefore = await tokenBalance(stack, 42161, 'USDC', user.address)
-  const expected = await received(page, 6)
-  await page.getByRole('button', { name: 'Swap', exact: true }).click()
-  await expect(page.locator('.ferry-state')).toHaveText('Done: your tokens arrived.', {
+  const expected = await swapPage.receivedAmount(6)
+  await swapPage.swap.click()
+  await expect(swapPage.orderState).toHaveText('Done: your tokens arrived.', {
     timeout: 60_000,
   })
   expect(fluxBefore - (await readFlux())).toBe(parseEther('3'))
@@ -195,13 +185,13 @@ test('a route other than the preselected one is picked, and that route fills the
 }) => {
   const user = stack.accounts[5]!
   const token = flux(stack, 42161)
-  await open(
+  const swapPage = await open(
     page,
     stack,
     { from: `42161:${token.address}`, to: tokenValue(stack, 8453, 'USDC'), amount: '2' },
     user.address,
   )
-  const radios = routes(page).getByRole('radio')
+  const radios = swapPage.routes.getByRole('radio')
   await expect(radios.first()).toBeChecked({ timeout: 30_000 })
   // Every route is asked; the external ones answer between two anvil chains.
   await expect.poll(() => radios.count(), { timeout: 30_000 }).toBeGreaterThan(1)
@@ -218,9 +208,9 @@ test('a route other than the preselected one is picked, and that route fills the
   await expect(other).toBeChecked()
   await expect(radios.first()).not.toBeChecked()
   const usdcBefore = await tokenBalance(stack, 8453, 'USDC', user.address)
-  const expected = await received(page, 6)
-  await page.getByRole('button', { name: 'Swap', exact: true }).click()
-  await expect(page.locator('.ferry-state')).toHaveText('Done: your tokens arrived.', {
+  const expected = await swapPage.receivedAmount(6)
+  await swapPage.swap.click()
+  await expect(swapPage.orderState).toHaveText('Done: your tokens arrived.', {
     timeout: 90_000,
   })
   expect(JSON.parse(builds[0]!)).toMatchObject({ routeId })
@@ -233,16 +223,16 @@ test('TRON USDT to ETH on Base through v1: deposit address, QR, exact amount; th
 }, testInfo) => {
   const user = stack.accounts[2]!
   const tronUser = stack.tron.accounts[1]!.address
-  await open(
+  const swapPage = await open(
     page,
     stack,
     { from: `${TRON}:${stack.tron.tokens[0]!.address}`, to: `8453:${NATIVE}`, amount: '40' },
     user.address,
   )
   await page.getByLabel('Refund address').fill(tronUser)
-  await expect(routes(page).getByRole('radio').first()).toBeChecked({ timeout: 30_000 })
-  const expected = await received(page, 18)
-  await page.getByRole('button', { name: 'Swap', exact: true }).click()
+  await expect(swapPage.routes.getByRole('radio').first()).toBeChecked({ timeout: 30_000 })
+  const expected = await swapPage.receivedAmount(18)
+  await swapPage.swap.click()
   const address = page.getByTestId('v1-deposit-address')
   await expect(address).toBeVisible({ timeout: 30_000 })
   await expect(page.getByTestId('v1-deposit-amount')).toHaveText('40 USDT')
@@ -269,7 +259,7 @@ test('TRON USDT to ETH on Base through v1: deposit address, QR, exact amount; th
   const { txId } = (await transfer.json()) as { txId: string }
   await hashField.fill(txId.replace(/^0x/, ''))
   await page.getByRole('button', { name: 'Register my transfer' }).click()
-  await expect(page.locator('.ferry-state')).toHaveText('Done: your tokens arrived.', {
+  await expect(swapPage.orderState).toHaveText('Done: your tokens arrived.', {
     timeout: 90_000,
   })
   // The form shows ETH to 6 decimals: what arrived is that, to within its last digit.
@@ -284,7 +274,7 @@ test('a direction /v2/params lists still goes through v2: /api/v2/quote is asked
 }) => {
   const paths: string[] = []
   page.on('request', (request) => paths.push(new URL(request.url()).pathname))
-  await open(page, stack, {
+  const swapPage = await open(page, stack, {
     from: tokenValue(stack, 1, 'USDC'),
     to: tokenValue(stack, 8453, 'USDC'),
     amount: '25',
@@ -292,5 +282,5 @@ test('a direction /v2/params lists still goes through v2: /api/v2/quote is asked
   await expect(page.getByTestId('receive-amount')).toContainText('USDC')
   expect(paths).toContain('/api/v2/quote')
   expect(paths.filter((path) => path.startsWith('/api/v1/quotes'))).toEqual([])
-  await expect(routes(page)).toHaveCount(0)
+  await expect(swapPage.routes).toHaveCount(0)
 })

@@ -1,4 +1,4 @@
-import { createV1Client } from '@ferry/order-api/v1'
+import { createV1Client, V1_NATIVE_TOKEN_ADDRESS } from '@ferry/order-api/v1'
 import type { Page } from '@playwright/test'
 import { createPublicClient, createWalletClient, type Hex, http, parseEther } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
@@ -15,7 +15,7 @@ import { shootScreen } from '../screens.js'
 // The v1 swap flow's UI is built apart: these specs make v1 orders through the BFF's API and
 // write this browser's record of one the way that flow does (StoredOrder with interface 'v1').
 
-const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+const NATIVE = V1_NATIVE_TOKEN_ADDRESS
 
 /** What the v1 swap flow writes once the service has the order. */
 async function rememberV1Order(
@@ -101,9 +101,7 @@ test('a v1 order no filler takes: tracked after a reload, listed in history, ref
   page,
 }) => {
   const user = stack.accounts[4]!
-  const tracker = page.getByRole('region', { name: 'Order progress' })
-  const status = tracker.getByRole('status')
-  const history = page.getByRole('region', { name: 'History' })
+  const { tracker, trackerStatus: status, history } = swapPage
 
   // No filler takes this depositor's next order: at its deadline the deposit goes back.
   expect(
@@ -114,8 +112,7 @@ test('a v1 order no filler takes: tracked after a reload, listed in history, ref
   const afterDeposit = await order.balance()
 
   await test.step('this browser remembers it; after a reload the tracker follows it', async () => {
-    await swapPage.account.selectOption(user.address)
-    await swapPage.connect()
+    await swapPage.connectAs(user.address)
     await rememberV1Order(page, {
       depositor: user.address,
       orderId: order.orderId,
@@ -134,8 +131,7 @@ test('a v1 order no filler takes: tracked after a reload, listed in history, ref
   })
 
   await test.step('the history lists it as a v1 order, and opens it in the tracker', async () => {
-    await page.getByRole('button', { name: 'New swap' }).click()
-    await page.getByRole('button', { name: /^History/ }).click()
+    await swapPage.openHistory()
     // Other specs' v1 orders of this shared devnet account may be listed too.
     const row = history
       .locator('.ferry-history-row[data-interface="v1"]')
@@ -257,8 +253,7 @@ test('the v1 tracker in each of the seven statuses, shot in both themes at 320 a
   await page.reload()
   await swapPage.account.selectOption(user.address)
 
-  const tracker = page.getByRole('region', { name: 'Order progress' })
-  const status = tracker.getByRole('status')
+  const { tracker, trackerStatus: status } = swapPage
   const expected = {
     created: 'Your order is created; waiting for the deposit to be seen.',
     deposited: 'Your deposit arrived; the order is being prepared.',
@@ -282,9 +277,8 @@ test('the v1 tracker in each of the seven statuses, shot in both themes at 320 a
   for (const next of ['filled', 'refunded', 'failed'] as const) {
     await test.step(next, async () => {
       current = orderAt(orderId, author, next)
-      await page.getByRole('button', { name: 'New swap' }).click()
-      await page.getByRole('button', { name: /^History/ }).click()
-      const row = page.locator('.ferry-history-row[data-interface="v1"]')
+      await swapPage.openHistory()
+      const row = swapPage.history.locator('.ferry-history-row[data-interface="v1"]')
       await expect(row).toHaveCount(1)
       if (next === 'filled') {
         await expectAccessible(page, testInfo, 'history with a v1 order')

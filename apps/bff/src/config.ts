@@ -2,6 +2,7 @@ import { resolve } from 'node:path'
 import { BaseError } from '@ferry/order-api'
 import { type BffChain, bffChainSchema, cancelDomainSchema } from '@ferry/order-api/bff'
 import * as z from 'zod/mini'
+import type { PageRendersParameters } from './pageRenders.js'
 import { publicOrderUrlProblem } from './publicOrderEndpoint.js'
 import { parseV1Settings, type V1Settings } from './v1/v1Config.js'
 
@@ -144,6 +145,11 @@ export type BffConfig = {
   v1?: V1Settings
   /** How long readiness and `/api/v2/health` reuse an answer; 0 turns the cache off. */
   healthCacheMs?: number
+  /**
+   * Page limits, render budget and render cache (pageRenders.ts; no variable: the defaults
+   * suit a public page, tests that load many pages from one address raise them).
+   */
+  pageRenders?: PageRendersParameters
   /** Per-route upstream budgets, per minute; default to the spec's (see limits.ts). */
   limits?: Partial<Record<(typeof limitedRoutes)[number], number>>
 }

@@ -42,9 +42,14 @@ type Governor = {
   shareFallbackSpends?(): Promise<void>
 }
 
+/** The most of a route one client may use, however few others are active (fairShare.ts). */
+export const CLIENT_SHARE = 0.25
+
 /**
- * One governor per limited route, each giving one client at most a quarter of the route: in
- * this process, or with `shared` (REDIS_URL) in Redis for every instance together.
+ * One governor per limited route, sharing it fairly (fairShare.ts): a client's part shrinks as
+ * more clients are active, up to a quarter of the route, and a reserve stays for clients not
+ * seen in the last minute. In this process, or with `shared` (REDIS_URL) in Redis for every
+ * instance together.
  */
 export function createLimits(parameters: {
   perMinute?: Partial<Record<LimitedRoute, number>>
@@ -58,7 +63,7 @@ export function createLimits(parameters: {
   const governor = (route: string, limit: number): Governor => {
     const settings = {
       perMinute: limit,
-      clientShare: 0.25,
+      clientShare: CLIENT_SHARE,
       ...(parameters.now ? { now: parameters.now } : {}),
     }
     if (!shared) return createRateGovernor(settings)

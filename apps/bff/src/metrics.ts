@@ -61,6 +61,12 @@ export function createMetrics() {
       labelNames: ['route'],
       registers: [registry],
     }),
+    pageRenders: new Counter({
+      name: 'ferry_bff_page_renders_total',
+      help: "How pages' markup came: rendered, joined (a render under way), cached, or shell:<reason> (client-budget, render-budget, busy, failed, query, no-server-entry)",
+      labelNames: ['outcome'],
+      registers: [registry],
+    }),
     fallbacks: new Counter({
       name: 'ferry_bff_shared_state_fallbacks_total',
       help: 'Decisions taken locally because Redis was unreachable: limit (1/N of a limit), lease (an order polled here anyway), lock (a build or submit locked in this process only), reconcile (a pass run without the lease), hold (a deposit-address hold kept in this process, 1/N of each cap), session (a nonce, sign-out or sign-in limit kept in this process only)',

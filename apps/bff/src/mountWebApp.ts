@@ -2,6 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Context, Hono } from 'hono'
+import { clientIdentity } from './clientIdentity.js'
 import {
   denyFramingByDefault,
   inlineSources,
@@ -10,6 +11,8 @@ import {
   pageHeaders,
   toCspOrigins,
 } from './pagePolicy.js'
+import { pageRenderQuery } from './pageRenderKey.js'
+import { createPageRenders, type PageMarkup, type PageRendersParameters } from './pageRenders.js'
 import {
   immutable,
   loadStaticAssets,
@@ -35,6 +38,12 @@ export type MountWebAppOptions = {
   onRenderError?: (error: unknown, path: string) => void
   /** The web app's server entry module; default `dist/server/entry-server.js`, when built. */
   serverEntry?: string
+  /** Who asks for a page, for the per-client limits (default: the socket's peer). */
+  clientOf?: (c: Context) => string
+  /** Page limits, render budget and render cache (see pageRenders.ts for the defaults). */
+  renders?: PageRendersParameters
+  /** Told how each page's markup came (cached, rendered, joined, or the shell and why). */
+  onRender?: (outcome: PageMarkup['outcome'] | `shell:${string}`) => void
 }
 
 /** The web app's server entry (`apps/web/src/entry-server.tsx`, built into `dist/server/`). */
@@ -163,22 +172,40 @@ export function mountWebApp(app: Hono, dist: string, options: MountWebAppOptions
   // Loaded now rather than by the first visitor (it is a large module); a failure is the first
   // request's to report, as every render failure is.
   serverEntry().catch(() => {})
+  const renders = createPageRenders(options.renders)
+  const clientOf = options.clientOf ?? ((c: Context) => clientIdentity(c, { trustedHops: 0 }))
   /**
    * The page's `#root` with the form rendered in it, marked with the origin it was rendered for
    * (the client hydrates only when it is its own: behind a proxy that rewrites the origin, it
-   * renders afresh). Any failure is logged and leaves the client-rendered shell.
+   * renders afresh). The render is shared and kept by its normalized inputs (pageRenders.ts);
+   * over budget, or on any failure (logged), the page keeps the client-rendered shell. The
+   * `X-Ferry-Render` header says which.
    */
   const renderRoot = async (c: Context, page: 'app' | 'embed', data: unknown) => {
+    const shell = (reason: string) => {
+      c.header('X-Ferry-Render', `shell; reason=${reason}`)
+      options.onRender?.(`shell:${reason}`)
+      return emptyRoot
+    }
     try {
       const url = new URL(c.req.url)
-      if (url.search.length > maximumRenderedQuery) return emptyRoot
+      if (url.search.length > maximumRenderedQuery) return shell('query')
       const entry = await serverEntry()
-      if (!entry) return emptyRoot
-      const markup = await entry.renderPage({ page, url: url.href, bootstrap: data })
-      return `<div id="root" data-origin="${escapeAttribute(url.origin)}">${markup}</div>`
+      if (!entry) return shell('no-server-entry')
+      const query = pageRenderQuery(url.searchParams)
+      const rendered = new URL(`${url.origin}${url.pathname}${query ? `?${query}` : ''}`)
+      const result = await renders.markup({
+        key: `${page} ${rendered.href}`,
+        client: clientOf(c),
+        render: () => entry.renderPage({ page, url: rendered.href, bootstrap: data }),
+      })
+      if (result.outcome === 'shell') return shell(result.reason)
+      c.header('X-Ferry-Render', result.outcome)
+      options.onRender?.(result.outcome)
+      return `<div id="root" data-origin="${escapeAttribute(url.origin)}">${result.markup}</div>`
     } catch (error) {
       options.onRenderError?.(error, c.req.path)
-      return emptyRoot
+      return shell('failed')
     }
   }
   app.use('*', denyFramingByDefault())
@@ -210,6 +237,12 @@ export function mountWebApp(app: Hono, dist: string, options: MountWebAppOptions
     )
     const inline = inlineSources(body)
     app.get(path, async (c: Context) => {
+      const admitted = await renders.admitPage(clientOf(c))
+      if (!admitted.ok) {
+        c.header('Retry-After', String(admitted.retryAfterSeconds))
+        c.header('Cache-Control', 'no-store')
+        return c.text('Too many page requests from this address; retry shortly', 429)
+      }
       // The browser refuses the frame (frame-ancestors) and the integrator sees a blank: the log
       // says why. The page stays unframeable for that origin: no refusal page is shown to it.
       const refused = page === 'embed' ? refusedParent(c, frameAncestors) : undefined

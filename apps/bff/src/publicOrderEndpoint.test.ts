@@ -6,16 +6,59 @@ import { expect, test } from 'vitest'
 import { liveEnvironment } from '../test/liveEnvironment.js'
 import { parseConfig } from './config.js'
 import { mountWebApp } from './mountWebApp.js'
-import { publicOrderEndpointOf } from './publicOrderEndpoint.js'
+import {
+  internalUpstreamReason,
+  publicOrderBaseUrl,
+  publicOrderEndpointOf,
+} from './publicOrderEndpoint.js'
 
 const environment = { ...liveEnvironment, UPSTREAM_URL: 'http://orders.internal:8080/' }
 const endpointFor = (variables: Record<string, string>) =>
   publicOrderEndpointOf(parseConfig({ ...environment, ...variables }))
 
-test('without PUBLIC_ORDER_URL the service is reached where the BFF reaches it', () => {
-  expect(endpointFor({})).toEqual({
-    baseUrl: 'http://orders.internal:8080',
-    pollIntervalMs: 12_000,
+test('without PUBLIC_ORDER_URL an internal UPSTREAM_URL is not published, and the start-up line says why', () => {
+  expect(endpointFor({})).toBeUndefined()
+  expect(publicOrderBaseUrl(parseConfig(environment))).toEqual({
+    baseUrl: undefined,
+    reason: expect.stringMatching(/UPSTREAM_URL is not https: no public order read is published/),
+  })
+})
+
+test.each([
+  'http://orders.example',
+  'https://orders.internal',
+  'https://orders',
+  'https://localhost:8443',
+  'https://api.localhost',
+  'https://svc.local',
+  'https://svc.home.arpa',
+  'https://127.0.0.1',
+  'https://10.1.2.3',
+  'https://172.20.0.5:8080',
+  'https://192.168.1.10',
+  'https://169.254.169.254',
+  'https://100.64.0.1',
+  'https://[::1]',
+  'https://[fd12:3456::1]',
+  'https://[fe80::1]',
+  'https://[::ffff:10.0.0.1]',
+])('without PUBLIC_ORDER_URL, UPSTREAM_URL %s is internal: nothing is published', (upstream) => {
+  expect(endpointFor({ UPSTREAM_URL: upstream })).toBeUndefined()
+  expect(internalUpstreamReason(upstream)).toEqual(expect.any(String))
+})
+
+test('without PUBLIC_ORDER_URL a public https UPSTREAM_URL is published, and the start-up line says so', () => {
+  for (const upstream of [
+    'https://orders.example.com/',
+    'https://8.8.8.8',
+    'https://[2001:4860::8888]',
+  ])
+    expect(endpointFor({ UPSTREAM_URL: upstream })?.baseUrl).toBe(upstream.replace(/\/$/, ''))
+  expect(
+    publicOrderBaseUrl(parseConfig({ ...environment, UPSTREAM_URL: 'https://orders.example.com' })),
+  ).toEqual({
+    baseUrl: 'https://orders.example.com',
+    reason: 'PUBLIC_ORDER_URL is unset: UPSTREAM_URL, a public https origin, is published',
   })
 })
 
@@ -27,9 +70,12 @@ test('PUBLIC_ORDER_URL names the address browsers use; "off" publishes nothing',
 })
 
 test('against the real service the browser polls at the spec interval, whatever POLL_INTERVAL_MS says', () => {
-  expect(endpointFor({ POLL_INTERVAL_MS: '1000' })?.pollIntervalMs).toBe(10_000)
-  expect(endpointFor({ POLL_INTERVAL_MS: '60000' })?.pollIntervalMs).toBe(15_000)
-  expect(endpointFor({ MODE: 'devnet', POLL_INTERVAL_MS: '1000' })?.pollIntervalMs).toBe(1000)
+  const published = { PUBLIC_ORDER_URL: 'https://orders.example' }
+  expect(endpointFor({ ...published, POLL_INTERVAL_MS: '1000' })?.pollIntervalMs).toBe(10_000)
+  expect(endpointFor({ ...published, POLL_INTERVAL_MS: '60000' })?.pollIntervalMs).toBe(15_000)
+  expect(
+    endpointFor({ ...published, MODE: 'devnet', POLL_INTERVAL_MS: '1000' })?.pollIntervalMs,
+  ).toBe(1000)
 })
 
 test.each([
@@ -55,6 +101,15 @@ test("the hosted pages may fetch from the public endpoint's origin (CSP connect-
     mountWebApp(app, dist, { bootstrap: async () => ({ config: { chains: [], publicOrder } }) })
     const policy = (await app.request('/')).headers.get('content-security-policy')
     expect(policy).toContain("connect-src 'self' https://orders.example;")
+    // Unset, with an internal UPSTREAM_URL: the internal origin is in no page's policy.
+    const internal = new Hono()
+    const unset = endpointFor({})
+    mountWebApp(internal, dist, {
+      bootstrap: async () => ({ config: { chains: [], ...(unset ? { publicOrder: unset } : {}) } }),
+    })
+    const internalPolicy = (await internal.request('/')).headers.get('content-security-policy')
+    expect(internalPolicy).toContain("connect-src 'self';")
+    expect(internalPolicy).not.toContain('orders.internal')
   } finally {
     rmSync(dist, { recursive: true, force: true })
   }

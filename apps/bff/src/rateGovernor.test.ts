@@ -31,3 +31,41 @@ test('a cool-down holds every attempt and admission back until it ends', () => {
   clock.at += 2_500
   expect(g.spend().ok).toBe(true)
 })
+
+test('busy clients cannot lock out one not seen yet, however many they are below the route limit', () => {
+  for (const busy of [4, 12, 39]) {
+    const { g } = governor(40)
+    const hostile = Array.from({ length: busy }, (_, i) => `busy-${i}`)
+    // Each busy client asks until it is refused, round after round, until none gets in; each
+    // admitted request spends its upstream attempt.
+    let admittedInRound = true
+    while (admittedInRound) {
+      admittedInRound = false
+      for (const client of hostile)
+        if (g.admit(client).ok) {
+          expect(g.spend().ok).toBe(true)
+          admittedInRound = true
+        }
+    }
+    expect(g.admit('newcomer').ok).toBe(true)
+  }
+})
+
+test('a client’s share shrinks as more clients are active', () => {
+  const { g } = governor(40)
+  const admittedOf = (client: string) => {
+    let admitted = 0
+    while (g.admit(client).ok) admitted++
+    return admitted
+  }
+  // Alone, a client gets at most a quarter of the route.
+  expect(admittedOf('alone')).toBe(10)
+  const { g: shared } = governor(40)
+  const clients = ['a', 'b', 'c', 'd', 'e', 'f', 'g', 'h']
+  for (const client of clients) expect(shared.admit(client).ok).toBe(true)
+  // Eight active clients: the shared part (40 less a reserve of 8) is 32, so 4 each.
+  let more = 0
+  while (shared.admit('a').ok) more++
+  expect(more).toBe(3)
+  expect(shared.admit('b')).toEqual({ ok: true })
+})

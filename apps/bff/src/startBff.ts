@@ -7,6 +7,7 @@ import type { BffConfig } from './config.js'
 import { createApp } from './createApp.js'
 import { createJournal, openSqlClient } from './journal.js'
 import { mountWebApp } from './mountWebApp.js'
+import { publicOrderBaseUrl } from './publicOrderEndpoint.js'
 import { refusedOriginWarning } from './refusedOriginWarning.js'
 import { createSqlV1SubmitJournal } from './v1/v1SubmitJournal.js'
 
@@ -56,6 +57,9 @@ export async function startBff({
     ...(buildTimings ? { buildTimings } : {}),
   })
   const { shared } = bff.services
+  // Which address of the service browsers are told (an internal one must not reach them).
+  const publicOrder = publicOrderBaseUrl(config)
+  bff.services.logger.info({ publicOrder: publicOrder.baseUrl ?? 'off' }, publicOrder.reason)
   // Serving while Redis is still away is allowed (local fallbacks, logged); waiting briefly
   // spares the first requests those fallbacks when it is merely slower to answer than we are.
   if (shared && !(await shared.ready(5_000)))
@@ -67,6 +71,9 @@ export async function startBff({
     mountWebApp(bff.app, config.webDist, {
       frameAncestors: config.allowedOrigins,
       bootstrap: () => bff.bootstrap(),
+      clientOf: bff.services.limits.clientOf,
+      ...(config.pageRenders ? { renders: config.pageRenders } : {}),
+      onRender: (outcome) => bff.metrics.pageRenders.inc({ outcome }),
       onRefusedOrigin: refusedOriginWarning({ warn: (line) => bff.services.logger.warn(line) }),
       onRenderError: (error, path) =>
         bff.services.logger.error(

@@ -108,6 +108,16 @@ export function useBffHarness() {
   const quotePath = (amount = '50000000') =>
     `/api/v2/quote?${new URLSearchParams({ fromChainId: '1', from: usdc(1), toChainId: '8453', to: usdc(8453), srcAmount: amount })}`
   const quote = async () => (await call(quotePath())).body
+  /** A v1 quote body for USDC from Ethereum to Base, 25 USDC unless `overrides` say otherwise. */
+  const v1QuoteBody = (overrides: Record<string, unknown> = {}) => ({
+    tradeType: 'EXACT_INPUT',
+    fromChainId: 1,
+    fromToken: usdc(1).toLowerCase(),
+    toChainId: 8453,
+    toToken: usdc(8453).toLowerCase(),
+    amount: '25000000',
+    ...overrides,
+  })
   /** The depositor's orders as the service itself lists them (not through the BFF). */
   const ordersOf = async (depositor: string) =>
     (
@@ -136,6 +146,7 @@ export function useBffHarness() {
     clearFaults,
     quotePath,
     quote,
+    v1QuoteBody,
     ordersOf,
   }
 }

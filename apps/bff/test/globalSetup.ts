@@ -1,10 +1,13 @@
-import { startDevnet } from '@ferry/devnet'
+import { type Devnet, startDevnet } from '@ferry/devnet'
 import type { TestProject } from 'vitest/node'
 import type { DevnetInfo } from '../src/devnet/bffConfigForDevnet.js'
 
 declare module 'vitest' {
   export interface ProvidedContext {
-    devnet: DevnetInfo & { hub: { chainId: number; rpcUrl: string } }
+    devnet: DevnetInfo & {
+      hub: { chainId: number; rpcUrl: string }
+      solana: Pick<Devnet['solana'], 'chainId' | 'rpcUrl' | 'usdc' | 'depositAccount' | 'accounts'>
+    }
   }
 }
 
@@ -18,6 +21,13 @@ export default async function setup(project: TestProject) {
     cancelDomain: devnet.cancelDomain,
     accounts: devnet.accounts,
     hub: { chainId: devnet.hub.chainId, rpcUrl: devnet.hub.rpcUrl },
+    solana: {
+      chainId: devnet.solana.chainId,
+      rpcUrl: devnet.solana.rpcUrl,
+      usdc: devnet.solana.usdc,
+      depositAccount: devnet.solana.depositAccount,
+      accounts: devnet.solana.accounts,
+    },
   })
   return () => devnet.stop()
 }

@@ -25,6 +25,12 @@ export {
 } from './chains/startChains.js'
 export * from './devControl/createDevControl.js'
 export { scenarioForAmount } from './rules/magicAmounts.js'
+export { solanaTestWallet } from './solana/solanaTestWallet.js'
+export {
+  type SolanaChain,
+  type StartSolanaChainParameters,
+  startSolanaChain,
+} from './solana/startSolanaChain.js'
 export { type Devnet, type StartDevnetOptions, startDevnet } from './startDevnet.js'
 export type { SolverScenario } from './store/orderRow.js'
 export { USD_PRICE_DECIMALS, volatileTokenSpecs } from './v1/catalog/usdPrices.js'

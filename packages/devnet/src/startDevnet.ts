@@ -63,8 +63,11 @@ export type Devnet = {
     accounts: { label: string; address: string }[]
     inactiveAddress: string
   }
-  /** The sandbox Solana (litesvm in process) and its JSON-RPC (README: Solana). */
-  solana: Omit<SolanaChain, 'stop' | 'runtime' | 'keys'>
+  /**
+   * The sandbox Solana (litesvm in process) and its JSON-RPC (README: Solana); `runtime` for
+   * tests that act on the chain (move slots on, read history).
+   */
+  solana: Omit<SolanaChain, 'stop' | 'keys'>
   integrators: { name: string; apiKey: string; integratorId: Hex }[]
   accounts: DevnetAccount[]
   cancelDomain: { name: string; version: string; chainId: number; verifyingContract: Hex }
@@ -182,6 +185,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         usdc: solana.usdc,
         depositAccount: solana.depositAccount,
         depositTokenAccount: solana.depositTokenAccount,
+        runtime: solana.runtime,
         accounts: solana.accounts,
       },
       integrators: integrators.map((integrator) => ({

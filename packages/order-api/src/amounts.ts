@@ -9,15 +9,15 @@ export type ParseAmountParameters = {
   allowZero?: boolean
 }
 
+/** What `parseAmount` throws. */
+export type ParseAmountErrorType = AmountError
+
 /**
  * Decimal text to base units, exactly: no floats, no rounding. Refuses empty text, signs,
  * exponents, separators and more fraction digits than the token has.
  *
  * @example parseAmount({ text: '12.5', decimals: 6 }) // 12500000n
  */
-/** What `parseAmount` throws. */
-export type ParseAmountErrorType = AmountError
-
 export function parseAmount({ text, decimals, allowZero = false }: ParseAmountParameters): bigint {
   const trimmed = text.trim()
   if (trimmed === '') throw new AmountError({ reason: 'empty', text })
@@ -63,12 +63,22 @@ export function formatAmount({
   return `${negative ? '-' : ''}${whole}${fraction ? `.${fraction}` : ''}`
 }
 
-/** `amount * bps / 10 000`, rounded down. */
+/**
+ * `amount * bps / 10 000`, rounded down.
+ *
+ * @example
+ * applyBps({ amount: 1_000_000n, bps: 25 }) // 2500n
+ */
 export function applyBps({ amount, bps }: { amount: bigint; bps: number }): bigint {
   return (amount * BigInt(bps)) / 10_000n
 }
 
-/** Basis points as percentage text: 30 → `0.3%`. */
+/**
+ * Basis points as percentage text: 30 → `0.3%`.
+ *
+ * @example
+ * formatBps(30) // '0.3%'
+ */
 export function formatBps(bps: number): string {
   return `${formatAmount({ amount: BigInt(bps), decimals: 2 })}%`
 }

@@ -23,7 +23,16 @@ export type CancelTypedDataParameters = {
   rootIntentId: Hex
 }
 
-/** Typed data for `eth_signTypedData_v4` / viem `signTypedData` of a cancel. */
+/**
+ * Typed data for `eth_signTypedData_v4` / viem `signTypedData` of a cancel.
+ *
+ * @example
+ * const nonce = randomCancelNonce()
+ * const signature = await walletClient.signTypedData({
+ *   account,
+ *   ...cancelTypedData({ domain: cancelDomain, nonce, rootIntentId }),
+ * })
+ */
 export function cancelTypedData({ domain, nonce, rootIntentId }: CancelTypedDataParameters) {
   return {
     domain,
@@ -36,12 +45,20 @@ export function cancelTypedData({ domain, nonce, rootIntentId }: CancelTypedData
 /**
  * A fresh random uint256. Each cancel attempt needs a new one: the build nonce is not it, and a
  * reused value is rejected (spec: POST /v2/orders/{orderId}/cancel).
+ *
+ * @example
+ * const nonce = randomCancelNonce() // a fresh uint256 for one cancel
  */
 export function randomCancelNonce(): bigint {
   return randomUint256()
 }
 
-/** The wire body of a cancel. */
+/**
+ * The wire body of a cancel.
+ *
+ * @example
+ * await client.cancelOrder(orderId, cancelRequestBody({ nonce, rootIntentId, signature }))
+ */
 export function cancelRequestBody(parameters: {
   nonce: bigint
   rootIntentId: Hex

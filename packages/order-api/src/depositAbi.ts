@@ -20,7 +20,13 @@ export const depositAbi = [
 
 export type EncodeDepositParameters = { token: Address; amount: bigint; nonce: bigint }
 
-/** The calldata of `deposit(token, amount, nonce)`. */
+/**
+ * The calldata of `deposit(token, amount, nonce)`.
+ *
+ * @example
+ * const data = encodeDeposit({ token: usdc, amount: 1_000_000n, nonce })
+ * await walletClient.sendTransaction({ account, to: depositContract, data })
+ */
 export function encodeDeposit({ token, amount, nonce }: EncodeDepositParameters): Hex {
   return encodeFunctionData({
     abi: depositAbi,

@@ -41,14 +41,24 @@ export function splitFees({
   return { remainder, serviceFee, commission, published: remainder - serviceFee - commission }
 }
 
-/** Hub amounts carry 18 decimals: one base unit of a `decimals` token is this many hub units. */
+/**
+ * Hub amounts carry 18 decimals: one base unit of a `decimals` token is this many hub units.
+ *
+ * @example
+ * hubScale(6) // 10n ** 12n: one USDC base unit in 18-decimal hub units
+ */
 export function hubScale(decimals: number): bigint {
   if (!Number.isInteger(decimals) || decimals < 0 || decimals > 18)
     throw new RangeError(`token decimals must be an integer from 0 to 18, got ${decimals}`)
   return 10n ** BigInt(18 - decimals)
 }
 
-/** A source-token amount as the hub writes it (the quote's `terms.flatFee`). */
+/**
+ * A source-token amount as the hub writes it (the quote's `terms.flatFee`).
+ *
+ * @example
+ * toHubAmount({ amount: 1_000_000n, decimals: 6 }) // 10n ** 18n
+ */
 export function toHubAmount(parameters: { amount: bigint; decimals: number }): bigint {
   return parameters.amount * hubScale(parameters.decimals)
 }
@@ -56,6 +66,9 @@ export function toHubAmount(parameters: { amount: bigint; decimals: number }): b
 /**
  * A hub amount in source base units. `down` (default) is what the service charges from signed
  * terms; `up` never understates a fee shown to a person.
+ *
+ * @example
+ * fromHubAmount({ hubAmount: 10n ** 18n, decimals: 6 }) // 1_000_000n
  */
 export function fromHubAmount(parameters: {
   hubAmount: bigint

@@ -41,6 +41,10 @@ function findToken(params: ParamsResponse, side: { chainId: number; token: strin
  * flat fee; the commission is computed from `commissionBps`, as the spec defines it on the amount
  * left after the flat fee. The spec does not show how `fullFee` of an order record is composed,
  * nor how the service rounds the percentage fees, so those figures are estimates to the base unit.
+ *
+ * @example
+ * const fees = feeBreakdown({ params, quote })
+ * show(fees.flatFee, fees.serviceFee, fees.commission)
  */
 export function feeBreakdown({ params, quote }: FeeBreakdownParameters): FeeBreakdown {
   const { spend, receive } = quote
@@ -82,6 +86,9 @@ export function feeBreakdown({ params, quote }: FeeBreakdownParameters): FeeBrea
  * A rate people can read: destination units received per one source unit, as decimal text
  * truncated to `fractionDigits`. Derived from `spend` and `receive`, never from
  * `intentOutcomeRate`, which the spec says must not be displayed.
+ *
+ * @example
+ * displayRate({ quote, fractionDigits: 4 }) // '0.9975': what one unit paid buys
  */
 export function displayRate(parameters: { quote: QuoteResponse; fractionDigits?: number }): string {
   const { quote, fractionDigits = 6 } = parameters

@@ -4,14 +4,20 @@ import * as orderApi from './index.js'
 test('the public surface', () => {
   expect(Object.keys(orderApi).sort()).toMatchInlineSnapshot(`
     [
+      "ARBITRUM_CHAIN_ID",
       "AmountError",
+      "BASE_CHAIN_ID",
+      "BSC_CHAIN_ID",
       "BaseError",
+      "ETHEREUM_CHAIN_ID",
       "InvalidAddressError",
+      "OPTIMISM_CHAIN_ID",
       "OrderApiAbortedError",
       "OrderApiError",
       "OrderApiNetworkError",
       "OrderApiResponseError",
       "OrderApiTimeoutError",
+      "POLYGON_CHAIN_ID",
       "TRON_CHAIN_ID",
       "amountSchema",
       "applyBps",

@@ -4,7 +4,6 @@ export {
   isSameAddress,
   isValidAddressForChain,
   type ToNativeAddressErrorType,
-  TRON_CHAIN_ID,
   toNativeAddress,
 } from './addresses/chainAddress.js'
 export {
@@ -33,6 +32,15 @@ export {
   cancelTypes,
   randomCancelNonce,
 } from './cancel.js'
+export {
+  ARBITRUM_CHAIN_ID,
+  BASE_CHAIN_ID,
+  BSC_CHAIN_ID,
+  ETHEREUM_CHAIN_ID,
+  OPTIMISM_CHAIN_ID,
+  POLYGON_CHAIN_ID,
+  TRON_CHAIN_ID,
+} from './chainIds.js'
 export {
   type CreateOrderClientParameters,
   createOrderClient,

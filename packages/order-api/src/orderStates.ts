@@ -19,6 +19,12 @@ export type OrderState = (typeof orderStates)[number]
 /** The state a new order starts in: it waits for its deposit and holds its deposit address. */
 export const awaitingDepositState = 'pending_deposit' satisfies OrderState
 
+/**
+ * Whether an order still waits for its deposit.
+ *
+ * @example
+ * isAwaitingDepositState(order.state) // true while the deposit address waits
+ */
 export function isAwaitingDepositState(state: string): boolean {
   return state === awaitingDepositState
 }
@@ -26,6 +32,12 @@ export function isAwaitingDepositState(state: string): boolean {
 /** States after which polling stops. `withdrawn_on_hub` is not one: delivery is still pending. */
 export const terminalOrderStates = ['delivered', 'delivery_failed'] as const satisfies OrderState[]
 
+/**
+ * Whether an order's state is final: polling stops.
+ *
+ * @example
+ * if (isTerminalOrderState(order.state)) stopPolling()
+ */
 export function isTerminalOrderState(state: OrderState): boolean {
   return (terminalOrderStates as readonly OrderState[]).includes(state)
 }
@@ -36,6 +48,12 @@ export const cancellableOrderStates = [
   'partially_filled',
 ] as const satisfies OrderState[]
 
+/**
+ * Whether the depositor may still cancel an order in this state.
+ *
+ * @example
+ * if (isCancellableOrderState(order.state)) showCancelButton()
+ */
 export function isCancellableOrderState(state: OrderState): boolean {
   return (cancellableOrderStates as readonly OrderState[]).includes(state)
 }
@@ -46,6 +64,12 @@ export const unpublishedOrderStates = [
   'deposited',
 ] as const satisfies OrderState[]
 
+/**
+ * Whether an order is not yet published to fillers.
+ *
+ * @example
+ * isUnpublishedOrderState('deposited') // true: no filler has seen it yet
+ */
 export function isUnpublishedOrderState(state: OrderState): boolean {
   return (unpublishedOrderStates as readonly OrderState[]).includes(state)
 }
@@ -62,6 +86,12 @@ export const inFlightOrderStates = [
   'withdrawn_on_hub',
 ] as const satisfies OrderState[]
 
+/**
+ * Whether an order is on its way: published and not yet final.
+ *
+ * @example
+ * isInFlightOrderState(order.state) // true between publication and delivery
+ */
 export function isInFlightOrderState(state: OrderState): boolean {
   return (inFlightOrderStates as readonly OrderState[]).includes(state)
 }

@@ -16,7 +16,13 @@ const tokenRefPattern = /^\d{1,12}:[0-9A-Za-z]{1,64}$/
 // Up to 78 digits: more than any uint256 in base units.
 const amountPattern = /^(?=[\d.]{1,78}$)(?:\d+(?:\.\d*)?|\.\d+)$/
 
-/** Whether `value` names a token as `<chainId>:<token address or symbol>`. */
+/**
+ * Whether `value` names a token as `<chainId>:<token address or symbol>`.
+ *
+ * @example
+ * isTokenRef('8453:USDC') // true
+ * isTokenRef('USDC') // false
+ */
 export function isTokenRef(value: unknown): value is string {
   return typeof value === 'string' && tokenRefPattern.test(value)
 }
@@ -25,6 +31,10 @@ export function isTokenRef(value: unknown): value is string {
  * Why one preset field's value cannot be used, as a phrase to follow the field's name (`must
  * be …`), or `undefined` when it can. A caller words the field its own way (`defaults.from`,
  * `param "from"`).
+ *
+ * @example
+ * swapPresetProblem({ field: 'amount', value: '1e3' }) // 'must be a decimal string such as "25.5"'
+ * swapPresetProblem({ field: 'from', value: '8453:USDC' }) // undefined
  */
 export function swapPresetProblem(parameters: {
   field: SwapPresetField
@@ -49,6 +59,10 @@ export function swapPresetProblem(parameters: {
 /**
  * The acceptable presets of an untrusted record, and a problem for each field that is not
  * (fields that are absent are neither). Unknown keys are reported too.
+ *
+ * @example
+ * parseSwapPresets({ from: '8453:USDC', amount: 'ten' })
+ * // { presets: { from: '8453:USDC' }, problems: [{ field: 'amount', problem: 'must be a decimal string such as "25.5"' }] }
  */
 export function parseSwapPresets(value: unknown): {
   presets: SwapPresets

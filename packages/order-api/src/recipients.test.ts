@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { TRON_CHAIN_ID } from './addresses/chainAddress.js'
+import { TRON_CHAIN_ID } from './chainIds.js'
 import { missingRecipientMessage, requiredRecipients } from './recipients.js'
 
 test('EVM to EVM needs no recipient; each TRON side needs its own', () => {

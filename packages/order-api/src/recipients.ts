@@ -14,6 +14,10 @@ export type RequiredRecipients = { payoutAddr: boolean; refundAddr: boolean }
  * default (the depositor is an EVM address), and a contract-wallet depositor names both, since
  * its address may not be controlled on the other chain. The widget asks for these fields and the
  * devnet refuses a build without them.
+ *
+ * @example
+ * requiredRecipients({ srcChainId: 8453, dstChainId: TRON_CHAIN_ID })
+ * // { payoutAddr: true, refundAddr: false }
  */
 export function requiredRecipients({
   srcChainId,
@@ -26,7 +30,13 @@ export function requiredRecipients({
   }
 }
 
-/** The service's refusal of a build that leaves out a required recipient (spec: Errors). */
+/**
+ * The service's refusal of a build that leaves out a required recipient (spec: Errors).
+ *
+ * @example
+ * missingRecipientMessage({ field: 'payoutAddr', chainId: TRON_CHAIN_ID })
+ * // 'payoutAddr is required for destination chain 728126428'
+ */
 export function missingRecipientMessage(parameters: {
   field: keyof RequiredRecipients
   chainId: number

@@ -44,6 +44,9 @@ function carriesOrderId(body: unknown): boolean {
  * Whether a failed attempt may be tried again, per the spec's status table. A build that returned
  * an orderId is never retried; a build or cancel that got no response is not retried blindly
  * (the outcome is unknown: look the order up first).
+ *
+ * @example
+ * isRetryable(error, 'quote', 1) // true for a 429, false for a 400
  */
 export function isRetryable(
   error: unknown,
@@ -65,6 +68,13 @@ export function isRetryable(
 /**
  * Runs `run` until it succeeds or the error may not be retried: capped exponential backoff with
  * jitter, at least any Retry-After the service sent, within a total time budget.
+ *
+ * @example
+ * const quote = await withRetry({
+ *   run: () => client.getQuote(query, { signal }),
+ *   operation: 'quote',
+ *   signal,
+ * })
  */
 export async function withRetry<result>(parameters: WithRetryParameters<result>): Promise<result> {
   const {

@@ -1,6 +1,10 @@
 import { BaseError } from '@ferry/order-api'
 import type { WidgetConfig } from '@ferry/order-api/bff'
 
+// Each class's own marker (Symbol.for: shared by every bundled copy), read by its isInstance.
+const originRefusedErrorMarker = Symbol.for('ferry.error.OriginRefusedError')
+const configUnavailableErrorMarker = Symbol.for('ferry.error.ConfigUnavailableError')
+
 /** What the BFF's `/api/config` tells the widget: `widgetConfigSchema` of `@ferry/order-api/bff`. */
 export type FerryConfig = WidgetConfig
 
@@ -10,6 +14,7 @@ export type FerryConfig = WidgetConfig
  */
 export class OriginRefusedError extends BaseError {
   override name = 'OriginRefusedError'
+  readonly [originRefusedErrorMarker] = true
   constructor(
     readonly origin: string,
     /** The BFF's own words, e.g. `origin https://shop.example is not in ALLOWED_ORIGINS`. */
@@ -17,13 +22,22 @@ export class OriginRefusedError extends BaseError {
   ) {
     super(bffMessage)
   }
+
+  static override isInstance(value: unknown): value is OriginRefusedError {
+    return typeof value === 'object' && value !== null && originRefusedErrorMarker in value
+  }
 }
 
 /** The BFF answered `/api/config` with an error status. */
 export class ConfigUnavailableError extends BaseError {
   override name = 'ConfigUnavailableError'
+  readonly [configUnavailableErrorMarker] = true
   constructor(readonly status: number) {
     super(`The swap service is unavailable (config answered ${status})`)
+  }
+
+  static override isInstance(value: unknown): value is ConfigUnavailableError {
+    return typeof value === 'object' && value !== null && configUnavailableErrorMarker in value
   }
 }
 
@@ -33,8 +47,8 @@ export type FetchFerryConfigErrorType = OriginRefusedError | ConfigUnavailableEr
 /** Whether asking again may help: a 4xx answer (a refused origin among them) will not change. */
 export function isConfigErrorFinal(error: unknown): boolean {
   return (
-    error instanceof OriginRefusedError ||
-    (error instanceof ConfigUnavailableError && error.status < 500)
+    OriginRefusedError.isInstance(error) ||
+    (ConfigUnavailableError.isInstance(error) && error.status < 500)
   )
 }
 

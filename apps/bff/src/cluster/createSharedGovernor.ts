@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
+import { fairShareOf } from '../fairShare.js'
 import { createRateGovernor, type GovernorVerdict } from '../rateGovernor.js'
 import type { SharedState } from './createSharedState.js'
 
@@ -30,6 +31,44 @@ local wait = window
 if oldest[2] then wait = tonumber(oldest[2]) + window - at end
 return {count + take, wait}`
 
+/**
+ * The fair-share admission (fairShare.ts) on the Redis server, atomic for every instance.
+ * KEYS: the route's upstream attempts (slidingWindowScript's set), its admissions, this client's
+ * admissions, the active clients (scored by their last admission). ARGV: per minute, the shared
+ * part, the most one client may hold, the client, a unique suffix. Answers {1} when admitted,
+ * else {0, ms until a slot that matters frees}.
+ */
+export const fairAdmitScript = `
+local clock = redis.call('time')
+local at = tonumber(clock[1]) * 1000 + math.floor(tonumber(clock[2]) / 1000)
+local since = at - 60000
+local perMinute = tonumber(ARGV[1])
+local general = tonumber(ARGV[2])
+local perClient = tonumber(ARGV[3])
+for i = 1, 4 do redis.call('zremrangebyscore', KEYS[i], '-inf', since) end
+local function waitFor(key)
+  local oldest = redis.call('zrange', key, 0, 0, 'WITHSCORES')
+  if oldest[2] then return tonumber(oldest[2]) + 60000 - at end
+  return 60000
+end
+if redis.call('zcard', KEYS[1]) >= perMinute then return {0, waitFor(KEYS[1])} end
+local mine = redis.call('zcard', KEYS[3])
+local admitted = redis.call('zcard', KEYS[2])
+if mine == 0 then
+  if admitted >= perMinute then return {0, waitFor(KEYS[2])} end
+else
+  local active = math.max(1, redis.call('zcard', KEYS[4]))
+  local own = math.min(perClient, math.max(1, math.floor(general / active)))
+  if mine >= own then return {0, waitFor(KEYS[3])} end
+  if admitted >= general then return {0, waitFor(KEYS[2])} end
+end
+local member = at .. '-' .. ARGV[5]
+redis.call('zadd', KEYS[2], at, ARGV[4] .. '|' .. member)
+redis.call('zadd', KEYS[3], at, member)
+redis.call('zadd', KEYS[4], at, ARGV[4])
+for i = 2, 4 do redis.call('pexpire', KEYS[i], 60000) end
+return {1, 0}`
+
 const retryAfter = (ms: number): GovernorVerdict => ({
   ok: false,
   retryAfterSeconds: Math.max(1, Math.ceil(ms / 1000)),
@@ -42,8 +81,9 @@ const clientKey = (client: string) =>
     : createHash('sha256').update(client).digest('hex').slice(0, 32)
 
 /**
- * One route's upstream budget and per-client shares kept in Redis for every instance, with
- * rate-limiter-flexible's Redis store counting over a sliding minute (slidingWindowScript).
+ * One route's upstream budget and fair shares kept in Redis for every instance: the attempts
+ * with rate-limiter-flexible's Redis store over a sliding minute (slidingWindowScript), the
+ * admissions with fairAdmitScript.
  * While Redis is unreachable (the store errs at once: no offline queue, `rejectIfRedisNotReady`)
  * each instance decides alone with an in-memory governor holding `1/instances` of the route, so
  * the instances together stay within the limit. Same verdicts as createRateGovernor, as promises.
@@ -68,7 +108,8 @@ export function createSharedGovernor(parameters: {
       customIncrTtlLuaScript: slidingWindowScript,
     })
   const global = store(perMinute, 'all')
-  const clients = store(Math.max(1, Math.floor(perMinute * parameters.clientShare)), 'client')
+  const share = fairShareOf({ perMinute, clientShare: parameters.clientShare })
+  const routeKey = `${shared.prefix}limit:${route}`
   const local = createRateGovernor({
     perMinute: Math.max(1, Math.floor(perMinute / shared.instances)),
     clientShare: parameters.clientShare,
@@ -105,18 +146,29 @@ export function createSharedGovernor(parameters: {
     if (error instanceof RateLimiterRes) return retryAfter(error.msBeforeNext)
     throw error
   }
+  let admissions = 0
 
   return {
-    /** Takes one of `client`'s request slots, unless its share or the route is used up. */
+    /** Admits one request of `client`, unless it is over its fair share or the route is full. */
     async admit(client: string): Promise<GovernorVerdict> {
+      const cool = cooling()
+      if (cool) return cool
       try {
-        const [used, own] = await Promise.all([
-          global.consume('all', 0),
-          clients.consume(clientKey(client)).then(() => ({ ok: true }) as const, refused),
-        ])
-        if (used.consumedPoints >= perMinute) return retryAfter(used.msBeforeNext)
-        if (!own.ok) return own
-        return cooling() ?? own
+        const key = clientKey(client)
+        const [admitted, waitMs] = (await shared.redis.eval(
+          fairAdmitScript,
+          4,
+          allKey,
+          `${routeKey}:admitted`,
+          `${routeKey}:client:${key}`,
+          `${routeKey}:active`,
+          perMinute,
+          share.general,
+          share.perClient,
+          key,
+          `${shared.instanceId}-${admissions++}`,
+        )) as [number, number]
+        return admitted === 1 ? { ok: true } : retryAfter(waitMs)
       } catch {
         onFallback()
         return local.admit(client)

@@ -70,6 +70,28 @@ test("a client's share (a quarter of the route) holds across instances", async (
   expect(await b.ask('203.0.113.8')).toBe(200)
 })
 
+test('busy clients spread over the instances cannot lock out a client not seen yet', async () => {
+  const prefix = redis.freshPrefix()
+  const sent: string[] = []
+  const [a, b] = [await instance({ prefix, sent }), await instance({ prefix, sent })]
+  const busy = Array.from({ length: 9 }, (_, i) => `198.51.100.${i}`)
+  // Each busy client asks until none gets in any more; each admitted request goes upstream.
+  let admittedInRound = true
+  for (let round = 0; admittedInRound; round++) {
+    admittedInRound = false
+    for (const [i, client] of busy.entries()) {
+      const on = (i + round) % 2 ? a : b
+      if ((await on.ask(client)) === 200) {
+        expect(await on.quote()).toBe(200)
+        admittedInRound = true
+      }
+    }
+  }
+  expect(sent.length).toBeLessThan(10)
+  expect(await a.ask('203.0.113.99')).toBe(200)
+  expect(await a.quote()).toBe(200)
+})
+
 test('with Redis gone each instance keeps 1/N of the limit, serves, and says so', async () => {
   const sent: string[] = []
   const lines: string[] = []

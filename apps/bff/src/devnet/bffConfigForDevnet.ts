@@ -18,6 +18,8 @@ export function bffConfigForDevnet(
   const ether = { name: 'Ether', symbol: 'ETH', decimals: 18 }
   return {
     upstreamUrl: devnet.serviceUrl,
+    // The stand-in runs on loopback beside the browser: its public order read is published.
+    publicOrderUrl: devnet.serviceUrl,
     upstreamApiKey: devnet.integrators.find((integrator) => integrator.name === 'ferry-demo')!
       .apiKey,
     allowedOrigins: ['http://127.0.0.1:8787', 'http://localhost:8787'],

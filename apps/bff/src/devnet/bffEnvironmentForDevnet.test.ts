@@ -8,6 +8,11 @@ test('pnpm start takes every setting from the environment over the devnet defaul
   const plain = devnetBffConfig({ devnet, environment: {} })
   expect(plain.allowedOrigins).toEqual(['http://127.0.0.1:8787', 'http://localhost:8787'])
   expect(plain.mode).toBe('devnet')
+  // The stand-in's public order read is published though its address is loopback.
+  expect(plain.publicOrderUrl).toBe(devnet.serviceUrl)
+  expect(devnetBffConfig({ devnet, environment: { PUBLIC_ORDER_URL: 'off' } }).publicOrderUrl).toBe(
+    null,
+  )
   const moved = devnetBffConfig({
     devnet,
     environment: { PORT: '9100', POLL_INTERVAL_MS: '2000', UNRELATED: 'x' },

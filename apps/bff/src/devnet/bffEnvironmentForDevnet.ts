@@ -24,6 +24,8 @@ export function devnetBffConfig(parameters: DevnetBffConfigParameters): BffConfi
   const port = set.PORT ?? String(defaults.port)
   return parseConfig({
     UPSTREAM_URL: defaults.upstreamUrl,
+    // The stand-in's loopback address is what the browser beside it reaches.
+    PUBLIC_ORDER_URL: defaults.upstreamUrl,
     UPSTREAM_API_KEY: defaults.upstreamApiKey,
     ALLOWED_ORIGINS: `http://127.0.0.1:${port},http://localhost:${port}`,
     HOST: defaults.host,

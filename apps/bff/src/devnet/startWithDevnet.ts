@@ -9,6 +9,7 @@ import { devnetBffConfig } from './bffEnvironmentForDevnet.js'
 const devnet = await startDevnet({
   port: 8600,
   chainPorts: 8545,
+  solanaPort: 8899,
   dataDir: fileURLToPath(new URL('../../../../packages/devnet/.data', import.meta.url)),
 })
 const webDist = fileURLToPath(new URL('../../../web/dist', import.meta.url))
@@ -31,7 +32,7 @@ const page = existsSync(`${webDist}/index.html`)
   ? `Open ${bff.url}`
   : `The hosted page is not built yet; the BFF answers at ${bff.url}/api (try ${bff.url}/api/config)`
 console.log(
-  `Ferry is running on the devnet.\n\n  ${page}\n\n  Order Service stand-in: ${devnet.serviceUrl}\n  Origins allowed to call the BFF and frame /embed (ALLOWED_ORIGINS): ${config.allowedOrigins.join(', ')}\n  Ctrl-C stops everything.`,
+  `Ferry is running on the devnet.\n\n  ${page}\n\n  Order Service stand-in: ${devnet.serviceUrl}\n  Solana (sandbox SVM) JSON-RPC: ${devnet.solana.rpcUrl}; test wallets (base58 secret keys, 1,000 SOL and 10,000 USDC each):\n${devnet.solana.accounts.map((account) => `    ${account.address}  ${account.secretKey}`).join('\n')}\n  Origins allowed to call the BFF and frame /embed (ALLOWED_ORIGINS): ${config.allowedOrigins.join(', ')}\n  Ctrl-C stops everything.`,
 )
 const shutdown = async () => {
   await bff.stop()

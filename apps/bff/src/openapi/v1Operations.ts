@@ -79,6 +79,25 @@ export const v1Operations: BffOperation[] = [
   },
   {
     method: 'get',
+    path: '/api/v1/route/{routeId}/icon',
+    operationId: 'v1GetRouteIcon',
+    summary: 'A route icon (SVG), cached a day',
+    tags: ['v1'],
+    pathParameters: {
+      routeId: {
+        description: 'A route id: Native, NativeUTXO, ExternalA, ExternalB or ExternalC',
+        pattern: '^(?:Native|NativeUTXO|ExternalA|ExternalB|ExternalC)$',
+      },
+    },
+    responses: {
+      '200': { description: 'The icon', mediaType: 'image/svg+xml' },
+      '400': invalid,
+      '429': limited,
+    },
+    example: { path: { routeId: 'Native' } },
+  },
+  {
+    method: 'get',
     path: '/api/v1/token-logos/{file}',
     operationId: 'v1GetTokenLogo',
     summary: 'A token logo (SVG) named by a token’s logoURI, cached a day',

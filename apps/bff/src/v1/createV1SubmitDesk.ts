@@ -1,4 +1,5 @@
 import {
+  expectedDepositHash,
   findSubmittedOrder,
   OrderApiNetworkError,
   OrderApiResponseError,
@@ -81,7 +82,8 @@ export function createV1SubmitDesk(parameters: {
   async function adopt(request: V1SubmitRequest, order: V1Order): Promise<V1SubmitOutcome> {
     const answer: V1SubmitAnswer = {
       orderId: order.id,
-      txHash: order.depositTxHash ?? request.txHash ?? '',
+      // The order may not show its deposit yet: a signed transaction's hash is known anyway.
+      txHash: order.depositTxHash ?? expectedDepositHash(request) ?? '',
       recovered: true,
     }
     await journal.settle({ ...request, status: 'submitted', response: answer, orderId: order.id })

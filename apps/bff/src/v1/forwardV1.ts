@@ -1,6 +1,7 @@
 import type { Context } from 'hono'
 import type { Services } from '../services.js'
 import { sanitizeV1Error } from './sanitizeV1Error.js'
+import { toBffLogoUris } from './toBffLogoUris.js'
 
 export type V1Call = {
   method: 'GET' | 'POST' | 'PUT'
@@ -23,7 +24,8 @@ const MAX_LINE_CHARS = 256 * 1024
 
 /**
  * Sends one v1 request upstream through the budgeted fetch (every attempt spends its v1 budget)
- * and answers the browser: a success passed on as it came (a stream line by line), an error
+ * and answers the browser: a success passed on as it came (a stream line by line; JSON with its
+ * token logos pointed at the BFF's logo route), an error
  * reduced to the spec's fields, a transport failure as 502/504. The upstream request is aborted
  * when the browser goes away.
  */
@@ -93,7 +95,16 @@ export async function forwardV1(services: Services, c: Context, call: V1Call): P
       return c.json({ error: 'The Order Service answered with an unexpected body' }, 502)
     }
     const bytes = await response.arrayBuffer()
-    return c.body(bytes, 200, { 'content-type': type })
+    if (!/^application\/json\b/.test(type)) return c.body(bytes, 200, { 'content-type': type })
+    let json: unknown
+    try {
+      json = JSON.parse(new TextDecoder().decode(bytes))
+    } catch {
+      return c.json({ error: 'The Order Service answered with an unexpected body' }, 502)
+    }
+    // Token logos are read through the BFF's own cached route, never from the service's host.
+    toBffLogoUris(json, services.config.upstreamUrl)
+    return c.body(JSON.stringify(json), 200, { 'content-type': type })
   } catch {
     if (browser.aborted) return c.body(null, 499 as 400)
     return c.json({ error: 'The Order Service answer was cut off' }, 502)

@@ -6,11 +6,15 @@ function buildsApp() {
   const clock = { at: 1_000_000 }
   const wallets = createV1BuildWallets({ now: () => clock.at })
   const app = new Hono()
-    .post('/build', (c) => wallets.refuse(c, undefined) ?? c.text('ok'))
-    .post('/build/:from', (c) => wallets.refuse(c, c.req.param('from')) ?? c.text('ok'))
+    .post('/build', (c) => wallets.refuse(c, undefined, c.req.header('x-client')!) ?? c.text('ok'))
+    .post('/build/:from', (c) => wallets.refuse(c, c.req.param('from'), 'client') ?? c.text('ok'))
   return {
     clock,
-    build: (from?: string) => app.request(from ? `/build/${from}` : '/build', { method: 'POST' }),
+    build: (from?: string, client = 'client') =>
+      app.request(from ? `/build/${from}` : '/build', {
+        method: 'POST',
+        headers: { 'x-client': client },
+      }),
   }
 }
 
@@ -30,6 +34,17 @@ test('a wallet gets the spec’s 60 builds a minute, in any letter case; others 
 
 test('builds without a wallet share one bucket, as they share the BFF’s IP upstream', async () => {
   const { build } = buildsApp()
-  for (let i = 0; i < V1_BUILDS_PER_WALLET; i++) expect((await build()).status).toBe(200)
-  expect((await build()).status).toBe(429)
+  for (let i = 0; i < V1_BUILDS_PER_WALLET; i++)
+    expect((await build(undefined, `client-${i}`)).status).toBe(200)
+  expect((await build(undefined, 'one-more')).status).toBe(429)
+})
+
+test('one client cannot spend the no-wallet bucket for everyone', async () => {
+  const { build } = buildsApp()
+  let admitted = 0
+  while ((await build(undefined, 'greedy')).status === 200) admitted++
+  expect(admitted).toBe(V1_BUILDS_PER_WALLET / 4)
+  const refused = await build(undefined, 'greedy')
+  expect(await refused.json()).toMatchObject({ errorCode: 'RATE_LIMITED' })
+  expect((await build(undefined, 'another')).status).toBe(200)
 })

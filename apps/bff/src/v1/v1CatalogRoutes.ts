@@ -4,6 +4,7 @@ import {
   v1BalancesAddressSchema,
   v1BalancesQuerySchema,
   v1ChainIconIdSchema,
+  v1RouteIdSchema,
   v1TokenSearchQuerySchema,
   v1TokensQuerySchema,
 } from '@ferry/order-api/v1'
@@ -42,7 +43,7 @@ export function withCache(response: Response, cacheControl: string): Response {
 
 /**
  * The v1 catalog under `/api/v1`: chains (kept five minutes, one upstream read at a time), chain
- * icons and token logos (cached a day, never able to run script), top tokens (cached), search,
+ * and route icons and token logos (cached a day, never able to run script), top tokens (cached), search,
  * autocomplete and balances; each validated before it goes upstream.
  */
 export function v1CatalogRoutes(services: Services) {
@@ -93,15 +94,19 @@ export function v1CatalogRoutes(services: Services) {
       'content-type': answer.contentType,
     })
   }
-  /** A chain icon or token logo, never able to run script. */
+  /** A chain or route icon or a token logo, never able to run script. */
   const image = (c: Context, upstreamPath: string) =>
     shared(c, images, { method: 'GET', path: upstreamPath, accept: svg }, imageHeaders)
   const app = new Hono()
 
   app.get('/chains', async (c) => {
-    const refused = await limits.refuse(c, 'v1catalog')
-    if (refused) return refused
-    const answer = await chains.get().catch(() => undefined)
+    // A kept list costs no budget; only a read from the service is governed.
+    let answer = chains.fresh()
+    if (!answer) {
+      const refused = await limits.refuse(c, 'v1catalog')
+      if (refused) return refused
+      answer = await chains.get().catch(() => undefined)
+    }
     if (!answer) return c.json({ error: 'The Order Service could not be reached' }, 502)
     if (!answer.ok) {
       if (answer.retryAfter && /^\d{1,6}$/.test(answer.retryAfter))
@@ -120,7 +125,18 @@ export function v1CatalogRoutes(services: Services) {
   app.get('/chain/:chainId/icon', async (c) => {
     const path = parseV1(c, z.object({ chainId: v1ChainIconIdSchema }), c.req.param())
     if (!path.ok) return path.response
+    // Only chains the service lists: any other id would be a new upstream read and cache entry.
+    const listed = await chains.lists(path.data.chainId)
+    if (listed === undefined)
+      return c.json({ error: 'The Order Service could not be reached' }, 502)
+    if (!listed) return c.text('404 Not Found', 404, { 'cache-control': 'public, max-age=300' })
     return image(c, `/v1/chain/${path.data.chainId}/icon`)
+  })
+
+  app.get('/route/:routeId/icon', async (c) => {
+    const path = parseV1(c, z.object({ routeId: v1RouteIdSchema }), c.req.param())
+    if (!path.ok) return path.response
+    return image(c, `/v1/route/${path.data.routeId}/icon`)
   })
 
   app.get('/token-logos/:file', async (c) => {

@@ -41,7 +41,26 @@ export function createV1ChainsCache(parameters: {
     return { ok: true, text }
   }
 
+  let known: { text: string; ids: Set<number> } | undefined
   return {
+    /** The kept list while it is fresh, without asking the service. */
+    fresh(): V1ChainsAnswer | undefined {
+      return kept && now() - kept.at < V1_CHAINS_TTL_MS ? { ok: true, text: kept.text } : undefined
+    },
+    /**
+     * Whether the service lists `chainId` (read through `get`); `undefined` when the list
+     * cannot be had.
+     */
+    async lists(chainId: number): Promise<boolean | undefined> {
+      const answer = await this.get().catch(() => undefined)
+      if (!answer?.ok) return undefined
+      if (known?.text !== answer.text)
+        known = {
+          text: answer.text,
+          ids: new Set((JSON.parse(answer.text) as { id: number }[]).map((chain) => chain.id)),
+        }
+      return known.ids.has(chainId)
+    },
     get(): Promise<V1ChainsAnswer> {
       if (kept && now() - kept.at < V1_CHAINS_TTL_MS)
         return Promise.resolve({ ok: true, text: kept.text })

@@ -11,6 +11,7 @@ import { redactPath } from '../logger.js'
 import type { Services } from '../services.js'
 import { streamOrderEvents } from '../streamOrderEvents.js'
 import { parseV1 } from './parseV1.js'
+import { toBffLogoUris } from './toBffLogoUris.js'
 
 /** The spec asks for a poll every 5 to 10 seconds (spec v1: States and transitions). */
 const clampInterval = (ms: number) => Math.min(10_000, Math.max(5_000, ms))
@@ -30,7 +31,7 @@ export function v1OrderEventsRoute(services: Services, client: V1Client) {
     fetchOrder: async (orderId) => {
       const order = await client.getOrderById(orderId)
       if (order === null) throw gone
-      return order
+      return toBffLogoUris(order, config.upstreamUrl)
     },
     isFinal: (order) => isFinalV1OrderStatus(order.status),
     isGone: (error) => error === gone,

@@ -3,18 +3,10 @@ import { origin, useBffHarness } from '../../test/bffHarness.js'
 import { createUpstreamFetch } from '../upstreamFetch.js'
 
 const h = useBffHarness()
-const { call, devnet, upstreamCalls, makeApp, usdc } = h
+const { call, devnet, upstreamCalls, makeApp } = h
 
 const wallet = () => devnet.accounts[0]!.address
-const quoteBody = () => ({
-  tradeType: 'EXACT_INPUT',
-  fromChainId: 1,
-  fromToken: usdc(1).toLowerCase(),
-  toChainId: 8453,
-  toToken: usdc(8453).toLowerCase(),
-  amount: '25000000',
-  fromAddress: wallet(),
-})
+const quoteBody = () => h.v1QuoteBody({ fromAddress: wallet() })
 const v1Calls = () => upstreamCalls.filter((path) => path.startsWith('/v1/'))
 const put = (path: string, body: unknown, headers: Record<string, string> = {}) =>
   call(path, {
@@ -158,11 +150,32 @@ test('chains are read once for many browsers and kept five minutes; images and t
   expect(top.status).toBe(200)
   expect(Array.isArray(top.body)).toBe(true)
   expect(top.headers.get('cache-control')).toBe('public, max-age=600, stale-while-revalidate=3600')
-  const logo = new URL(top.body[0].logoURI).pathname.replace(/^\/v1/, '/api/v1')
+  const logo = top.body[0].logoURI
   const image = await h.bff.app.request(logo)
   expect([image.status, image.headers.get('cache-control')]).toEqual([200, 'public, max-age=86400'])
   const balances = await call(`/api/v1/tokens/balances/${wallet()}?chainIds=1`)
   expect([balances.status, balances.headers.get('cache-control')]).toEqual([200, 'no-store'])
+})
+
+test("every token's logoURI in a BFF answer is the BFF's own cached logo route, never the service's host", async () => {
+  const service = new URL(devnet.serviceUrl).host
+  const answers = [
+    (await call('/api/v1/tokens?chainIds=1,8453')).body,
+    (await call('/api/v1/tokens?q=usdc')).body.data,
+    (await call('/api/v1/tokens/search?q=usdc')).body.data,
+    (await call(`/api/v1/tokens/balances/${wallet()}?chainIds=1`)).body,
+    (await call('/api/v1/tokens/autocomplete/usdc')).body.data.map(
+      (entry: { token: unknown }) => entry.token,
+    ),
+  ]
+  for (const tokens of answers) {
+    expect(tokens.length).toBeGreaterThan(0)
+    for (const token of tokens as { logoURI: string }[])
+      expect(token.logoURI).toMatch(/^\/api\/v1\/token-logos\/[A-Za-z0-9._-]+\.svg$/)
+  }
+  expect(JSON.stringify(answers)).not.toContain(service)
+  const logo = await h.bff.app.request(answers[0][0].logoURI)
+  expect([logo.status, logo.headers.get('content-type')]).toEqual([200, 'image/svg+xml'])
 })
 
 test('a streamed quote arrives as NDJSON lines through the BFF', async () => {
@@ -268,7 +281,7 @@ test('TokenFlight’s preflight is answered: its SDK header is allowed for an al
 test('chain icons and token logos are read from the service once, then served from memory', async () => {
   upstreamCalls.length = 0
   const top = await call('/api/v1/tokens')
-  const logo = new URL(top.body[1].logoURI).pathname.replace(/^\/v1/, '/api/v1')
+  const logo = top.body[1].logoURI
   const answers = await Promise.all(
     ['/api/v1/chain/42161/icon', '/api/v1/chain/42161/icon', logo, logo, logo].map((path) =>
       h.bff.app.request(path),
@@ -283,7 +296,28 @@ test('chain icons and token logos are read from the service once, then served fr
     expect(await answer.text()).toContain('<svg')
   }
   expect(upstreamCalls.filter((path) => path === '/v1/chain/42161/icon')).toHaveLength(1)
-  expect(upstreamCalls.filter((path) => path === logo.replace('/api', ''))).toHaveLength(1)
+  expect(upstreamCalls.filter((path) => path === logo.replace(/^\/api/, ''))).toHaveLength(1)
+})
+
+test("a quoted route's icon is read through the BFF once, then served from memory; an unknown route id never goes upstream", async () => {
+  upstreamCalls.length = 0
+  const quoted = await call('/api/v1/quotes', { json: quoteBody() })
+  const icon = quoted.body.routes[0].icon as string
+  expect(icon).toBe(`/v1/route/${quoted.body.routes[0].routeId}/icon`)
+  const answers = await Promise.all([1, 2, 3].map(() => h.bff.app.request(`/api${icon}`)))
+  for (const answer of answers) {
+    expect(answer.status).toBe(200)
+    expect(answer.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+    expect(answer.headers.get('cache-control')).toBe('public, max-age=86400')
+    expect(answer.headers.get('content-security-policy')).toContain('sandbox')
+    expect(await answer.text()).toContain('<svg')
+  }
+  expect(upstreamCalls.filter((path) => path === icon)).toHaveLength(1)
+  for (const id of ['native', 'Nope', '..%2Fchains']) {
+    const refused = await call(`/api/v1/route/${id}/icon`)
+    expect([refused.status, refused.body.details?.[0]?.field], id).toEqual([400, 'routeId'])
+  }
+  expect(upstreamCalls.filter((path) => path.startsWith('/v1/route/'))).toHaveLength(1)
 })
 
 test('the top-token list is read from the service once for every visitor; a search is not kept', async () => {

@@ -105,7 +105,7 @@ export function v1Routes(services: Services, parameters: V1RoutesParameters = {}
     const body = await parseV1Body(c, v1BuildRequestSchema)
     if (!body.ok) return body.response
     const client = limits.clientOf(c)
-    const refused = (await limits.refuse(c, 'v1build')) ?? wallets.refuse(c, body.data.from)
+    const refused = (await limits.refuse(c, 'v1build')) ?? wallets.refuse(c, body.data.from, client)
     if (refused) return refused
     const { quoteId, routeId } = body.data
     // The journal is read before anything is sent: if it is down, nothing goes upstream.

@@ -2,10 +2,10 @@ import { type Address, createPublicClient, createWalletClient, type Hex, http } 
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from 'vitest'
 import { useBffHarness } from '../../test/bffHarness.js'
-import { createUpstreamFetch } from '../upstreamFetch.js'
+import { losingSubmitFetch } from '../../test/losingSubmitFetch.js'
 
 const h = useBffHarness()
-const { call, devnet, makeApp, usdc } = h
+const { call, devnet, makeApp } = h
 
 type Action = {
   request: { method: string; params: [{ to: string; data?: string; value?: string }] }
@@ -36,34 +36,13 @@ async function runPlan(privateKey: Hex, plan: { approvals: Action[] }): Promise<
 
 test('a submit whose answer is lost is resolved by a lookup; a repeat is answered from the journal; another instance reads the 404 as already submitted', async () => {
   const user = devnet.accounts[5]! as { address: string; privateKey: Hex }
-  const upstream = createUpstreamFetch()
-  const sent: string[] = []
-  let dropNextSubmit = false
-  const fetch: typeof globalThis.fetch = async (input, init) => {
-    const path = new URL(String(input)).pathname
-    sent.push(`${init?.method ?? 'GET'} ${path}`)
-    const response = await upstream(input, init)
-    if (dropNextSubmit && path.endsWith('/v1/deposit/submit')) {
-      dropNextSubmit = false
-      // The service registered the deposit; its answer never reaches the BFF.
-      throw new TypeError('fetch failed')
-    }
-    return response
-  }
+  const { fetch, sent, loseNextSubmit } = losingSubmitFetch()
   const first = makeApp({}, { fetch })
   const second = makeApp({}, { fetch })
   const quoted = await call(
     '/api/v1/quotes',
     {
-      json: {
-        tradeType: 'EXACT_INPUT',
-        fromChainId: 1,
-        fromToken: usdc(1).toLowerCase(),
-        toChainId: 8453,
-        toToken: usdc(8453).toLowerCase(),
-        amount: '3000000',
-        fromAddress: user.address,
-      },
+      json: h.v1QuoteBody({ amount: '3000000', fromAddress: user.address }),
     },
     first,
   )
@@ -85,7 +64,7 @@ test('a submit whose answer is lost is resolved by a lookup; a repeat is answere
       },
       app,
     )
-  dropNextSubmit = true
+  loseNextSubmit()
   sent.length = 0
   const recovered = await submit(first)
   expect(recovered.status, JSON.stringify(recovered.body)).toBe(200)

@@ -1,6 +1,12 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import {
+  ARBITRUM_CHAIN_ID,
+  BASE_CHAIN_ID,
+  ETHEREUM_CHAIN_ID,
+  POLYGON_CHAIN_ID,
+} from '@ferry/order-api'
+import {
   type Abi,
   type Address,
   createPublicClient,
@@ -22,10 +28,10 @@ export const HUB_CHAIN_ID = 31337
 
 /** Spoke chains and tokens, as in the spec's token list. */
 export const spokeChainSpecs = [
-  { chainId: 1, name: 'Ethereum', symbols: ['USDC', 'USDT', 'USDG'] },
-  { chainId: 42161, name: 'Arbitrum One', symbols: ['USDC', 'USDT', 'USDG'] },
-  { chainId: 8453, name: 'Base', symbols: ['USDC'] },
-  { chainId: 137, name: 'Polygon', symbols: ['USDC', 'USDT'] },
+  { chainId: ETHEREUM_CHAIN_ID, name: 'Ethereum', symbols: ['USDC', 'USDT', 'USDG'] },
+  { chainId: ARBITRUM_CHAIN_ID, name: 'Arbitrum One', symbols: ['USDC', 'USDT', 'USDG'] },
+  { chainId: BASE_CHAIN_ID, name: 'Base', symbols: ['USDC'] },
+  { chainId: POLYGON_CHAIN_ID, name: 'Polygon', symbols: ['USDC', 'USDT'] },
   { chainId: 4663, name: 'Chain 4663', symbols: ['USDG'] },
 ] as const
 

@@ -1,12 +1,18 @@
-import { TRON_CHAIN_ID } from '@ferry/order-api'
+import {
+  ARBITRUM_CHAIN_ID,
+  BASE_CHAIN_ID,
+  ETHEREUM_CHAIN_ID,
+  POLYGON_CHAIN_ID,
+  TRON_CHAIN_ID,
+} from '@ferry/order-api'
 import { V1_SOLANA_CHAIN_ID } from '@ferry/order-api/v1'
 
 /** Fixed fees per chain in 6-decimal base units: deposit when the token is the source. */
 export const depositFeeByChain: Record<number, bigint> = {
-  1: 300_000n,
-  42161: 50_000n,
-  8453: 50_000n,
-  137: 50_000n,
+  [ETHEREUM_CHAIN_ID]: 300_000n,
+  [ARBITRUM_CHAIN_ID]: 50_000n,
+  [BASE_CHAIN_ID]: 50_000n,
+  [POLYGON_CHAIN_ID]: 50_000n,
   4663: 50_000n,
   [TRON_CHAIN_ID]: 1_000_000n,
   [V1_SOLANA_CHAIN_ID]: 50_000n,

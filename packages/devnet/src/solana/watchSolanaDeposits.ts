@@ -12,8 +12,8 @@ const engineOrderIdPattern = /^0x[0-9a-fA-F]{64}$/
 /**
  * Observes deposits into the service's Solana deposit account: a transfer whose memo names a
  * pending Solana order and that pays exactly its asset and amount is that order's deposit
- * (`onDeposit`); one that names an order but pays anything else goes back to its sender, as the
- * TRON deposit addresses bounce a wrong amount. `watch()` reads what arrived since the last call.
+ * (`onDeposit`); one that names a Solana order but pays anything else, or comes after its
+ * deposit, goes back to its sender, as the TRON deposit addresses bounce a wrong amount. `watch()` reads what arrived since the last call.
  */
 export function watchSolanaDeposits(parameters: {
   chain: SolanaChain
@@ -29,15 +29,17 @@ export function watchSolanaDeposits(parameters: {
     const deposit = readSolanaDeposit({ record, ...chain })
     if (!deposit?.memo || !engineOrderIdPattern.test(deposit.memo)) return
     const row = await store.getOrder(deposit.memo)
-    if (row?.state !== 'pending_deposit' || row.deposit || row.srcChainId !== V1_SOLANA_CHAIN_ID)
-      return
+    if (row?.srcChainId !== V1_SOLANA_CHAIN_ID) return
     const expected = solanaAssetOf({ chain, token: row.srcToken })
     if (
+      row.state === 'pending_deposit' &&
+      !row.deposit &&
       expected &&
       isSameSolanaAsset(expected, deposit.asset) &&
       String(deposit.amount) === row.srcAmountSpoke
     )
       return onDeposit(row, deposit.signature)
+    // Another asset or amount, or a second deposit for an order that has one: it goes back.
     await payOnSolana({
       chain,
       to: deposit.sender,

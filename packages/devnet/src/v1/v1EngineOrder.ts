@@ -28,6 +28,11 @@ export type V1OrderMeta = {
   externalOrderId: string | null
   /** Unix ms of the submit (or the build, for a deposit-address order). */
   createdAtMs: number | null
+  /**
+   * The deposit hash the submit registered: the order is found by it (`txHashSearch`) and shows
+   * it as `depositTxHash` before the chain watcher has seen the deposit.
+   */
+  submittedTxHash?: string
   fromTokenMeta: { symbol: string; decimals: number; logoURI: string | null }
   toTokenMeta: { symbol: string; decimals: number; logoURI: string | null }
 }

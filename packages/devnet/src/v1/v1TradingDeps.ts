@@ -1,10 +1,9 @@
-import type { PublicClient } from 'viem'
-import type { DevnetChains, SpokeChain } from '../chains/startChains.js'
+import type { DevnetChains } from '../chains/startChains.js'
 import type { SolanaChain } from '../solana/startSolanaChain.js'
 import type { SolverScenario } from '../store/orderRow.js'
 import type { OrderStore } from '../store/orderStore.js'
 import type { TronLedger } from '../tron/tronLedger.js'
-import type { DepositAddressSweeper } from './build/depositAddressSweeper.js'
+import type { DepositAddressSweeper, SweeperDeps } from './build/depositAddressSweeper.js'
 import type { V1Catalog } from './catalog/v1Catalog.js'
 import type { V1QuoteStore } from './v1QuoteStore.js'
 import type { V1RouteControls } from './v1RouteControls.js'
@@ -24,7 +23,7 @@ export type V1TradingDeps = {
   quotes: V1QuoteStore
   controls: V1RouteControls
   limiter: { allow(entries: { key: string; limit: number }[]): boolean }
-  spokes: Map<number, { spoke: SpokeChain; client: PublicClient }>
+  spokes: SweeperDeps['spokes']
   sweeper: DepositAddressSweeper
   /** Seconds from quote to the order's deadline (`validBefore`). */
   orderWindowSeconds: number

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { TRON_CHAIN_ID } from './chainAddress.js'
+import { TRON_CHAIN_ID } from '../chainIds.js'
 import { isSameAsset } from './isSameAsset.js'
 
 const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'

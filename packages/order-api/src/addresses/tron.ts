@@ -11,10 +11,16 @@ export type TronAddress = {
   hex41: string
 }
 
-/** Parses a TRON address given as base58check or as hex41; the checksum is verified. */
 /** What `parseTronAddress` throws. */
 export type ParseTronAddressErrorType = InvalidAddressError
 
+/**
+ * Parses a TRON address given as base58check or as hex41; the checksum is verified.
+ *
+ * @example
+ * parseTronAddress('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t').hex41
+ * // '41a614f803b6fd780986a42c78ec9c7f77e6ded13c'
+ */
 export function parseTronAddress(address: string): TronAddress {
   if (hex41Pattern.test(address)) {
     const hex41 = address.replace(/^0x/, '').toLowerCase()
@@ -34,7 +40,13 @@ export function parseTronAddress(address: string): TronAddress {
   throw new InvalidAddressError({ address, family: 'tron' })
 }
 
-/** Whether `address` is a TRON address in either accepted form, with a valid checksum. */
+/**
+ * Whether `address` is a TRON address in either accepted form, with a valid checksum.
+ *
+ * @example
+ * isTronAddress('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t') // true
+ * isTronAddress('TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6u') // false (checksum)
+ */
 export function isTronAddress(address: string): boolean {
   try {
     parseTronAddress(address)

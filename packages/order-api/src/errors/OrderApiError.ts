@@ -7,7 +7,10 @@ import {
   type OrderApiOperation,
   type RetryVerdict,
 } from './classifyApiError.js'
-import { isOrderApiError, orderApiErrorMarker as marker } from './isOrderApiError.js'
+
+// The same global symbol as isOrderApiError's (Symbol.for), without importing it: that module
+// names this class's type, and a module imports the other one way only.
+const marker = Symbol.for('ferry.error.OrderApiError')
 
 export type OrderApiErrorParameters = {
   status: number
@@ -56,6 +59,6 @@ export class OrderApiError extends BaseError {
   }
 
   static override isInstance(value: unknown): value is OrderApiError {
-    return isOrderApiError(value)
+    return typeof value === 'object' && value !== null && marker in value
   }
 }

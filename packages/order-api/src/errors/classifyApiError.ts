@@ -171,6 +171,10 @@ function kindFor(status: number, message: string, body: unknown, operation: Orde
 /**
  * Names the case of a failed response from the spec's error tables, with the figures and the
  * retry verdict that go with it. Pure: usable on any response, from the service or the BFF.
+ *
+ * @example
+ * const { kind, retry } = classifyApiError({ status: 429, body, headers: response.headers, operation: 'quote' })
+ * // kind 'rate_limited', retry 'backoff'
  */
 export function classifyApiError(parameters: ClassifyApiErrorParameters): ClassifiedApiError {
   const { status, body, headers, operation } = parameters

@@ -96,6 +96,13 @@ export type TronBuildResponse = z.infer<typeof tronBuildResponseSchema>
 export const buildResponseSchema = z.union([evmBuildResponseSchema, tronBuildResponseSchema])
 export type BuildResponse = EvmBuildResponse | TronBuildResponse
 
+/**
+ * Whether a build answered for a TRON source (a deposit address) rather than an EVM one.
+ *
+ * @example
+ * const build = await client.build(request)
+ * if (isTronBuildResponse(build)) showDepositAddress(build)
+ */
 export function isTronBuildResponse(response: BuildResponse): response is TronBuildResponse {
   return 'depositAddress' in response && typeof response.depositAddress === 'string'
 }

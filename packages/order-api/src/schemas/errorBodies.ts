@@ -42,7 +42,12 @@ export type RateLimitErrorBody = z.infer<typeof rateLimitErrorBodySchema>
 
 export type ErrorBody = RouteErrorBody | ValidationErrorBody | NamedErrorBody | RateLimitErrorBody
 
-/** Which of the four shapes a body has, or `undefined` (plain text, unknown JSON). */
+/**
+ * Which of the four shapes a body has, or `undefined` (plain text, unknown JSON).
+ *
+ * @example
+ * errorBodyShape({ message: 'Internal error', name: 'InternalErrorException' }) // 'named'
+ */
 export function errorBodyShape(
   body: unknown,
 ): 'route' | 'validation' | 'named' | 'rate_limit' | undefined {

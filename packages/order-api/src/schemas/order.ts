@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { orderStates } from '../orderStates.js'
+import { idTextSchema } from './idTextSchema.js'
 import {
   chainIdSchema,
   evmAddressSchema,
@@ -77,8 +78,8 @@ const limitSchema = z.pipe(
 /** Query of `GET /v2/orders`. The cursor parameter is named `cursor` (docs/interfaces.md). */
 export const orderListQuerySchema = z.object({
   depositor: z.optional(evmAddressSchema),
-  from: z.optional(z.string().check(z.minLength(1))),
-  to: z.optional(z.string().check(z.minLength(1))),
+  from: z.optional(idTextSchema({ max: 128 })),
+  to: z.optional(idTextSchema({ max: 128 })),
   state: z.optional(orderStateSchema),
   cursor: z.optional(
     z

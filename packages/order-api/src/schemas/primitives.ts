@@ -1,5 +1,6 @@
 import * as z from 'zod/mini'
 import { isEvmAddress } from '../addresses/evm.js'
+import { idTextSchema } from './idTextSchema.js'
 
 /** A positive amount in base units as a decimal string: `^[1-9]\d*$`. */
 export const amountSchema = z
@@ -44,4 +45,7 @@ export const orderIdSchema = z
 export const unixSecondsSchema = z.int().check(z.minimum(0))
 
 /** A token on a chain, as in the quote's `build` and the build request. */
-export const tokenRefSchema = z.object({ chainId: chainIdSchema, token: z.string() })
+export const tokenRefSchema = z.object({
+  chainId: chainIdSchema,
+  token: idTextSchema({ max: 128 }),
+})

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { idTextSchema } from './idTextSchema.js'
 import {
   amountSchema,
   chainIdInputSchema,
@@ -17,9 +18,9 @@ export type QuoteMode = (typeof quoteModes)[number]
 export const quoteQuerySchema = z
   .object({
     fromChainId: chainIdInputSchema,
-    from: z.string().check(z.minLength(1, 'is required')),
+    from: idTextSchema({ max: 128 }),
     toChainId: chainIdInputSchema,
-    to: z.string().check(z.minLength(1, 'is required')),
+    to: idTextSchema({ max: 128 }),
     mode: z.optional(z.enum(quoteModes, 'must be exact_input or exact_output')),
     srcAmount: z.optional(amountSchema),
     outcomeAmount: z.optional(amountSchema),

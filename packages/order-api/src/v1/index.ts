@@ -2,6 +2,12 @@
 // Loaded lazily by the widget; nothing here runs at import time.
 
 export {
+  TRON_CHAIN_ID,
+  V1_BITCOIN_CHAIN_ID,
+  V1_NATIVE_TOKEN_ADDRESS,
+  V1_SOLANA_CHAIN_ID,
+} from '../chainIds.js'
+export {
   OrderApiAbortedError,
   OrderApiNetworkError,
   OrderApiResponseError,
@@ -9,14 +15,12 @@ export {
 } from '../errors/transport.js'
 export { isBitcoinAddress } from './addresses/bitcoin.js'
 export {
-  V1_BITCOIN_CHAIN_ID,
-  V1_SOLANA_CHAIN_ID,
-  V1_TRON_CHAIN_ID,
   type V1AddressFamily,
   type V1ChainFamily,
   v1AddressFamilies,
   v1ChainFamily,
 } from './addresses/chainFamily.js'
+export { isV1NativeToken } from './addresses/nativeToken.js'
 export { isStellarAddress } from './addresses/stellar.js'
 export {
   isCkbAddress,
@@ -195,8 +199,6 @@ export {
   v1TxHashSchema,
 } from './schemas/submit.js'
 export {
-  isV1NativeToken,
-  V1_NATIVE_TOKEN_ADDRESS,
   type V1Token,
   type V1TokenList,
   type V1TokenPrice,

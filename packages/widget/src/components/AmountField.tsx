@@ -1,47 +1,9 @@
-import { formatAmount, type TokenEntry } from '@ferry/order-api'
+import { formatAmount } from '@ferry/order-api'
 import { type ComponentType, useId, useState } from 'react'
-import type { Address } from 'viem'
 import { useMessages } from '../i18n/useMessages.js'
-import type { SmartAmountChoice } from '../v1/smartSuggestions.js'
+import type { AmountFieldProps } from './AmountFieldProps.js'
 import type { SmartAmountInputProps } from './SmartAmountInput.js'
 import { TokenPicker } from './TokenPicker.js'
-
-export type AmountFieldProps = {
-  /** "From" or "To". */
-  label: string
-  /** The accessible name of the amount input. */
-  inputLabel: string
-  /** The BFF the picker (v1 catalog, icons) and the smart input (v1 autocomplete) ask. */
-  bffUrl: string
-  tokens: readonly TokenEntry[]
-  token: TokenEntry | undefined
-  /** The token's logo when it has none of its own (its v1 catalog entry's). */
-  logoURI?: string | undefined
-  onToken: (token: TokenEntry) => void
-  chainName: (chainId: number) => string
-  account: Address | undefined
-  value: string
-  onValue: (text: string) => void
-  placeholder: string
-  /**
-   * The account's balance of `token` (`amount`, when known), on the side paid from. Its place is
-   * kept, and a placeholder holds it while the balance may yet come (`pending`: server HTML,
-   * first render, a wallet connecting, a read under way).
-   */
-  balance?: { amount: bigint | undefined; pending: boolean } | undefined
-  /**
-   * The amount in USD as shown (`text`: "≈ $12.35"; none without a price or an amount), and
-   * whether a price for a non-zero amount is still being read (a placeholder holds its place).
-   */
-  usd?: { text: string | undefined; pending: boolean } | undefined
-  onMax?: (() => void) | undefined
-  error: string | undefined
-  /**
-   * Makes the field a smart input: text such as "100 usdc on base" lists suggestions, and the
-   * one chosen arrives here. Without it, the field takes numbers only, as before.
-   */
-  onSuggestion?: ((choice: SmartAmountChoice) => void) | undefined
-}
 
 /** One side of the swap: the token and chain, the amount, and (for the source) balance and max. */
 export function AmountField(props: AmountFieldProps) {

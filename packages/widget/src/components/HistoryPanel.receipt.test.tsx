@@ -16,9 +16,10 @@ let orderReads: string[]
 
 beforeEach(() => {
   localStorage.clear()
+  sessionStorage.clear()
   orderReads = []
-  // Signed in already: the BFF lists the depositor's orders at once.
-  localStorage.setItem(
+  // Signed in already (this tab's bearer: the BFF is another origin): it lists the orders at once.
+  sessionStorage.setItem(
     `ferry:session:${account.toLowerCase()}`,
     JSON.stringify({ token: 'token-1', expiresAt: Math.floor(Date.now() / 1000) + 3600 }),
   )

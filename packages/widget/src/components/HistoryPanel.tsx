@@ -7,17 +7,17 @@ import {
 } from '@ferry/order-api'
 import { useState } from 'react'
 import type { Address } from 'viem'
+import { chainIconUrl, tokenLogoUrl } from '../catalog/iconUrls.js'
 import type { HistoryEntry } from '../history/mergeOrderHistory.js'
 import { useOrderHistory } from '../hooks/useOrderHistory.js'
 import { useSiweSignIn } from '../hooks/useSiweSignIn.js'
-import type { TrackedOrderRef } from '../hooks/useSwapSubmit.js'
 import { useTokenArt } from '../hooks/useTokenArt.js'
 import { useStoryMessages } from '../i18n/useStoryMessages.js'
 import { useV1TrackingMessages } from '../i18n/useV1TrackingMessages.js'
 import { isRefundOnly, orderOutcome } from '../order/orderStory.js'
-import { createSessionStore } from '../session/sessionStore.js'
+import type { TrackedOrderRef } from '../order/trackedOrderRef.js'
+import { sessionStoreFor } from '../session/sessionStore.js'
 import type { OrderStorage } from '../storage/orderStorage.js'
-import { chainIconUrl, tokenLogoUrl } from './iconUrls.js'
 import { TokenIcon } from './TokenIcon.js'
 
 /** A side of an order as its row draws it: the token's logo over its chain's icon. */
@@ -44,8 +44,10 @@ export type HistoryPanelProps = {
 export default function HistoryPanel(props: HistoryPanelProps) {
   const t = useStoryMessages()
   const v1 = useV1TrackingMessages()
-  // Sign-in tokens per address: the BFF lists a depositor's orders only to that depositor.
-  const [sessions] = useState(() => createSessionStore(props.storage.backing))
+  // Sign-in sessions per address: the BFF lists a depositor's orders only to that depositor.
+  const [sessions] = useState(() =>
+    sessionStoreFor({ bffUrl: props.bffUrl, markers: props.storage.backing }),
+  )
   const history = useOrderHistory({ ...props, sessions })
   const signIn = useSiweSignIn({ ...props, sessions })
   const tokenOf = (chainId: number, address: string | undefined) =>

@@ -6,15 +6,15 @@ import {
 } from '@ferry/order-api'
 import { useState } from 'react'
 import type { CancelOutcome } from '../cancel/cancelOrder.js'
+import { chainIconUrl, tokenLogoUrl } from '../catalog/iconUrls.js'
 import type { FerryConfig } from '../ferryConfig.js'
 import { useFerryEvents } from '../hooks/useFerryEvents.js'
 import { useNow } from '../hooks/useNow.js'
 import { useOrder } from '../hooks/useOrder.js'
 import { useTokenArt } from '../hooks/useTokenArt.js'
+import { loadErrorWords } from '../i18n/loadErrorWords.js'
 import { useMessages } from '../i18n/useMessages.js'
 import type { TrackedOrderRecord } from '../order/orderStory.js'
-import { describeSwapFailure } from '../swap/describeSwapFailure.js'
-import { chainIconUrl, tokenLogoUrl } from './iconUrls.js'
 import { OrderTrackerView } from './OrderTrackerView.js'
 
 /**
@@ -102,7 +102,11 @@ export function OrderTracker(props: {
                 setCancel({ busy: false, message: t.cancelOutcome[outcome.kind] })
               } catch (error) {
                 // A refused signature or an unreachable chain in words, never the wallet's text.
-                const { message } = describeSwapFailure({ error, messages: t })
+                const [{ describeError }, words] = await Promise.all([
+                  import('../errors/describeError.js'),
+                  loadErrorWords(t.locale),
+                ])
+                const { message } = describeError({ error, messages: t, words })
                 setCancel({ busy: false, message })
                 emit({ name: 'error', data: { message } })
               }

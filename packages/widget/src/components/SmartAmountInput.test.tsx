@@ -3,8 +3,8 @@ import { act, cleanup, fireEvent, screen, waitFor } from '@testing-library/react
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { quoteFor, renderSwapCard } from '../../test/swapCardFixtures.js'
 import { baseChain, unichain, usdcToken } from '../../test/v1/v1Fixtures.js'
+import { smartKeywordOf } from '../catalog/smartSuggestions.js'
 import { en } from '../i18n/en.js'
-import { smartKeywordOf } from '../v1/smartSuggestions.js'
 
 const ethOnUnichain: V1TokenWire = {
   chainId: 130,

@@ -1,9 +1,14 @@
 import { useQuery } from '@tanstack/react-query'
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
+import { fetchSmartAnswer } from '../catalog/fetchSmartAnswer.js'
+import {
+  type SmartSuggestion,
+  smartKeywordOf,
+  smartSuggestionsOf,
+} from '../catalog/smartSuggestions.js'
 import { useDebounced } from '../hooks/useDebounced.js'
-import { fetchSmartAnswer } from '../v1/fetchSmartAnswer.js'
-import { type SmartSuggestion, smartKeywordOf, smartSuggestionsOf } from '../v1/smartSuggestions.js'
-import type { AmountFieldProps } from './AmountField.js'
+import { ferryKeys } from '../query/queries.js'
+import type { AmountFieldProps } from './AmountFieldProps.js'
 import { SmartSuggestionList } from './SmartSuggestionList.js'
 
 /** Typing pauses this long before the service is asked. */
@@ -40,8 +45,7 @@ export function SmartAmountInput(props: SmartAmountInputProps) {
   const debounced = useDebounced(value, DEBOUNCE_MS)
   const keyword = smartKeywordOf(debounced)
   const query = useQuery({
-    // Under ferryV1Keys.all, apart from v1AutocompleteQueryOptions' key: the data differ in shape.
-    queryKey: ['ferry', 'v1', 'smart-input', bffUrl, keyword, LIMIT],
+    queryKey: ferryKeys.v1.smartInput(bffUrl, keyword, LIMIT),
     queryFn: ({ signal }) =>
       fetchSmartAnswer({ bffUrl, keyword: keyword ?? '', limit: LIMIT, signal }),
     enabled: keyword !== undefined,

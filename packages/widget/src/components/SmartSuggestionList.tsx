@@ -1,5 +1,5 @@
+import type { SmartSuggestion } from '../catalog/smartSuggestions.js'
 import { useMessages } from '../i18n/useMessages.js'
-import type { SmartSuggestion } from '../v1/smartSuggestions.js'
 import { TokenIcon } from './TokenIcon.js'
 
 export type SmartSuggestionListProps = {

@@ -28,6 +28,7 @@ let listAnswer: (authorization: string | null) => Response
 
 beforeEach(() => {
   localStorage.clear()
+  sessionStorage.clear()
   calls = []
   signIns = []
   listAnswer = (authorization) =>
@@ -142,10 +143,12 @@ test('one signature signs in, then every order is listed with the token and open
   expect(message).toContain('Nonce: n0nce1234567')
   expect(message).toContain('Chain ID: 1')
   expect(signIns[0]!.signature).toBe(`0x${'ab'.repeat(65)}`)
-  // The token is kept for this address only.
-  expect(JSON.parse(localStorage.getItem(`ferry:session:${account.toLowerCase()}`)!).token).toBe(
+  // The token is kept for this address only, for this tab (the BFF is another origin here, so
+  // its cookie cannot serve), and never in localStorage.
+  expect(JSON.parse(sessionStorage.getItem(`ferry:session:${account.toLowerCase()}`)!).token).toBe(
     'token-1',
   )
+  expect(localStorage.getItem(`ferry:session:${account.toLowerCase()}`)).toBeNull()
 
   fireEvent.click(rowsOf(panel)[0]!)
   const progress = await screen.findByRole('region', { name: 'Order progress' })
@@ -155,14 +158,14 @@ test('one signature signs in, then every order is listed with the token and open
 })
 
 test('a token the BFF refuses is dropped and the sign-in offered again', async () => {
-  localStorage.setItem(
+  sessionStorage.setItem(
     `ferry:session:${account.toLowerCase()}`,
     JSON.stringify({ token: 'revoked', expiresAt: Math.floor(Date.now() / 1000) + 3600 }),
   )
   const panel = await openHistory()
   expect(await within(panel).findByRole('button', { name: en.signIn.button })).toBeDefined()
   expect(calls.filter((call) => call.includes('/api/v2/orders'))).toHaveLength(1)
-  expect(localStorage.getItem(`ferry:session:${account.toLowerCase()}`)).toBeNull()
+  expect(sessionStorage.getItem(`ferry:session:${account.toLowerCase()}`)).toBeNull()
   expect(rowsOf(panel)).toHaveLength(1)
 })
 

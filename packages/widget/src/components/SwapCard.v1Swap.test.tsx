@@ -10,10 +10,10 @@ import {
   usdcBase,
 } from '../../test/swapCardFixtures.js'
 import { oneRouteStream } from '../../test/v1/v1Fixtures.js'
+import type { FormToken } from '../catalog/formToken.js'
 import { useSwapValue } from '../hooks/useSwapValue.js'
 import { en } from '../i18n/en.js'
 import { v1SwapEn } from '../i18n/v1SwapEn.js'
-import type { FormToken } from '../v1/tokenEntryOfV1.js'
 import { SwapCard } from './SwapCard.js'
 
 const native = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'

@@ -20,7 +20,7 @@ const QuoteDetails = lazy(async () => ({ default: (await loadQuoteDetails()).Quo
 // v1 directions (DESIGN: v1 in Ferry): loaded only when chooseInterface says v1 (TrackedOrder
 // loads the v1 tracker for v1 orders).
 const V1SwapPanel = lazy(async () => ({
-  default: (await import('../v1/ui/v1Lazy.js')).V1SwapPanel,
+  default: (await import('../v1/index.js')).V1SwapPanel,
 }))
 
 export type SwapCardViewProps = {

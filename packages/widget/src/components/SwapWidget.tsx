@@ -206,7 +206,7 @@ function WithWagmi(props: SwapWidgetProps) {
     [host, config.data],
   )
   if (config.error || params.error) {
-    const refused = config.error instanceof OriginRefusedError ? config.error : undefined
+    const refused = OriginRefusedError.isInstance(config.error) ? config.error : undefined
     return (
       <AlertCard
         title={refused ? t.originRefused(refused.origin) : t.unavailable}

@@ -12,12 +12,12 @@ import {
   usdcBase,
   wallet,
 } from '../../test/v1/v1Fixtures.js'
+import type { FormToken } from '../catalog/formToken.js'
+import { chainIconUrl, tokenLogoUrl } from '../catalog/iconUrls.js'
 import { tokenId } from '../form/tokenRef.js'
 import { useDebounced } from '../hooks/useDebounced.js'
 import { useTokenBalance } from '../hooks/useTokenBalance.js'
 import { en } from '../i18n/en.js'
-import type { FormToken } from '../v1/tokenEntryOfV1.js'
-import { chainIconUrl, tokenLogoUrl } from './iconUrls.js'
 import { TokenIcon } from './TokenIcon.js'
 import TokenList from './TokenList.js'
 

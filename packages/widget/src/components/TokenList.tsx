@@ -3,39 +3,23 @@ import { isV1NativeToken } from '@ferry/order-api/v1'
 import { useQuery } from '@tanstack/react-query'
 import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react'
 import type { Address } from 'viem'
-import type { useDebounced } from '../hooks/useDebounced.js'
-import type { useTokenBalance } from '../hooks/useTokenBalance.js'
+import type { FormToken } from '../catalog/formToken.js'
 import { useMessages } from '../i18n/useMessages.js'
 import { groupByChain } from '../picker/groupByChain.js'
 import { matchesTokenSearch } from '../picker/matchesTokenSearch.js'
 import { mergePickerTokens } from '../picker/mergePickerTokens.js'
 import { pickerTokenKey } from '../picker/pickerTokenKey.js'
-import type { FormToken } from '../v1/tokenEntryOfV1.js'
 import {
   v1BalancesQueryOptions,
   v1ChainsQueryOptions,
   v1TokenSearchQueryOptions,
   v1TopTokensQueryOptions,
-} from '../v1/v1Queries.js'
-import type { chainIconUrl, tokenLogoUrl } from './iconUrls.js'
-import type { TokenIcon } from './TokenIcon.js'
+} from '../query/catalogQueries.js'
+import type { TokenListFirstLoad } from './TokenListFirstLoad.js'
 import { TokenListView } from './TokenListView.js'
 
 /** Typing settles this long before the service is searched; the local filter answers at once. */
 const SEARCH_DEBOUNCE_MS = 300
-
-/**
- * What the picker's first load already holds, handed over so that this lazy chunk shares no
- * module with the first load (each shared one would cut a common chunk of its own).
- */
-export type TokenListFirstLoad = {
-  tokenId: (token: TokenEntry) => string
-  useTokenBalance: typeof useTokenBalance
-  useDebounced: typeof useDebounced
-  TokenIcon: typeof TokenIcon
-  chainIconUrl: typeof chainIconUrl
-  tokenLogoUrl: typeof tokenLogoUrl
-}
 
 export type TokenListProps = {
   label: string

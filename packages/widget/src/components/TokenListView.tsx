@@ -1,11 +1,11 @@
 import { formatAmount } from '@ferry/order-api'
 import { type KeyboardEvent, useMemo } from 'react'
+import type { FormToken } from '../catalog/formToken.js'
 import { useMessages } from '../i18n/useMessages.js'
 import type { ChainGroup } from '../picker/groupByChain.js'
 import { pickerTokenKey } from '../picker/pickerTokenKey.js'
 import { usdValueOf } from '../picker/usdValueOf.js'
-import type { FormToken } from '../v1/tokenEntryOfV1.js'
-import type { TokenListFirstLoad } from './TokenList.js'
+import type { TokenListFirstLoad } from './TokenListFirstLoad.js'
 
 export type TokenListViewProps = {
   label: string

@@ -1,12 +1,12 @@
 import type { TokenEntry } from '@ferry/order-api'
 import { lazy, Suspense, useId, useRef, useState } from 'react'
 import type { Address } from 'viem'
+import type { FormToken } from '../catalog/formToken.js'
+import { chainIconUrl, tokenLogoUrl } from '../catalog/iconUrls.js'
 import { tokenId } from '../form/tokenRef.js'
 import { useDebounced } from '../hooks/useDebounced.js'
 import { useTokenBalance } from '../hooks/useTokenBalance.js'
 import { useMessages } from '../i18n/useMessages.js'
-import type { FormToken } from '../v1/tokenEntryOfV1.js'
-import { chainIconUrl, tokenLogoUrl } from './iconUrls.js'
 import { TokenIcon } from './TokenIcon.js'
 
 // The dialog's list loads when the pointer or focus reaches the button, or at the latest when

@@ -11,7 +11,9 @@ import { OrderTracker } from './OrderTracker.js'
 // The QR code and its screen load only for TRON-source orders.
 const TronDeposit = lazy(() => import('./TronDeposit.js'))
 // v1 orders (resumed or opened from the history) load their own tracker (DESIGN: v1 in Ferry).
-const V1TrackedOrder = lazy(() => import('../v1/ui/V1TrackedOrder.js'))
+const V1TrackedOrder = lazy(() =>
+  import('../v1/index.js').then((module) => ({ default: module.V1TrackedOrder })),
+)
 
 export type TrackedOrderProps = {
   bffUrl: string

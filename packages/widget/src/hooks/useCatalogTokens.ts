@@ -27,7 +27,7 @@ export function useCatalogTokens(parameters: {
   useEffect(() => {
     if (!key || bffUrl === undefined) return
     const refs = key.split(' ')
-    void import('../v1/ui/v1Lazy.js')
+    void import('../v1/index.js')
       .then((module) => module.resolveV1TokenRefs({ bffUrl, refs }))
       .catch(() => [])
       .then((found) =>

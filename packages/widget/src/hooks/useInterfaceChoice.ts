@@ -1,13 +1,14 @@
 import type { ParamsResponse, TokenEntry } from '@ferry/order-api'
 import { useEffect, useState } from 'react'
-import type { ChooseInterfaceParameters } from '../v1/chooseInterface.js'
 
+// Types only, through the lazy module: a static import of `v1/` would put it in the first load.
 type ChooseModule = Pick<
-  typeof import('../v1/ui/v1Lazy.js'),
+  typeof import('../v1/index.js'),
   'chooseInterface' | 'isValidV1AddressForChain'
 >
+type ChooseInterfaceParameters = Parameters<ChooseModule['chooseInterface']>[0]
 let loaded: ChooseModule | undefined
-const load = () => import('../v1/ui/v1Lazy.js').then((module) => (loaded = module))
+const load = () => import('../v1/index.js').then((module) => (loaded = module))
 
 /**
  * Which interface quotes the form's direction: chooseInterface, loaded on the first direction

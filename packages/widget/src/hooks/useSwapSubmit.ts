@@ -2,17 +2,14 @@ import { isOrderApiError, type QuoteResponse, type TokenEntry } from '@ferry/ord
 import { useQueryClient } from '@tanstack/react-query'
 import { useEffect, useRef, useState } from 'react'
 import type { Address } from 'viem'
+import { loadErrorWords } from '../i18n/loadErrorWords.js'
 import { useMessages } from '../i18n/useMessages.js'
+import type { TrackedOrderRef } from '../order/trackedOrderRef.js'
 import { ferryKeys } from '../query/queries.js'
 import type { SwapNextStep } from '../swap/swapStatus.js'
 import { useFerryEvents } from './useFerryEvents.js'
 import type { Recipients } from './useRecipients.js'
 import { type SwapRequest, useSwap } from './useSwap.js'
-
-/** The order the card follows instead of the form: a v2 order, or one of the v1 service. */
-export type TrackedOrderRef =
-  | { orderId: string; decimals: { src: number; dst: number }; interface?: undefined }
-  | { orderId: string; interface: 'v1'; decimals?: { src: number; dst: number } | undefined }
 
 export type UseSwapSubmitParameters = {
   bffUrl: string
@@ -47,10 +44,10 @@ export function useSwapSubmit(parameters: UseSwapSubmitParameters) {
     if (resumed?.decimals || resumed?.interface) setTracked(resumed as TrackedOrderRef)
   }, [depositor, storage])
 
-  // A v1 deposit sent just before a reload is registered now (v1Lazy.resumeV1Run).
+  // A v1 deposit sent just before a reload is registered now (v1/index.ts: resumeV1Run).
   useEffect(() => {
     if (storage.backing.getItem('ferry:v1-run') === null) return
-    void import('../v1/ui/v1Lazy.js')
+    void import('../v1/index.js')
       .then((v1) => v1.resumeV1Run({ bffUrl, storage }))
       .then((order) => order && setTracked(order))
       .catch(() => {})
@@ -98,9 +95,12 @@ export function useSwapSubmit(parameters: UseSwapSubmitParameters) {
         return
       }
       // Failures are rare: their wording loads when one happens, not with the form.
-      const { describeSwapFailure } = await import('../swap/describeSwapFailure.js')
-      const { message, next } = describeSwapFailure({ error: failure, messages: t })
-      setStatus({ step: 'failed', message, ...(next ? { next } : {}) })
+      const [{ describeError }, words] = await Promise.all([
+        import('../errors/describeError.js'),
+        loadErrorWords(t.locale),
+      ])
+      const { message, action } = describeError({ error: failure, messages: t, words })
+      setStatus({ step: 'failed', message, ...(action ? { next: action } : {}) })
       emit({ name: 'error', data: { message } })
     } finally {
       refreshBalances()

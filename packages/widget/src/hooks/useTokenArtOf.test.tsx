@@ -2,7 +2,7 @@ import type { TokenEntry } from '@ferry/order-api'
 import { cleanup, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
 import { json, recordingFetch } from '../../test/v1/v1Fixtures.js'
-import type { FormToken } from '../v1/tokenEntryOfV1.js'
+import type { FormToken } from '../catalog/formToken.js'
 import { useTokenArtOf } from './useTokenArtOf.js'
 
 const usdcEthereum: TokenEntry = {

@@ -1,4 +1,4 @@
-import type { FormToken } from '../v1/tokenEntryOfV1.js'
+import type { FormToken } from '../catalog/formToken.js'
 import { useTokenArt } from './useTokenArt.js'
 
 export type UseTokenArtOfParameters = {

@@ -47,18 +47,6 @@ export const v1SwapEn = {
   },
   solana:
     'Swapping from Solana needs a Solana wallet, which this widget cannot connect. Choose another token to pay with.',
-  errors: {
-    planExpired: 'This price has expired. A new quote is on its way.',
-    askedBefore:
-      'Your wallet was already asked for this deposit. Check its activity before trying again.',
-    approvalFailed: 'An approval failed on chain; nothing was deposited.',
-    depositReverted: 'The deposit reverted on chain; your tokens did not move.',
-    notOffered: 'This route takes no deposit from this chain; choose another route.',
-    walletChanged: 'The connected wallet is not the one this quote was made for.',
-    noAddress: 'Connect your wallet, or fill in the refund address.',
-    badHash: 'That is not a transaction hash of this chain (64 hexadecimal characters).',
-    generic: 'The swap could not go through. Please try again.',
-  },
   order: {
     title: 'Your order',
     status: {

@@ -46,18 +46,6 @@ export const v1SwapEs: V1SwapMessages = {
   },
   solana:
     'Intercambiar desde Solana requiere una billetera de Solana, que este widget no puede conectar. Elige otro token para pagar.',
-  errors: {
-    planExpired: 'Este precio caducó. Llega una nueva cotización.',
-    askedBefore:
-      'Ya se pidió este depósito a tu billetera. Revisa su actividad antes de volver a intentarlo.',
-    approvalFailed: 'Una aprobación falló en la cadena; no se depositó nada.',
-    depositReverted: 'El depósito fue revertido en la cadena; tus tokens no se movieron.',
-    notOffered: 'Esta ruta no acepta depósitos desde esta red; elige otra ruta.',
-    walletChanged: 'La billetera conectada no es la de esta cotización.',
-    noAddress: 'Conecta tu billetera o indica la dirección de reembolso.',
-    badHash: 'Eso no es un hash de transacción de esta red (64 caracteres hexadecimales).',
-    generic: 'No se pudo realizar el intercambio. Vuelve a intentarlo.',
-  },
   order: {
     title: 'Tu orden',
     status: {

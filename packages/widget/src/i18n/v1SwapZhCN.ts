@@ -45,17 +45,6 @@ export const v1SwapZhCN: V1SwapMessages = {
     waiting: '转账发送后，订单会自动出现。',
   },
   solana: '从 Solana 兑换需要 Solana 钱包，本组件无法连接。请选择其他支付代币。',
-  errors: {
-    planExpired: '此价格已过期，正在获取新报价。',
-    askedBefore: '此存款已在钱包中请求过。再次尝试前请先查看钱包活动。',
-    approvalFailed: '链上授权失败；没有存入任何资金。',
-    depositReverted: '存款在链上被回滚；您的代币没有转移。',
-    notOffered: '此路线不接受来自该链的存款；请选择其他路线。',
-    walletChanged: '当前连接的钱包不是此报价对应的钱包。',
-    noAddress: '请连接钱包，或填写退款地址。',
-    badHash: '这不是该链的交易哈希（64 个十六进制字符）。',
-    generic: '兑换未能完成，请重试。',
-  },
   order: {
     title: '您的订单',
     status: {

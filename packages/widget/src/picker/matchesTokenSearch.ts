@@ -1,4 +1,4 @@
-import type { FormToken } from '../v1/tokenEntryOfV1.js'
+import type { FormToken } from '../catalog/formToken.js'
 
 /** Every word of the search appears in the token's symbol, name, chain name or address. */
 export function matchesTokenSearch(text: string, token: FormToken, chainName: string): boolean {

@@ -1,6 +1,6 @@
 import type { TokenEntry } from '@ferry/order-api'
 import type { V1Token } from '@ferry/order-api/v1'
-import { type FormToken, tokenEntryOfV1 } from '../v1/tokenEntryOfV1.js'
+import { type FormToken, tokenEntryOfV1 } from '../catalog/formToken.js'
 import { pickerTokenKey } from './pickerTokenKey.js'
 
 export type MergePickerTokensParameters = {

@@ -49,7 +49,7 @@ export function historyQueryOptions({
     queryKey: ferryKeys.history(bffUrl, depositor),
     queryFn: async ({ signal, client }): Promise<OrderHistory> => {
       // The v1 service lists a wallet's orders without a sign-in; its code loads only here.
-      const v1Listing = import('../v1/listV1History.js')
+      const v1Listing = import('./listV1History.js')
         .then(({ listV1History }) => listV1History({ client, bffUrl, address: depositor! }))
         .catch(() => undefined)
       const session = sessions.get(depositor!)
@@ -57,7 +57,11 @@ export function historyQueryOptions({
       try {
         const listed = await (await loadBffClient(bffUrl)).listOrders(
           { depositor: depositor! },
-          { signal, headers: { authorization: `Bearer ${session.token}` } },
+          // A cookie page sends its HttpOnly cookie instead (sessionCarrier.ts).
+          {
+            signal,
+            ...(session.authorization ? { headers: { authorization: session.authorization } } : {}),
+          },
         )
         const local = storage.list(depositor!)
         const v1Remote = await v1Listing

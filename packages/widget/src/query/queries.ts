@@ -1,8 +1,20 @@
 import type { OrderClient, QuoteQueryInput } from '@ferry/order-api'
+import type { V1OrdersParameters } from '@ferry/order-api/v1'
 import { queryOptions } from '@tanstack/react-query'
 import { fetchFerryConfig } from '../ferryConfig.js'
 
-/** Every query key of the widget starts with 'ferry', so none clashes with the host app's. */
+type ChainIds = readonly number[] | undefined
+
+// One key for the same set of chains in any order; `all` when none is named.
+const chainsKey = (chainIds: ChainIds) =>
+  chainIds && chainIds.length > 0 ? [...chainIds].sort((a, b) => a - b).join(',') : 'all'
+// EVM hex names one account in any case; other families (Solana, Bitcoin…) are case-sensitive.
+const addressKey = (address: string) => (/^0x/i.test(address) ? address.toLowerCase() : address)
+
+/**
+ * Every query key of the widget starts with 'ferry', so none clashes with the host app's. The v1
+ * service's reads (the catalog and v1 orders) sit under ('ferry', 'v1').
+ */
 export const ferryKeys = {
   config: (bffUrl: string) => ['ferry', 'config', bffUrl] as const,
   params: (bffUrl: string) => ['ferry', 'params', bffUrl] as const,
@@ -17,6 +29,37 @@ export const ferryKeys = {
   balances: () => ['ferry', 'balance'] as const,
   balance: (chainId: number | undefined, token: string | undefined, account: string | undefined) =>
     ['ferry', 'balance', chainId, token?.toLowerCase(), account?.toLowerCase()] as const,
+  v1: {
+    all: ['ferry', 'v1'] as const,
+    chains: (bffUrl: string) => ['ferry', 'v1', 'chains', bffUrl] as const,
+    topTokens: (bffUrl: string, chainIds?: ChainIds) =>
+      ['ferry', 'v1', 'tokens', bffUrl, chainsKey(chainIds)] as const,
+    search: (bffUrl: string, q: string, chainIds?: ChainIds) =>
+      ['ferry', 'v1', 'search', bffUrl, q.trim(), chainsKey(chainIds)] as const,
+    autocomplete: (bffUrl: string, keyword: string, chainIds?: ChainIds, limit?: number) =>
+      ['ferry', 'v1', 'autocomplete', bffUrl, keyword, chainsKey(chainIds), limit ?? null] as const,
+    /** The smart input's suggestions: apart from `autocomplete`, the data differ in shape. */
+    smartInput: (bffUrl: string, keyword: string | undefined, limit: number) =>
+      ['ferry', 'v1', 'smart-input', bffUrl, keyword, limit] as const,
+    balances: (bffUrl: string, address: string | undefined, chainIds?: ChainIds) =>
+      [
+        'ferry',
+        'v1',
+        'balances',
+        bffUrl,
+        address === undefined ? null : addressKey(address),
+        chainsKey(chainIds),
+      ] as const,
+    order: (bffUrl: string, orderId: string) => ['ferry', 'v1', 'order', bffUrl, orderId] as const,
+    orders: (bffUrl: string, query: V1OrdersParameters | undefined) =>
+      [
+        'ferry',
+        'v1',
+        'orders',
+        bffUrl,
+        query === undefined ? null : { ...query, address: addressKey(query.address) },
+      ] as const,
+  },
 }
 
 /**

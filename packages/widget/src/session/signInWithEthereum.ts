@@ -1,11 +1,19 @@
 import { BaseError } from '@ferry/order-api'
 import type { Address, Hex } from 'viem'
 import { createSiweMessage } from 'viem/siwe'
-import type { StoredSession } from './sessionStore.js'
+import type { GrantedSession } from './sessionStore.js'
+
+// Each class's own marker (Symbol.for: shared by every bundled copy), read by its isInstance.
+const signInErrorMarker = Symbol.for('ferry.error.SignInError')
 
 /** The sign-in did not complete: the wallet refused, or the BFF did not accept the signature. */
 export class SignInError extends BaseError {
   override name = 'SignInError'
+  readonly [signInErrorMarker] = true
+
+  static override isInstance(value: unknown): value is SignInError {
+    return typeof value === 'object' && value !== null && signInErrorMarker in value
+  }
 }
 
 export type SignInWithEthereumParameters = {
@@ -25,7 +33,7 @@ export type SignInWithEthereumParameters = {
  */
 export async function signInWithEthereum(
   parameters: SignInWithEthereumParameters,
-): Promise<StoredSession> {
+): Promise<GrantedSession> {
   const base = `${parameters.bffUrl.replace(/\/+$/, '')}/api/session`
   const location = parameters.location ?? globalThis.location
   const nonceResponse = await fetch(`${base}/nonce`, { headers: { accept: 'application/json' } })

@@ -1,22 +1,23 @@
 /**
- * This browser's localStorage, or an in-memory stand-in when it cannot be used: a cross-site
- * iframe in a browser that blocks third-party storage throws on the mere access. The widget
- * then still works, but remembers nothing across reloads.
+ * This browser's localStorage (or with `'session'`, this tab's sessionStorage), or an in-memory
+ * stand-in when it cannot be used: a cross-site iframe in a browser that blocks third-party
+ * storage throws on the mere access. The widget then still works, but remembers nothing across
+ * reloads.
  */
-export function browserStorage(): Storage {
+export function browserStorage(kind: 'local' | 'session' = 'local'): Storage {
   try {
-    const storage = globalThis.localStorage
+    const storage = kind === 'local' ? globalThis.localStorage : globalThis.sessionStorage
     const probe = '__ferry_probe__'
     storage.setItem(probe, probe)
     storage.removeItem(probe)
     return storage
   } catch {
-    // One stand-in for the whole page, so every part of the widget sees the same marks.
-    fallback ??= memoryStorage()
-    return fallback
+    // One stand-in per kind for the whole page, so every part of the widget sees the same marks.
+    fallbacks[kind] ??= memoryStorage()
+    return fallbacks[kind]
   }
 }
-let fallback: Storage | undefined
+const fallbacks: { local?: Storage; session?: Storage } = {}
 
 /** A `Storage` that lives as long as the page. */
 export function memoryStorage(): Storage {

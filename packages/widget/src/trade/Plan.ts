@@ -1,5 +1,7 @@
 import type { Hex } from 'viem'
-import type { ChainFamily } from './WalletAdapter.js'
+
+/** The chain families a plan's wallet can belong to. */
+export type ChainFamily = 'evm' | 'solana' | 'tron' | 'bitcoin'
 
 /** An EVM transaction as the wallet is asked for it: legacy or EIP-1559 fees, never both. */
 export type EvmTransactionRequest =

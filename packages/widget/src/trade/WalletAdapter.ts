@@ -1,7 +1,7 @@
 import type { Hex } from 'viem'
-import type { EvmTransactionRequest, SignTypedDataRequest } from './Plan.js'
+import type { ChainFamily, EvmTransactionRequest, SignTypedDataRequest } from './Plan.js'
 
-export type ChainFamily = 'evm' | 'solana' | 'tron' | 'bitcoin'
+export type { ChainFamily } from './Plan.js'
 
 /**
  * What `runPlan` asks of an EVM wallet: shaped like wagmi's actions without their config

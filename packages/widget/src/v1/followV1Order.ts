@@ -6,7 +6,7 @@ import {
   v1WalletOrderIdSchema,
 } from '@ferry/order-api/v1'
 import { followStream } from '../order/followStream.js'
-import { readV1Order, V1_ORDER_POLL_MS } from './v1Queries.js'
+import { readV1Order, V1_ORDER_POLL_MS } from './v1OrderQueries.js'
 
 export type FollowV1OrderParameters = {
   bffUrl: string

@@ -1,48 +1,11 @@
-// The widget's v1 engine, one lazy chunk: load it with `await import('./v1/index.js')`, never
-// statically from the first load (DESIGN: v1 in Ferry). No UI here.
+// The v1 trading adapter's one way in: every module outside `v1/` loads it with
+// `import('../v1/index.js')`, never statically, so the first load does not grow (DESIGN: v1 in
+// Ferry). One split point instead of one per part also keeps the bundler from cutting the first
+// load's shared modules into more, smaller chunks.
 
-export {
-  type ChooseInterfaceParameters,
-  chooseInterface,
-  type InterfaceChoice,
-  type V2SizeRefusal,
-  type V2SizeRefusalKind,
-  v2SizeRefusalOf,
-} from './chooseInterface.js'
-export { type PlanOfV1DepositParameters, planOfV1Deposit } from './planOfV1Deposit.js'
-export {
-  rankRoutes,
-  routeCountdown,
-  type StreamRoutesParameters,
-  selectedRoute,
-  streamRoutes,
-  toRouteOption,
-  type V1RouteOption,
-  type V1RoutesSnapshot,
-} from './streamRoutes.js'
-export { type V1BuildRequestForParameters, v1BuildRequestFor } from './v1BuildRequestFor.js'
-export { v1PlanHostEvent, v1QuoteHostEvent } from './v1HostEvents.js'
-export {
-  describeV1Order,
-  explorerTxUrl,
-  type V1OrderView,
-  type V1TrackerStep,
-  type V1TrackerTone,
-  type V1TransactionLink,
-  v1TrackerSteps,
-} from './v1OrderStatus.js'
-export {
-  ferryV1Keys,
-  readV1Order,
-  retryV1Read,
-  V1_ORDER_POLL_MS,
-  v1AutocompleteQueryOptions,
-  v1BalancesQueryOptions,
-  v1ChainsQueryOptions,
-  v1ChainTokensQueryOptions,
-  v1Client,
-  v1OrderQueryOptions,
-  v1OrdersQueryOptions,
-  v1TokenSearchQueryOptions,
-  v1TopTokensQueryOptions,
-} from './v1Queries.js'
+export { isValidV1AddressForChain } from '@ferry/order-api/v1'
+export { chooseInterface } from './chooseInterface.js'
+export { resolveV1TokenRefs } from './ui/resolveV1TokenRefs.js'
+export { resumeV1Run } from './ui/resumeV1Run.js'
+export { default as V1SwapPanel } from './ui/V1SwapPanel.js'
+export { default as V1TrackedOrder } from './ui/V1TrackedOrder.js'

@@ -1,4 +1,4 @@
-import type { FerryEvent } from '../index.js'
+import type { FerryEvent } from '../hooks/useFerryEvents.js'
 import type { TradeProgress } from '../trade/TradeProgress.js'
 import type { V1RouteOption } from './streamRoutes.js'
 

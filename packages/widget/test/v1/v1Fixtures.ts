@@ -5,6 +5,7 @@ import type {
   V1QuoteStreamLineWire,
   V1TokenWire,
 } from '@ferry/order-api/v1'
+import { QueryClient } from '@tanstack/react-query'
 import { vi } from 'vitest'
 
 // Wire forms (amounts as strings) of v1 answers, for the widget's v1 tests.
@@ -208,4 +209,18 @@ export function recordingFetch(handler: (request: Request) => Response | Promise
     return handler(request)
   })
   return { fetch, requests }
+}
+
+let bffCount = 0
+/**
+ * Stubs `fetch` with `handler` (recorded) and names a BFF URL of its own: the v1 client binds
+ * `fetch` when it is made, so each test gets its own BFF. Undo with `vi.unstubAllGlobals()`.
+ */
+export function stubV1Bff(handler: (request: Request) => Response) {
+  const recorded = recordingFetch(handler)
+  vi.stubGlobal('fetch', recorded.fetch)
+  bffCount += 1
+  const bffUrl = `https://bff${bffCount}.example`
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  return { ...recorded, bffUrl, queryClient }
 }

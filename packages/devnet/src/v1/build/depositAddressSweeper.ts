@@ -5,13 +5,14 @@ import {
   type Hex,
   http,
   keccak256,
+  type PublicClient,
   parseEther,
   toHex,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { spokeDepositAbi, stableTokenAbi } from '../../chains/abis.js'
+import type { DevnetChains, SpokeChain } from '../../chains/startChains.js'
 import { NATIVE_TOKEN_ADDRESS } from '../catalog/nativeToken.js'
-import type { V1TradingDeps } from '../v1TradingDeps.js'
 
 /** Gas money the operator gives a deposit address before it sweeps. */
 const SWEEP_GAS_MONEY = parseEther('0.01')
@@ -19,6 +20,12 @@ const SWEEP_GAS_MONEY = parseEther('0.01')
 /** SIMULATION: the key of a per-order deposit address, derived from the order's id. */
 export const depositAddressKey = (orderId: string): Hex =>
   keccak256(toHex(`ferry-devnet-v1-deposit-address|${orderId}`))
+
+/** The part of the v1 routes' shared state a sweeper uses (`V1TradingDeps` holds the same). */
+export type SweeperDeps = {
+  chains: DevnetChains
+  spokes: Map<number, { spoke: SpokeChain; client: PublicClient }>
+}
 
 type PendingSweep = { chainId: number; token: string; amount: bigint; nonce: bigint; key: Hex }
 
@@ -28,7 +35,7 @@ type PendingSweep = { chainId: number; token: string; amount: bigint; nonce: big
  * gas and deposits from it into the deposit contract, where the lifecycle engine sees it.
  */
 export function createDepositAddressSweeper(parameters: {
-  deps: Pick<V1TradingDeps, 'spokes' | 'chains'>
+  deps: SweeperDeps
   log?: (message: string) => void
 }) {
   const { deps } = parameters

@@ -92,6 +92,19 @@ test('a chain icon is an SVG, an unknown numeric id gets the default, a word is 
   expect((await get('/v1/chain/99999999999999999999/icon')).text).toContain('Unknown chain')
 })
 
+test('a route icon is an SVG for each route id; anything else is a 400 naming the field', async () => {
+  for (const routeId of ['Native', 'NativeUTXO', 'ExternalA', 'ExternalB', 'ExternalC']) {
+    const icon = await get(`/v1/route/${routeId}/icon`)
+    expect([icon.status, icon.headers.get('content-type')]).toEqual([200, 'image/svg+xml'])
+    expect(icon.text).toContain(`<title>${routeId} route</title>`)
+  }
+  for (const id of ['native', 'external_a', 'Native%00', '..%2Fchains']) {
+    const refused = await get(`/v1/route/${id}/icon`)
+    expect(refused.status, id).toBe(400)
+    expect(invalidField(refused.body)).toBe('routeId')
+  }
+})
+
 test('the top list is flat, priced, with logos served by the stand-in', async () => {
   const { status, body } = await get('/v1/tokens')
   expect(status).toBe(200)

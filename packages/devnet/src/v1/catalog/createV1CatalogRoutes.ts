@@ -4,6 +4,7 @@ import {
   v1AutocompleteQuerySchema,
   v1BalancesAddressSchema,
   v1BalancesQuerySchema,
+  v1RouteIdSchema,
   v1TokenSearchQuerySchema,
   v1TokensQuerySchema,
 } from '@ferry/order-api/v1'
@@ -13,6 +14,7 @@ import type { TronLedger } from '../../tron/tronLedger.js'
 import { autocomplete } from './autocomplete.js'
 import { chainIconSvg } from './chainIcon.js'
 import { createBalanceReader, type SolanaBalanceSource } from './readBalances.js'
+import { routeIconSvg } from './routeIcon.js'
 import { searchTokens } from './searchTokens.js'
 import { tokenLogoSvg } from './tokenLogo.js'
 import { type CatalogChains, createV1Catalog, type V1Token } from './v1Catalog.js'
@@ -34,10 +36,11 @@ export type V1CatalogDeps = {
 const iconPathSchema = z.object({
   chainId: z.string().check(z.regex(/^\d{1,32}$/, 'must be a numeric chain id')),
 })
+const routeIconPathSchema = z.object({ routeId: v1RouteIdSchema })
 const svgHeaders = { 'content-type': 'image/svg+xml', 'cache-control': 'public, max-age=3600' }
 
 /**
- * The v1 catalog routes of the stand-in, to mount under `/v1`: chains and their icons, tokens
+ * The v1 catalog routes of the stand-in, to mount under `/v1`: chains and their icons, route icons, tokens
  * (top list, search, balances, autocomplete) with prices and logos served here.
  */
 export function createV1CatalogRoutes(deps: V1CatalogDeps) {
@@ -87,6 +90,12 @@ export function createV1CatalogRoutes(deps: V1CatalogDeps) {
     const parsed = parse(c, iconPathSchema, c.req.param())
     if (!parsed.ok) return parsed.response
     return c.body(chainIconSvg({ chainId: Number(parsed.data.chainId) }), 200, svgHeaders)
+  })
+
+  app.get('/route/:routeId/icon', (c) => {
+    const parsed = parse(c, routeIconPathSchema, c.req.param())
+    if (!parsed.ok) return parsed.response
+    return c.body(routeIconSvg({ routeId: parsed.data.routeId }), 200, svgHeaders)
   })
 
   app.get('/token-logos/:file', (c) => {

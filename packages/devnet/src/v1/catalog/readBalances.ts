@@ -2,8 +2,8 @@ import { isEvmAddress } from '@ferry/order-api'
 import {
   isSolanaAddress,
   isV1TronAddress,
+  TRON_CHAIN_ID,
   V1_SOLANA_CHAIN_ID,
-  V1_TRON_CHAIN_ID,
 } from '@ferry/order-api/v1'
 import type { Address as SolanaAddress } from '@solana/kit'
 import { type Address, createPublicClient, erc20Abi, http } from 'viem'
@@ -62,10 +62,9 @@ export function createBalanceReader(parameters: {
     let read: (token: V1Token) => bigint | Promise<bigint>
     if (isEvmAddress(address)) {
       const owner = address.toLowerCase() as Address
-      read = (token) => (token.chainId === V1_TRON_CHAIN_ID ? 0n : readEvm(owner, token))
+      read = (token) => (token.chainId === TRON_CHAIN_ID ? 0n : readEvm(owner, token))
     } else if (isV1TronAddress(address)) {
-      read = (token) =>
-        token.chainId === V1_TRON_CHAIN_ID ? parameters.tron.balanceOf(address) : 0n
+      read = (token) => (token.chainId === TRON_CHAIN_ID ? parameters.tron.balanceOf(address) : 0n)
     } else if (isSolanaAddress(address)) {
       read = (token) =>
         token.chainId === V1_SOLANA_CHAIN_ID ? readSolana(address as SolanaAddress, token) : 0n

@@ -1,4 +1,4 @@
-import { V1_TRON_CHAIN_ID } from '@ferry/order-api/v1'
+import { TRON_CHAIN_ID } from '@ferry/order-api/v1'
 import type { V1Token } from './v1Catalog.js'
 
 /** How well a token answers a query, lower is better; undefined when it does not. */
@@ -6,8 +6,8 @@ function rankOf(token: V1Token, query: string): number | undefined {
   const lower = query.toLowerCase()
   const symbol = token.symbol.toLowerCase()
   const name = token.name.toLowerCase()
-  const address = token.chainId === V1_TRON_CHAIN_ID ? token.address : token.address.toLowerCase()
-  if (address === (token.chainId === V1_TRON_CHAIN_ID ? query : lower)) return 0
+  const address = token.chainId === TRON_CHAIN_ID ? token.address : token.address.toLowerCase()
+  if (address === (token.chainId === TRON_CHAIN_ID ? query : lower)) return 0
   if (symbol === lower) return 1
   if (symbol.startsWith(lower)) return 2
   if (name.startsWith(lower)) return 3

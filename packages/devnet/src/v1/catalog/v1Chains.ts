@@ -1,4 +1,4 @@
-import { V1_BITCOIN_CHAIN_ID, V1_SOLANA_CHAIN_ID, V1_TRON_CHAIN_ID } from '@ferry/order-api/v1'
+import { TRON_CHAIN_ID, V1_BITCOIN_CHAIN_ID, V1_SOLANA_CHAIN_ID } from '@ferry/order-api/v1'
 import type { Chain } from 'viem'
 import {
   abstract,
@@ -58,7 +58,7 @@ const evmChains: Chain[] = [
 const nonEvmChains: V1ChainEntry[] = [
   {
     type: 'tron',
-    id: V1_TRON_CHAIN_ID,
+    id: TRON_CHAIN_ID,
     name: 'TRON',
     nativeCurrency: { name: 'TRON', symbol: 'TRX', decimals: 6 },
     rpcUrls: { default: { http: ['https://api.trongrid.io'] } },

@@ -62,7 +62,14 @@ export function ordersRoute(deps: V1TradingDeps) {
       if (query.orderIds && !query.orderIds.includes(row.v1.id!)) return false
       if (query.txHashSearch) {
         const wanted = bare(query.txHashSearch)
-        const hashes = [row.deposit?.tx, row.deliver?.payout?.tx, row.deliver?.refund?.tx]
+        // A deposit, fill or refund hash; the deposit's is known from the submit on, before the
+        // chain watcher sees it (the BFF's submit recovery looks orders up by it at once).
+        const hashes = [
+          row.deposit?.tx,
+          row.v1.submittedTxHash,
+          row.deliver?.payout?.tx,
+          row.deliver?.refund?.tx,
+        ]
         if (!hashes.some((hash) => hash && bare(hash) === wanted)) return false
       }
       return true

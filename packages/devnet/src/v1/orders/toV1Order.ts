@@ -54,6 +54,8 @@ export function toV1Order(row: V1EngineRow): V1OrderWire {
     amount,
   })
   const { deposit, deliver } = row
+  // The submit registers the deposit's hash; the chain's own record replaces it once seen.
+  const depositHash = deposit?.tx ?? v1.submittedTxHash
   const transactions = {
     ...(deposit
       ? { deposit: transaction(row.srcChainId, deposit.at, deposit.tx, row.srcAmountSpoke) }
@@ -87,7 +89,7 @@ export function toV1Order(row: V1EngineRow): V1OrderWire {
     recipient: v1.recipient,
     refundTo: v1.refundTo,
     fillerAddress: v1.filler,
-    depositTxHash: row.deposit ? hashOn(row.srcChainId, row.deposit.tx) : null,
+    depositTxHash: depositHash ? hashOn(row.srcChainId, depositHash) : null,
     externalOrderId: v1.externalOrderId,
     createdAt: new Date(createdAt).toISOString(),
     updatedAt: new Date(updatedAt).toISOString(),

@@ -3,6 +3,7 @@ import type { V1QuoteRequest } from '@ferry/order-api/v1'
 import { V1_SOLANA_CHAIN_ID } from '@ferry/order-api/v1'
 import { flatFeeOf } from '../../rules/chainFees.js'
 import { LAMPORTS_PER_SIGNATURE } from '../../solana/createSolanaRuntime.js'
+import { routeIconPath } from '../catalog/routeIcon.js'
 import { usdPriceOf, type V1Token } from '../catalog/v1Catalog.js'
 import type { V1Fees } from '../v1IntegratorFees.js'
 import type { V1RouteEntry, V1StoredRoute } from '../v1QuoteStore.js'
@@ -103,7 +104,7 @@ export function routeAnswerers(parameters: {
       const entry: V1RouteEntry = {
         routeId,
         type: spec.type,
-        icon: `/v1/route/${spec.provider}/icon`,
+        icon: routeIconPath({ routeId }),
         exactOutMethod: spec.exactOutMethod,
         depositMethods: methods,
         quote: {

@@ -1,8 +1,8 @@
 import { toValidationErrorBody } from '@ferry/order-api'
 import {
   isV1TxHashForChain,
+  TRON_CHAIN_ID,
   V1_SOLANA_CHAIN_ID,
-  V1_TRON_CHAIN_ID,
   v1SubmitRequestSchema,
 } from '@ferry/order-api/v1'
 import { Hono } from 'hono'
@@ -63,7 +63,7 @@ export function submitRoute(deps: V1TradingDeps) {
       if (!broadcast.ok) return c.json(broadcast.body, broadcast.status)
       txHash = broadcast.txHash
     } else if (request.signedTransaction !== undefined) {
-      if (chainId === V1_TRON_CHAIN_ID || !request.signedTransaction.startsWith('0x'))
+      if (chainId === TRON_CHAIN_ID || !request.signedTransaction.startsWith('0x'))
         return c.json(
           v1Error('NotSupportedChainException', `Cannot broadcast on chain ${chainId}`),
           404,
@@ -87,7 +87,7 @@ export function submitRoute(deps: V1TradingDeps) {
       const row = await deps.store.getOrder(build.engineOrderId)
       if (!row || !isV1Row(row)) return c.json(badRequest('No deposit was built'), 400)
       const found =
-        chainId === V1_TRON_CHAIN_ID
+        chainId === TRON_CHAIN_ID
           ? tronDepositFound({ deps, row, txHash })
           : chainId === V1_SOLANA_CHAIN_ID
             ? deps.solana !== undefined && solanaDepositFound({ solana: deps.solana, row, txHash })
@@ -96,7 +96,7 @@ export function submitRoute(deps: V1TradingDeps) {
       if (deps.controls.takeSubmitRecordFailure()) return c.json(depositRecordFailed, 500)
       const id = walletOrderId()
       await deps.store.updateOrder(row.orderId, {
-        v1: { ...row.v1, id, createdAtMs: deps.clock.nowMs() },
+        v1: { ...row.v1, id, createdAtMs: deps.clock.nowMs(), submittedTxHash: txHash },
       } as Partial<OrderRow>)
       quote.consumed = true
       return c.json({ orderId: id, txHash })

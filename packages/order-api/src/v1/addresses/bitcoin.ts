@@ -3,7 +3,12 @@ import { sha256 } from 'viem'
 
 const base58check = createBase58check((data: Uint8Array) => sha256(data, 'bytes'))
 
-/** Whether `address` is a mainnet Bitcoin address: P2PKH `1…`, P2SH `3…` or SegWit `bc1…`. */
+/**
+ * Whether `address` is a mainnet Bitcoin address: P2PKH `1…`, P2SH `3…` or SegWit `bc1…`.
+ *
+ * @example
+ * isBitcoinAddress('bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq') // true
+ */
 export function isBitcoinAddress(address: string): boolean {
   if (/^[13][1-9A-HJ-NP-Za-km-z]{25,34}$/.test(address)) return isBase58Address(address)
   if (/^(bc1|BC1)[02-9ac-hj-np-zAC-HJ-NP-Z]{8,87}$/.test(address)) return isSegwitAddress(address)

@@ -14,7 +14,12 @@ export function crc16Xmodem(bytes: Uint8Array): number {
   return crc
 }
 
-/** Whether `address` is a Stellar account id: `G…`, 56 base32 characters, checksum verified. */
+/**
+ * Whether `address` is a Stellar account id: `G…`, 56 base32 characters, checksum verified.
+ *
+ * @example
+ * isStellarAddress('GA7QYNF7SOWQ3GLR2BGMZEHXAVIRZA4KVWLTJJFC7MGXUA74P7UJVSGZ') // true
+ */
 export function isStellarAddress(address: string): boolean {
   if (!/^G[A-Z2-7]{55}$/.test(address)) return false
   let bytes: Uint8Array

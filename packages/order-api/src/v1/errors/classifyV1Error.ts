@@ -167,7 +167,12 @@ function readField(body: unknown, field: string): string | undefined {
   return typeof value === 'string' ? value : undefined
 }
 
-/** Classifies a failed v1 response: its kind, retry verdict and the fields worth keeping. */
+/**
+ * Classifies a failed v1 response: its kind, retry verdict and the fields worth keeping.
+ *
+ * @example
+ * classifyV1Error({ status: 404, body, operation: 'order' }).kind
+ */
 export function classifyV1Error(parameters: {
   status: number
   /** Parsed JSON, or the raw text when the body was not JSON. */

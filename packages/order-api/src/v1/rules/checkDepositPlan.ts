@@ -16,6 +16,9 @@ export type CheckDepositPlanParameters = {
  * flagged `deposit`, chain switches carry no flags, and every EVM transaction is sent from the
  * user's wallet; a transfer plan is on the source chain, to an address of that chain, for a
  * positive amount (spec v1: Deposit plan). Throws V1PlanError otherwise.
+ *
+ * @example
+ * const { depositIndex } = checkDepositPlan({ plan, chainId: 42161 })
  */
 export function checkDepositPlan(parameters: CheckDepositPlanParameters): {
   depositIndex: number | undefined

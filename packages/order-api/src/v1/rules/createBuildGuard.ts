@@ -18,6 +18,10 @@ const same = (a: string | undefined, b: string | undefined) =>
  * `recipient` and `refundTo` (the service answers 400 otherwise; spec v1: POST /v1/deposit/build).
  * Parties are remembered when a build is sent, not when it answers: a lost answer may still have
  * bound them.
+ *
+ * @example
+ * const guard = createBuildGuard()
+ * const plan = await guard.build({ client: v1, request })
  */
 export function createBuildGuard(parameters: { maxQuotes?: number } = {}) {
   const maxQuotes = parameters.maxQuotes ?? 100

@@ -36,6 +36,9 @@ export type SubmitOnceResult = {
 /**
  * The hash the deposit will be known by: the sent `txHash`, the keccak hash of a signed EVM
  * transaction, or the first signature of a signed Solana transaction.
+ *
+ * @example
+ * expectedDepositHash({ quoteId, routeId, txHash }) // txHash
  */
 export function expectedDepositHash(request: V1SubmitRequest): string | undefined {
   if (request.txHash !== undefined) return request.txHash
@@ -55,7 +58,12 @@ export function expectedDepositHash(request: V1SubmitRequest): string | undefine
 const normalise = (hash: string) =>
   /^(?:0x)?[0-9a-fA-F]+$/.test(hash) ? hash.toLowerCase().replace(/^0x/, '') : hash
 
-/** The order this submit created, looked up by address, hash (`txHashSearch`) and quote id. */
+/**
+ * The order this submit created, looked up by address, hash (`txHashSearch`) and quote id.
+ *
+ * @example
+ * const order = await findSubmittedOrder({ client, request, address })
+ */
 export async function findSubmittedOrder(parameters: {
   client: V1Client
   request: V1SubmitRequest
@@ -103,6 +111,9 @@ function outcomeUnknown(error: unknown): boolean {
  *
  * Throws the last error when the order cannot be confirmed; a V1ApiError with `depositExists`
  * or `kind: 'quote_not_found'` then still means: do not deposit again, keep looking the order up.
+ *
+ * @example
+ * const { orderId } = await submitOnce({ client, request, address })
  */
 export async function submitOnce(parameters: SubmitOnceParameters): Promise<SubmitOnceResult> {
   const {

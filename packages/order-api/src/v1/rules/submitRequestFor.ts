@@ -21,6 +21,10 @@ export type SubmitRequestForParameters = {
  * transfer is submitted only when the plan asks (`submitTxHashRequested`), exactly one of `txHash`
  * and `signedTransaction` is sent, the hash has the source chain's format, and a plan's `buildId`
  * is carried (spec v1: PUT /v1/deposit/submit).
+ *
+ * @example
+ * const request = submitRequestFor({ quoteId, routeId, plan, chainId: 42161, txHash })
+ * await v1.submit(request)
  */
 export function submitRequestFor(parameters: SubmitRequestForParameters): V1SubmitRequest {
   const { quoteId, routeId, plan, chainId, txHash, signedTransaction } = parameters

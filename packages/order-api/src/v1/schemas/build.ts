@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { idTextSchema } from '../../schemas/idTextSchema.js'
 import { v1DepositMethods, v1RouteIdSchema } from './enums.js'
 import {
   v1AddressSchema,
@@ -10,7 +11,7 @@ import {
 } from './primitives.js'
 
 /** A quote id as a request carries it; an unknown one is the service's 404, not a 400. */
-export const v1QuoteIdRefSchema = z.string().check(z.minLength(1, 'is required'), z.maxLength(128))
+export const v1QuoteIdRefSchema = idTextSchema({ max: 128 })
 
 /**
  * Body of `POST /v1/deposit/build`. `from` is required for CONTRACT_CALL (and PERMIT2); a

@@ -27,7 +27,12 @@ export const v1FinalOrderStatuses = [
   'failed',
 ] as const satisfies readonly V1OrderStatus[]
 
-/** Whether polling can stop: filled, refunded or failed. `refund_pending` is not final. */
+/**
+ * Whether polling can stop: filled, refunded or failed. `refund_pending` is not final.
+ *
+ * @example
+ * if (isFinalV1OrderStatus(order.status)) stopPolling()
+ */
 export function isFinalV1OrderStatus(status: V1OrderStatus): boolean {
   return (v1FinalOrderStatuses as readonly string[]).includes(status)
 }

@@ -87,7 +87,12 @@ export const v1ChainIdListSchema = z.pipe(
   z.transform((value) => value.split(',').map(Number)),
 )
 
-/** A whole number within bounds from a URL query (`"10"`) or JSON (`10`). */
+/**
+ * A whole number within bounds from a URL query (`"10"`) or JSON (`10`).
+ *
+ * @example
+ * const limitSchema = v1BoundedIntSchema({ min: 1, max: 20 })
+ */
 export function v1BoundedIntSchema(parameters: { min: number; max: number }) {
   const { min, max } = parameters
   const message = `must be a whole number from ${min} to ${max}`

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { idTextSchema } from '../../schemas/idTextSchema.js'
 import {
   v1DepositMethods,
   v1ExactOutMethods,
@@ -17,7 +18,7 @@ import {
   v1UnixSecondsSchema,
 } from './primitives.js'
 
-const tokenAddressSchema = z.string().check(z.minLength(1, 'is required'), z.maxLength(128))
+const tokenAddressSchema = idTextSchema({ max: 128 })
 
 /**
  * Body of `POST /v1/quotes`. `amount` is parsed to a bigint (decimal or `0x` hex on the wire);
@@ -37,7 +38,7 @@ export const v1QuoteRequestSchema = z
     referrer: z.optional(v1EvmAddressSchema),
     referrerFeeBps: z.optional(z.int().check(z.minimum(0), z.maximum(9999))),
     filler: z.optional(v1EvmAddressSchema),
-    integratorId: z.optional(z.string().check(z.maxLength(128))),
+    integratorId: z.optional(idTextSchema({ max: 128, allowEmpty: true })),
     depositMethods: z.optional(z.array(z.enum(v1DepositMethods)).check(z.maxLength(4))),
   })
   .check(

@@ -1,4 +1,5 @@
 import * as z from 'zod/mini'
+import { idTextSchema } from '../../schemas/idTextSchema.js'
 import { isSolanaWireTransaction } from '../addresses/solanaWireTransaction.js'
 import { isV1TxHash } from '../addresses/v1Address.js'
 import { v1QuoteIdRefSchema } from './build.js'
@@ -44,7 +45,7 @@ export const v1SubmitRequestSchema = z
     quoteId: v1QuoteIdRefSchema,
     routeId: v1RouteIdSchema,
     /** Required when the build returned one. */
-    buildId: z.optional(z.string().check(z.minLength(1), z.maxLength(256))),
+    buildId: z.optional(idTextSchema({ max: 256 })),
     txHash: z.optional(v1TxHashSchema),
     signedTransaction: z.optional(v1SignedTransactionSchema),
   })

@@ -1,7 +1,7 @@
 import * as z from 'zod/mini'
 import { v1AmountSchema, v1ChainIdSchema } from './primitives.js'
 
-export { isV1NativeToken, V1_NATIVE_TOKEN_ADDRESS } from '../addresses/nativeToken.js'
+export { isV1NativeToken } from '../addresses/nativeToken.js'
 
 export const v1TokenPriceSchema = z.looseObject({
   /** A decimal string with many decimals; keep it a string (no float maths on prices). */

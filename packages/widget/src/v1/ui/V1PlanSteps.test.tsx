@@ -1,5 +1,6 @@
 import { cleanup, render, screen, within } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
+import { errorWordsEn } from '../../i18n/errorWordsEn.js'
 import { v1SwapEn } from '../../i18n/v1SwapEn.js'
 import type { TradeProgress } from '../../trade/TradeProgress.js'
 import { V1PlanSteps } from './V1PlanSteps.js'
@@ -35,10 +36,10 @@ test('each step is listed as it happened, both approvals included, the current o
 test('a failure is an alert beside the steps done', () => {
   render(
     <V1PlanSteps
-      state={{ step: 'failed', message: v1SwapEn.errors.approvalFailed, expired: false }}
+      state={{ step: 'failed', message: errorWordsEn.run.approvalFailed, expired: false }}
       steps={[{ step: 'switching', chainId: 8453 }]}
     />,
   )
-  expect(screen.getByRole('alert').textContent).toBe(v1SwapEn.errors.approvalFailed)
+  expect(screen.getByRole('alert').textContent).toBe(errorWordsEn.run.approvalFailed)
   expect(screen.getByRole('listitem').hasAttribute('aria-current')).toBe(false)
 })

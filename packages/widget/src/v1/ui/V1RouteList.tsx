@@ -1,10 +1,10 @@
 import { formatAmount } from '@ferry/order-api'
 import type { V1RouteId } from '@ferry/order-api/v1'
 import { useId } from 'react'
-import { routeIconUrl } from '../../components/iconUrls.js'
+import type { FormToken } from '../../catalog/formToken.js'
+import { routeIconUrl } from '../../catalog/iconUrls.js'
 import { useV1Messages } from '../../i18n/useV1Messages.js'
 import { routeCountdown, type V1RouteOption } from '../streamRoutes.js'
-import type { FormToken } from '../tokenEntryOfV1.js'
 import { V1RouteIcon } from './V1RouteIcon.js'
 
 export type V1RouteListProps = {

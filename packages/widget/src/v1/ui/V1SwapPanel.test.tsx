@@ -3,10 +3,10 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { config } from '../../../test/swapCardFixtures.js'
 import { routeLine, usdcArbitrum, usdcBase, wallet } from '../../../test/v1/v1Fixtures.js'
+import type { FormToken } from '../../catalog/formToken.js'
 import { en } from '../../i18n/en.js'
 import { v1SwapEn } from '../../i18n/v1SwapEn.js'
 import { memoryStorage } from '../../storage/browserStorage.js'
-import type { FormToken } from '../tokenEntryOfV1.js'
 import V1SwapPanel, { type V1SwapPanelProps } from './V1SwapPanel.js'
 
 const usdc = (chainId: number, token: string): FormToken => ({

@@ -1,7 +1,7 @@
 import { formatAmount } from '@ferry/order-api'
 import type { V1Order, V1OrderStatus } from '@ferry/order-api/v1'
+import { chainIconUrl, tokenLogoUrl } from '../../catalog/iconUrls.js'
 import { CopyButton } from '../../components/CopyButton.js'
-import { chainIconUrl, tokenLogoUrl } from '../../components/iconUrls.js'
 import { TokenIcon } from '../../components/TokenIcon.js'
 import type { FerryConfig } from '../../ferryConfig.js'
 import { useMessages } from '../../i18n/useMessages.js'

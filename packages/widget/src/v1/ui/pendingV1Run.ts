@@ -1,5 +1,5 @@
 import type { V1DepositPlan } from '@ferry/order-api/v1'
-import type { FormToken } from '../tokenEntryOfV1.js'
+import type { FormToken } from '../../catalog/formToken.js'
 import type { V1RunInput } from './useV1PlanRun.js'
 
 /** A built v1 plan whose order is not known yet: what a reload needs to register its deposit. */

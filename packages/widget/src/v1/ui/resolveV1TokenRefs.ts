@@ -1,5 +1,5 @@
-import { type FormToken, tokenEntryOfV1 } from '../tokenEntryOfV1.js'
-import { v1Client } from '../v1Queries.js'
+import { type FormToken, tokenEntryOfV1 } from '../../catalog/formToken.js'
+import { v1Client } from '../../query/v1Client.js'
 
 const sameAddress = (a: string, b: string) =>
   a === b || (/^0x/i.test(a) && a.toLowerCase() === b.toLowerCase())

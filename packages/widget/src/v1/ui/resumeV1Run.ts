@@ -1,4 +1,5 @@
-import type { TrackedOrderRef } from '../../hooks/useSwapSubmit.js'
+import type { TrackedOrderRef } from '../../order/trackedOrderRef.js'
+import { v1Client } from '../../query/v1Client.js'
 import type { OrderStorage } from '../../storage/orderStorage.js'
 import { browserDepositLedger } from '../../trade/browserDepositLedger.js'
 import { depositKey } from '../../trade/depositLedger.js'
@@ -6,7 +7,6 @@ import { rememberTradeOrder } from '../../trade/rememberTradeOrder.js'
 import { runPlan } from '../../trade/runPlan.js'
 import type { EvmWalletAdapter } from '../../trade/WalletAdapter.js'
 import { planOfV1Deposit } from '../planOfV1Deposit.js'
-import { v1Client } from '../v1Queries.js'
 import { clearPendingV1Run, readPendingV1Run } from './pendingV1Run.js'
 
 const noWallet = async (): Promise<never> => {

@@ -21,7 +21,7 @@ import {
   walletOrderId,
 } from '../../../test/v1/v1Fixtures.js'
 import { type FerryEvent, FerryEventsContext } from '../../hooks/useFerryEvents.js'
-import { v1SwapEn } from '../../i18n/v1SwapEn.js'
+import { errorWordsEn } from '../../i18n/errorWordsEn.js'
 import { memoryStorage } from '../../storage/browserStorage.js'
 import { browserDepositLedger } from '../../trade/browserDepositLedger.js'
 import { toRouteOption } from '../streamRoutes.js'
@@ -185,7 +185,7 @@ describe('useV1PlanRun', () => {
     await waitFor(() =>
       expect(run.result.current.state).toMatchObject({
         step: 'transfer',
-        error: v1SwapEn.errors.badHash,
+        error: errorWordsEn.run.badHash,
       }),
     )
     expect(bff.submits()).toBe(0)

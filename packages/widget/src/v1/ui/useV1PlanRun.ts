@@ -1,6 +1,8 @@
 import type { V1Client, V1DepositPlan, V1QuoteRequest } from '@ferry/order-api/v1'
 import { useRef, useState } from 'react'
+import { describeError } from '../../errors/describeError.js'
 import { useFerryEvents } from '../../hooks/useFerryEvents.js'
+import { loadErrorWords } from '../../i18n/loadErrorWords.js'
 import { useV1Messages } from '../../i18n/useV1Messages.js'
 import type { DepositLedger } from '../../trade/depositLedger.js'
 import type { TransferInstructions } from '../../trade/Plan.js'
@@ -12,7 +14,6 @@ import { planOfV1Deposit } from '../planOfV1Deposit.js'
 import type { V1RouteOption } from '../streamRoutes.js'
 import { v1BuildRequestFor } from '../v1BuildRequestFor.js'
 import { v1PlanHostEvent } from '../v1HostEvents.js'
-import { describeV1RunFailure } from './describeV1RunFailure.js'
 
 export type V1RunState =
   | { step: 'idle' }
@@ -116,7 +117,11 @@ export function useV1PlanRun(parameters: UseV1PlanRunParameters) {
       } else if (result.kind === 'submitted')
         onOrder({ orderId: result.orderId, txHash: result.txHash })
     } catch (error) {
-      const message = describeV1RunFailure(error, t)
+      const { message } = describeError({
+        error,
+        messages: t,
+        words: await loadErrorWords(t.locale),
+      })
       const transfer = shownTransfer.current
       if (transferTxHash !== undefined && transfer)
         // A refused hash keeps the instructions on screen, with the reason beside the field.

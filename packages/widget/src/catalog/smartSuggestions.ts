@@ -1,6 +1,6 @@
-import { chainIconUrl, tokenLogoUrl } from '../components/iconUrls.js'
 import { MAX_SMART_KEYWORD, type SmartAnswer } from './fetchSmartAnswer.js'
-import { type FormToken, tokenEntryOfV1 } from './tokenEntryOfV1.js'
+import { type FormToken, tokenEntryOfV1 } from './formToken.js'
+import { chainIconUrl, tokenLogoUrl } from './iconUrls.js'
 
 /** What choosing a suggestion puts into the form. */
 export type SmartAmountChoice = {

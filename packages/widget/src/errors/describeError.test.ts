@@ -12,13 +12,15 @@ import { mainnet } from 'viem/chains'
 import { expect, test } from 'vitest'
 import { ChainNotConfiguredError } from 'wagmi'
 import { en } from '../i18n/en.js'
+import { errorWordsEn } from '../i18n/errorWordsEn.js'
 import { es } from '../i18n/es.js'
 import { zhCN } from '../i18n/zhCN.js'
+import { SwapError } from '../swap/buildOutcomeErrors.js'
 import { TradeRunError } from '../trade/TradeRunError.js'
-import { SwapError } from './buildOutcomeErrors.js'
-import { describeSwapFailure } from './describeSwapFailure.js'
+import { describeError } from './describeError.js'
 
-const describe = (error: unknown, messages = en) => describeSwapFailure({ error, messages }).message
+const describe = (error: unknown, messages = en) =>
+  describeError({ error, messages, words: errorWordsEn }).message
 
 /** A wallet failure as viem hands it over from `sendTransaction`: wrapped in its context. */
 const sending = (cause: Error) =>
@@ -88,7 +90,9 @@ test('the widget’s own and the BFF’s failures keep their wording', () => {
     'The deposit of this order was already sent',
   )
   const refusal = new TradeRunError({ reason: 'approval_failed', message: 'An approval failed' })
-  expect(describe(refusal)).toBe('An approval failed')
+  expect(describe(refusal)).toBe(
+    `${errorWordsEn.run.approvalFailed} ${errorWordsEn.next['try-again']}`,
+  )
   const bff = new OrderApiError({
     status: 429,
     body: { message: 'Too many requests' },

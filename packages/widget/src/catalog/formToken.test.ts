@@ -1,6 +1,6 @@
 import { v1TokenSchema } from '@ferry/order-api/v1'
 import { expect, test } from 'vitest'
-import { tokenEntryOfV1 } from './tokenEntryOfV1.js'
+import { tokenEntryOfV1 } from './formToken.js'
 
 test('a v1 token becomes a form token with its logo, name and USD price, and no v2 fees', () => {
   const eth = v1TokenSchema.parse({

@@ -1,0 +1,192 @@
+import {
+  AmountError,
+  BaseError,
+  InvalidAddressError,
+  isOrderApiError,
+  OrderApiAbortedError,
+  OrderApiNetworkError,
+  OrderApiResponseError,
+  OrderApiTimeoutError,
+} from '@ferry/order-api'
+import type { V1ApiError } from '@ferry/order-api/v1'
+import { ConfigUnavailableError, OriginRefusedError } from '../ferryConfig.js'
+import type { ErrorWords, NextStepKind } from '../i18n/errorWordsEn.js'
+import type { Messages } from '../i18n/locales.js'
+import { SignInError } from '../session/signInWithEthereum.js'
+import {
+  BuildAttemptUnknownError,
+  BuildNotCreatedError,
+  BuildOutcomeUnresolvedError,
+  BuildUnfundableError,
+  SwapError,
+} from '../swap/buildOutcomeErrors.js'
+import type { SwapNextStep } from '../swap/swapStatus.js'
+import { walletErrorKind } from '../swap/walletErrorKind.js'
+import { TradeRunError, type TradeRunErrorReason } from '../trade/TradeRunError.js'
+import { shortMessageOf } from './shortMessageOf.js'
+
+// v1's classes are recognised by their markers alone: importing them would bring the v1 client
+// into every chunk that describes an error.
+const isMarked = (value: unknown, name: string) =>
+  typeof value === 'object' && value !== null && Symbol.for(`ferry.error.${name}`) in value
+const isV1ApiError = (value: unknown): value is V1ApiError => isMarked(value, 'V1ApiError')
+
+export type DescribeErrorParameters = {
+  error: unknown
+  /** The form's catalog (wallet and build-outcome sentences). */
+  messages: Messages
+  /** The error catalog of the same locale (`loadErrorWords(messages.locale)`). */
+  words: ErrorWords
+}
+
+export type ErrorDescription = {
+  /** What went wrong and what to do, in the user's language; never an error's raw text. */
+  message: string
+  /** The next step, also in words (the message already says it). */
+  next: { kind: NextStepKind; words: string }
+  /** The button offered beside the message, when there is one. */
+  action?: SwapNextStep
+}
+
+type Said = { text: string; next: NextStepKind; action?: SwapNextStep; nextSaid?: true }
+
+// The v1 run's reasons: the sentence (which already names the next step) and that step.
+const runSaid = (reason: TradeRunErrorReason, run: ErrorWords['run']): Said => {
+  switch (reason) {
+    case 'needs_solana_wallet':
+      return { text: run.needsSolanaWallet, next: 'other-route' }
+    case 'needs_tron_wallet':
+    case 'needs_bitcoin_wallet':
+    case 'needs_evm_wallet':
+      return { text: run.needsOtherWallet, next: 'other-route' }
+    case 'native_balance_too_low':
+      return { text: run.nativeTooLow, next: 'check-wallet' }
+    case 'unsupported_step':
+      return { text: run.unsupportedStep, next: 'other-route' }
+    case 'method_not_offered':
+      return { text: run.notOffered, next: 'other-route', nextSaid: true }
+    case 'wallet_changed':
+      return { text: run.walletChanged, next: 'check-wallet' }
+    case 'no_wallet_address':
+      return { text: run.noAddress, next: 'check-details', nextSaid: true }
+    case 'plan_expired':
+      return { text: run.planExpired, next: 'new-quote', nextSaid: true }
+    case 'approval_failed':
+      return { text: run.approvalFailed, next: 'try-again' }
+    case 'deposit_reverted':
+      return { text: run.depositReverted, next: 'try-again' }
+    case 'deposit_outcome_unknown':
+      return { text: run.askedBefore, next: 'check-history', nextSaid: true }
+    case 'bad_transfer_hash':
+      return { text: run.badHash, next: 'check-details', nextSaid: true }
+    default:
+      // A switch to another chain, mixed fee fields, an action after the deposit: the plan is
+      // refused before anything reaches the wallet.
+      return { text: '', next: 'other-route' }
+  }
+}
+
+/** The service's answer (v2 or v1) by kind: its own words where the kind has some. */
+function serviceSaid(kind: string, words: ErrorWords): Said | undefined {
+  const text = (words.service as Record<string, string>)[kind]
+  if (text === undefined) return undefined
+  const next: Record<string, NextStepKind> = {
+    maintenance: 'try-later',
+    rate_limited: 'try-later',
+    quote_not_found: 'new-quote',
+    quote_expired: 'new-quote',
+    cannot_fill: 'other-route',
+    broadcast_failed: 'try-again',
+    deposit_recorded_failed: 'check-history',
+    validation: 'check-details',
+  }
+  return { text, next: next[kind] ?? 'try-again' }
+}
+
+function said(error: unknown, t: Messages, words: ErrorWords): Said | undefined {
+  if (BuildOutcomeUnresolvedError.isInstance(error))
+    return {
+      text: t.buildOutcome.unresolved,
+      next: 'check-history',
+      nextSaid: true,
+      action: { kind: 'keep-checking', buildAttemptId: error.buildAttemptId },
+    }
+  if (BuildUnfundableError.isInstance(error))
+    return {
+      text: t.buildOutcome.unfundable,
+      next: 'new-quote',
+      nextSaid: true,
+      action: { kind: 'new-quote' },
+    }
+  if (BuildNotCreatedError.isInstance(error))
+    return {
+      text: t.buildOutcome.notCreated,
+      next: 'try-again',
+      nextSaid: true,
+      action: { kind: 'try-again' },
+    }
+  if (BuildAttemptUnknownError.isInstance(error))
+    return { text: t.buildOutcome.unknownAttempt, next: 'check-history', nextSaid: true }
+  // The widget's own refusals are written for the user.
+  if (SwapError.isInstance(error))
+    return { text: shortMessageOf(error), next: 'try-again', nextSaid: true }
+  // What the BFF says of a v2 order is written for the user; its kind only chooses the next step.
+  if (isOrderApiError(error))
+    return {
+      text: shortMessageOf(error),
+      next: serviceSaid(error.kind, words)?.next ?? 'try-again',
+      nextSaid: true,
+    }
+  if (isV1ApiError(error))
+    return serviceSaid(error.kind, words) ?? { text: words.serviceRefused, next: 'try-again' }
+  if (TradeRunError.isInstance(error)) {
+    const run = runSaid(error.reason, words.run)
+    return run.text ? run : { ...run, text: words.unsafePlan }
+  }
+  if (isMarked(error, 'V1PlanError')) return { text: words.unsafePlan, next: 'other-route' }
+  if (isMarked(error, 'V1RequestError')) return { text: words.request, next: 'check-details' }
+  if (OrderApiTimeoutError.isInstance(error)) return { text: words.timeout, next: 'try-again' }
+  if (OrderApiNetworkError.isInstance(error)) return { text: words.network, next: 'try-again' }
+  if (OrderApiAbortedError.isInstance(error)) return { text: words.aborted, next: 'try-again' }
+  if (OrderApiResponseError.isInstance(error)) return { text: words.badResponse, next: 'try-later' }
+  if (AmountError.isInstance(error)) return { text: words.amount, next: 'check-details' }
+  if (InvalidAddressError.isInstance(error)) return { text: words.address, next: 'check-details' }
+  if (OriginRefusedError.isInstance(error)) return { text: words.originRefused, next: 'tell-site' }
+  if (ConfigUnavailableError.isInstance(error))
+    return { text: words.configUnavailable, next: 'try-later' }
+  if (SignInError.isInstance(error)) return { text: words.signIn, next: 'try-again' }
+  return undefined
+}
+
+/**
+ * The one describer of the widget: any error of order-api (v2 and v1), of the swap and v1 runs,
+ * of the config and sign-in, and of wallets, as words and a next step in the user's language.
+ * Errors are recognised by their markers, so a second bundled copy is recognised too; a Ferry
+ * error wrapping another is described by the first known error in its causes.
+ */
+export function describeError({
+  error,
+  messages,
+  words,
+}: DescribeErrorParameters): ErrorDescription {
+  let known = said(error, messages, words)
+  if (!known && BaseError.isInstance(error)) {
+    const inner = error.walk((cause) => cause !== error && !!said(cause, messages, words))
+    if (inner !== undefined) known = said(inner, messages, words)
+  }
+  if (!known) {
+    // A wallet's or viem's text is never shown: it is English, technical, and may quote calldata.
+    const kind = walletErrorKind(error)
+    known = {
+      text: messages.walletError[kind ?? 'unknown'],
+      next: kind === 'rejected' ? 'try-again' : 'check-wallet',
+      nextSaid: true,
+    }
+  }
+  const nextWords = words.next[known.next]
+  return {
+    message: known.nextSaid ? known.text : `${known.text} ${nextWords}`,
+    next: { kind: known.next, words: nextWords },
+    ...(known.action ? { action: known.action } : {}),
+  }
+}

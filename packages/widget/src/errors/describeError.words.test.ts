@@ -1,0 +1,169 @@
+import * as orderApi from '@ferry/order-api'
+import { BaseError } from '@ferry/order-api'
+import * as orderApiV1 from '@ferry/order-api/v1'
+import { describe, expect, test } from 'vitest'
+import { widgetErrorClasses, widgetErrorSamples } from '../../test/errorClasses.js'
+import { en } from '../i18n/en.js'
+import { errorWordsEn } from '../i18n/errorWordsEn.js'
+import { errorWordsEs } from '../i18n/errorWordsEs.js'
+import { errorWordsZhCN } from '../i18n/errorWordsZhCN.js'
+import { es } from '../i18n/es.js'
+import { zhCN } from '../i18n/zhCN.js'
+import { TradeRunError, type TradeRunErrorReason } from '../trade/TradeRunError.js'
+import { describeError } from './describeError.js'
+
+const languages = [
+  { tag: 'en', messages: en, words: errorWordsEn },
+  { tag: 'es', messages: es, words: errorWordsEs },
+  { tag: 'zh-CN', messages: zhCN, words: errorWordsZhCN },
+]
+
+const v1Api = (status: number, body: unknown) =>
+  new orderApiV1.V1ApiError({ status, body, requestId: 'r-1', operation: 'submit' })
+const url = 'https://bff.example/api/v1/quotes'
+
+/** The v1 API's errors the spec names, each with its own words. */
+const v1ApiErrors: Record<string, BaseError> = {
+  maintenance: v1Api(503, { name: 'MaintenanceException', message: 'SystemMaintenance' }),
+  rateLimited: v1Api(429, { errorCode: 'RATE_LIMITED', message: 'Too many requests' }),
+  quoteNotFound: v1Api(404, { name: 'QuoteNotFoundException', message: 'Quote not found' }),
+  quoteExpired: v1Api(400, { name: 'BadRequestException', message: 'Quote has expired' }),
+  cannotFill: v1Api(400, { name: 'CannotFillException', message: 'Cannot fill' }),
+  broadcastFailed: v1Api(400, { name: 'BroadcastException', message: 'Broadcast failed' }),
+  depositSubmitted: v1Api(500, {
+    name: 'InternalErrorException',
+    message: 'Deposit was submitted but the order could not be recorded',
+  }),
+  validation: v1Api(400, { name: 'ValidationException', message: 'Validation failed' }),
+}
+
+/** One instance per error class (order-api's exported ones and the widget's own). */
+const samples: Record<string, BaseError> = {
+  AmountError: new orderApi.AmountError({ reason: 'not_a_number', text: 'abc' }),
+  InvalidAddressError: new orderApi.InvalidAddressError({ address: '0x12', family: 'evm' }),
+  OrderApiError: new orderApi.OrderApiError({
+    status: 503,
+    body: { name: 'MaintenanceException', message: 'SystemMaintenance' },
+    requestId: 'r-2',
+    operation: 'build',
+  }),
+  OrderApiTimeoutError: new orderApi.OrderApiTimeoutError({
+    operation: 'quote',
+    url,
+    timeoutMs: 10,
+  }),
+  OrderApiNetworkError: new orderApi.OrderApiNetworkError({ operation: 'quote', url }),
+  OrderApiAbortedError: new orderApi.OrderApiAbortedError({ operation: 'quote', url }),
+  OrderApiResponseError: new orderApi.OrderApiResponseError({
+    operation: 'quote',
+    url,
+    status: 200,
+    body: {},
+    requestId: undefined,
+    problems: [],
+  }),
+  V1ApiError: v1Api(400, { name: 'DuplicateRecordException', message: 'Duplicate' }),
+  V1PlanError: new orderApiV1.V1PlanError({ reason: 'no_actions', message: 'No actions' }),
+  V1RequestError: new orderApiV1.V1RequestError({ reason: 'invalid_request', message: 'bad' }),
+  ...widgetErrorSamples(),
+}
+
+const exportedClasses = async () => {
+  const names = new Set<string>()
+  for (const entry of [orderApi, orderApiV1])
+    for (const [name, value] of Object.entries(entry))
+      if (typeof value === 'function' && value.prototype instanceof BaseError) names.add(name)
+  for (const name of (await widgetErrorClasses()).keys()) names.add(name)
+  names.delete('BaseError')
+  return [...names].sort()
+}
+
+test("every error class of order-api (v2, v1) and of the widget's runs has a sample here", async () => {
+  expect(await exportedClasses()).toEqual(Object.keys(samples).sort())
+})
+
+describe.each(languages)('in $tag', ({ messages, words }) => {
+  const told = (error: unknown) => describeError({ error, messages, words })
+
+  test.each(Object.entries(samples))('%s has words and a next step of its own', (_, error) => {
+    const { message, next } = told(error)
+    expect(message).not.toBe('')
+    // Not the words for an error nobody recognised.
+    expect(message).not.toBe(messages.walletError.unknown)
+    expect(next.words).toBe(words.next[next.kind])
+    expect(next.words).not.toBe('')
+  })
+
+  test('each v1 API error the spec names reads its own words, none the generic refusal', () => {
+    const texts = Object.values(v1ApiErrors).map((error) => told(error).message)
+    for (const text of texts) expect(text.startsWith(words.serviceRefused)).toBe(false)
+    expect(new Set(texts).size).toBe(texts.length)
+  })
+
+  test('a deposit the service could not record points to the history, never to sending again', () => {
+    expect(told(v1ApiErrors.depositSubmitted).next.kind).toBe('check-history')
+    expect(told(v1ApiErrors.maintenance).next.kind).toBe('try-later')
+    expect(told(v1ApiErrors.quoteExpired).next.kind).toBe('new-quote')
+  })
+
+  test('every reason of a trade run has words', () => {
+    const reasons: TradeRunErrorReason[] = [
+      'needs_solana_wallet',
+      'needs_tron_wallet',
+      'needs_bitcoin_wallet',
+      'needs_evm_wallet',
+      'native_balance_too_low',
+      'unsupported_step',
+      'switch_to_other_chain',
+      'mixed_fee_fields',
+      'action_after_deposit',
+      'method_not_offered',
+      'wallet_changed',
+      'no_wallet_address',
+      'plan_expired',
+      'approval_failed',
+      'deposit_reverted',
+      'deposit_outcome_unknown',
+      'bad_transfer_hash',
+    ]
+    for (const reason of reasons) {
+      const { message } = told(new TradeRunError({ reason, message: 'x' }))
+      expect([reason, message.length > 1]).toEqual([reason, true])
+      expect(message).not.toBe('x')
+    }
+  })
+})
+
+test('the v1 errors of the spec no longer read "The swap could not go through"', () => {
+  for (const error of Object.values(v1ApiErrors))
+    expect(describeError({ error, messages: en, words: errorWordsEn }).message).not.toMatch(
+      /could not go through/,
+    )
+  expect(
+    describeError({ error: v1ApiErrors.maintenance, messages: en, words: errorWordsEn }),
+  ).toMatchInlineSnapshot(`
+    {
+      "message": "The swap service is down for maintenance. Please try again in a few minutes.",
+      "next": {
+        "kind": "try-later",
+        "words": "Please try again in a few minutes.",
+      },
+    }
+  `)
+})
+
+test('an error wrapped in a Ferry error is described by the known error in its causes', () => {
+  const wrapped = new BaseError('Submitting failed', { cause: v1ApiErrors.rateLimited })
+  expect(describeError({ error: wrapped, messages: en, words: errorWordsEn }).message).toBe(
+    `${errorWordsEn.service.rate_limited} ${errorWordsEn.next['try-later']}`,
+  )
+})
+
+test('an error from another bundled copy is recognised by its marker', () => {
+  const copy = Object.assign(new Error('x'), {
+    [Symbol.for('ferry.error.BuildNotCreatedError')]: true,
+  })
+  expect(describeError({ error: copy, messages: en, words: errorWordsEn }).action).toEqual({
+    kind: 'try-again',
+  })
+})
