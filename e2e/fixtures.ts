@@ -32,12 +32,18 @@ export class SwapPage {
   readonly swap: Locator
   /** The polite live region that tells where the order is. */
   readonly orderState: Locator
+  /** The v1 routes streamed for a direction /v2/params does not list, best first. */
+  readonly routes: Locator
+  /** What the card says when a swap stops (an alert). */
+  readonly failure: Locator
   constructor(readonly page: Page) {
     this.account = page.getByLabel('Devnet wallet account')
     this.amount = page.getByLabel('Amount to pay')
     this.receiveAmount = page.getByLabel('Amount to receive')
     this.swap = page.getByRole('button', { name: 'Swap', exact: true })
     this.orderState = page.locator('.ferry-state')
+    this.routes = page.getByRole('group', { name: 'Routes' })
+    this.failure = page.getByRole('alert')
   }
   /** Chooses a token in the From or To picker; `token` is `<chainId>:<address>` (tokenValue). */
   async pick(side: 'From' | 'To', token: string) {
