@@ -43,6 +43,8 @@ export class SwapPage {
   readonly trackerStatus: Locator
   /** The list of this wallet's orders. */
   readonly history: Locator
+  /** What the card says when a swap stops (an alert). */
+  readonly failure: Locator
   constructor(readonly page: Page) {
     this.account = page.getByLabel('Devnet wallet account')
     this.amount = page.getByLabel('Amount to pay')
@@ -55,6 +57,7 @@ export class SwapPage {
     this.tracker = page.getByRole('region', { name: 'Order progress' })
     this.trackerStatus = this.tracker.getByRole('status')
     this.history = page.getByRole('region', { name: 'History' })
+    this.failure = page.getByRole('alert')
   }
   /** Opens the hosted page with `query` preset (tokens as `<chainId>:<address>`, amount, …). */
   async goto(stack: Stack, query: Record<string, string> = {}) {

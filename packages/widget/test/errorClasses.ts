@@ -39,7 +39,10 @@ export async function widgetErrorClasses(): Promise<Map<string, ErrorClass>> {
       ...readFileSync(file, 'utf8').matchAll(/^export class (\w+) extends \w*Error\b/gm),
     ].map((match) => match[1]!)
     if (names.length === 0) continue
-    const module = (await import(`../src/${relative(srcDir, file)}`)) as Record<string, unknown>
+    const module = (await import(/* @vite-ignore */ `../src/${relative(srcDir, file)}`)) as Record<
+      string,
+      unknown
+    >
     for (const name of names) {
       const value = module[name]
       if (typeof value === 'function' && value.prototype instanceof BaseError)

@@ -8,6 +8,9 @@ export const faultRoutes = [
   'order',
   'cancel',
   'health',
+  // v1: the deposit plan and the submit (spec v1: POST /v1/deposit/build, PUT /v1/deposit/submit).
+  'v1-build',
+  'v1-submit',
 ] as const
 export type FaultRoute = (typeof faultRoutes)[number]
 

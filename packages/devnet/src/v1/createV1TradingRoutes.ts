@@ -1,6 +1,7 @@
 import { Hono } from 'hono'
 import { createPublicClient, http } from 'viem'
 import type { DevnetChains } from '../chains/startChains.js'
+import type { FaultRegistry } from '../service/faults.js'
 import type { SolanaChain } from '../solana/startSolanaChain.js'
 import type { SolverScenario } from '../store/orderRow.js'
 import type { OrderStore } from '../store/orderStore.js'
@@ -25,6 +26,8 @@ export type CreateV1TradingRoutesParameters = {
   solana?: SolanaChain | undefined
   scenarios: Map<string, SolverScenario>
   maintenance: { on: boolean }
+  /** Faults injected through `/dev/faults` (`v1-build`, `v1-submit`). */
+  faults: FaultRegistry
   limiter: V1TradingDeps['limiter']
   /** Seconds from quote to an order's deadline. Default 1800. */
   orderWindowSeconds?: number

@@ -1,4 +1,5 @@
 import type { DevnetChains } from '../chains/startChains.js'
+import type { FaultRegistry } from '../service/faults.js'
 import type { SolanaChain } from '../solana/startSolanaChain.js'
 import type { SolverScenario } from '../store/orderRow.js'
 import type { OrderStore } from '../store/orderStore.js'
@@ -20,6 +21,7 @@ export type V1TradingDeps = {
   /** Scenarios set through `/dev/scenario` for a depositor's next order. */
   scenarios: Map<string, SolverScenario>
   maintenance: { on: boolean }
+  faults: FaultRegistry
   quotes: V1QuoteStore
   controls: V1RouteControls
   limiter: { allow(entries: { key: string; limit: number }[]): boolean }

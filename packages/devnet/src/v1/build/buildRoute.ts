@@ -7,6 +7,7 @@ import {
 import { type Context, Hono } from 'hono'
 import { keccak256, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { withFault } from '../../middleware/withFault.js'
 import { isSameV1Address } from '../isSameV1Address.js'
 import { readV1Body } from '../readV1Body.js'
 import { createV1EngineRow } from '../v1EngineOrder.js'
@@ -41,7 +42,7 @@ const randomHex = (bytes: number) => {
 /** `POST /v1/deposit/build`: a deposit plan for the chosen route of a stored quote. */
 export function buildRoute(deps: V1TradingDeps) {
   const app = new Hono()
-  app.post('/deposit/build', async (c) => {
+  app.post('/deposit/build', withFault(deps.faults, 'v1-build'), async (c) => {
     if (deps.maintenance.on) {
       c.header('Retry-After', '300')
       return c.json(maintenanceBody, 503)

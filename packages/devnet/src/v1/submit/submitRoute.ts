@@ -8,6 +8,7 @@ import {
 import { Hono } from 'hono'
 import { type Hex, parseEventLogs } from 'viem'
 import { spokeDepositAbi } from '../../chains/abis.js'
+import { withFault } from '../../middleware/withFault.js'
 import type { OrderRow } from '../../store/orderRow.js'
 import { readV1Body } from '../readV1Body.js'
 import { isV1Row } from '../v1EngineOrder.js'
@@ -38,7 +39,7 @@ function walletOrderId(): string {
  */
 export function submitRoute(deps: V1TradingDeps) {
   const app = new Hono()
-  app.put('/deposit/submit', async (c) => {
+  app.put('/deposit/submit', withFault(deps.faults, 'v1-submit'), async (c) => {
     const json = await readV1Body(c)
     if (!json) return c.json(malformedJsonBody, 400)
     const parsed = v1SubmitRequestSchema.safeParse(json.body)
