@@ -20,7 +20,8 @@ export default async function globalSetup() {
     let output = ''
     child.stdout!.on('data', (chunk) => {
       output += chunk
-      const json = output.split('\n').find((entry) => entry.startsWith('{'))
+      // The stack's own line: the BFF's start-up log lines are JSON too (pino).
+      const json = output.split('\n').find((entry) => entry.startsWith('{"url":'))
       if (json) resolve(json)
     })
     child.once('exit', (code) => reject(new Error(`the e2e stack exited with ${code}`)))

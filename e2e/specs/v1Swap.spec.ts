@@ -195,6 +195,18 @@ test('a route other than the preselected one is picked, and that route fills the
   await expect(radios.first()).toBeChecked({ timeout: 30_000 })
   // Every route is asked; the external ones answer between two anvil chains.
   await expect.poll(() => radios.count(), { timeout: 30_000 }).toBeGreaterThan(1)
+  // Each route is drawn with its icon, loaded from the BFF (the page's own origin).
+  for (const route of await routes(page).locator('[data-route]').all()) {
+    const icon = route.locator('img.ferry-v1-route-icon')
+    await expect
+      .poll(() => icon.evaluate((image: HTMLImageElement) => image.naturalWidth))
+      .toBeGreaterThan(0)
+    const src = new URL((await icon.getAttribute('src'))!, page.url())
+    expect([src.origin, src.pathname]).toEqual([
+      new URL(page.url()).origin,
+      `/api/v1/route/${await route.getAttribute('data-route')}/icon`,
+    ])
+  }
   const preselected = await radios.first().getAttribute('value')
   const other = radios.nth(1)
   const routeId = await other.getAttribute('value')
