@@ -14,6 +14,33 @@ const usdtTron = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
 const tronAddress = () => parseTronAddress(`41${randomBytes(20).toString('hex')}`).base58
 const evmAddress = () => `0x${randomBytes(20).toString('hex')}`
 
+/** A v1 order as the service lists it (only `status` and `type` matter to the caps). */
+const v1Order = {
+  type: 'liquidity-router',
+  quoteId: randomUUID(),
+  routeId: 'NativeUTXO',
+  fromChainId: TRON_CHAIN_ID,
+  toChainId: 8453,
+  fromToken: usdtTron,
+  toToken: null,
+  srcAmount: '5000000',
+  destAmount: '4990000',
+  author: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t',
+  recipient: null,
+  refundTo: null,
+  fillerAddress: null,
+  depositTxHash: null,
+  externalOrderId: null,
+  createdAt: '2026-01-01T00:00:00.000Z',
+  updatedAt: '2026-01-01T00:00:00.000Z',
+  tradeType: 'EXACT_INPUT',
+  stepsCompleted: ['created'],
+  transactions: {},
+  timestamps: { createdAt: '2026-01-01T00:00:00.000Z' },
+  fromTokenMeta: null,
+  toTokenMeta: null,
+}
+
 type V1BuildAnswer = 'transfer' | 'contract-call' | 500 | 'cut' | 'hang'
 type V2BuildAnswer = 'tron' | 400 | 'cut'
 
@@ -42,6 +69,10 @@ function stubbedBuilds() {
         deadline: Math.floor(Date.now() / 1000) + 3600,
       })
     }
+    if (url.pathname === '/v1/deposit/submit')
+      return json({ orderId: `c${randomBytes(12).toString('hex')}`, txHash: 'ab'.repeat(32) })
+    if (url.pathname.startsWith('/v1/orders/by-id/'))
+      return json({ ...v1Order, id: url.pathname.split('/').at(-1), status: 'filled' })
     if (url.pathname !== '/v1/deposit/build') return fetch(input, init)
     sent.v1++
     if (v1Answer === 'cut') throw new TypeError('fetch failed')
@@ -237,5 +268,24 @@ test('a v2 TRON build holds nothing when the service refuses it or its answer is
     .poll(async () => (await t.buildV2(evmAddress(), tronAddress())).status, { interval: 200 })
     .toBe(200)
   expect((await t.buildV2(evmAddress(), tronAddress())).status).toBe(429)
+  t.close()
+})
+
+test('a v1 TRON order named by its submit stops counting once the service says it moved on', async () => {
+  const t = await appWithCaps({ perAddress: 1, perClient: 1 })
+  const quoteId = randomUUID()
+  expect((await t.buildV1({ quoteId })).status).toBe(200)
+  expect((await t.buildV1()).status).toBe(429)
+  const submit = await call(
+    '/api/v1/deposit/submit',
+    {
+      method: 'PUT',
+      body: JSON.stringify({ quoteId, routeId: 'NativeUTXO', txHash: 'ab'.repeat(32) }),
+      headers: { 'content-type': 'application/json', 'x-forwarded-for': '192.0.2.1' },
+    },
+    t.bff,
+  )
+  expect(submit.status).toBe(200)
+  expect((await t.buildV1()).status).toBe(200)
   t.close()
 })
