@@ -62,15 +62,12 @@ export function bitcoinTestWallet({ esploraUrl, wif }: { esploraUrl: string; wif
         witnessUtxo: { script: payment.script, amount: BigInt(utxo.value) },
       })
     tx.addOutputAddress(transfer.to, transfer.amount, BITCOIN_NETWORK)
-    if (transfer.memo)
-      tx.addOutput({
-        script: new Uint8Array([
-          0x6a,
-          transfer.memo.length,
-          ...new TextEncoder().encode(transfer.memo),
-        ]),
-        amount: 0n,
-      })
+    if (transfer.memo) {
+      const memo = new TextEncoder().encode(transfer.memo)
+      // OP_RETURN with one direct push: up to 75 bytes fit its length byte.
+      if (memo.length > 75) throw new Error('a memo is at most 75 bytes')
+      tx.addOutput({ script: new Uint8Array([0x6a, memo.length, ...memo]), amount: 0n })
+    }
     const change = total - transfer.amount - fee
     if (change >= DUST_SATS) tx.addOutputAddress(address, change, BITCOIN_NETWORK)
     tx.sign(privateKey)

@@ -195,6 +195,27 @@ test('outputs above the inputs, too small a fee, and malformed hex are refused w
   expect(await getText('/address/bc1qnotanaddress/utxo')).toBe('Invalid Bitcoin address')
 })
 
+test('an unconfirmed output can be spent at once, and a memo rides in an OP_RETURN output', async () => {
+  const alice = walletOf(1)
+  const carol = walletOf(2)
+  const paid = await alice.transfer({ to: carol.address, amount: 70_000n, memo: 'order 42' })
+  const transaction = (await getJson(`/tx/${paid}`)) as {
+    vout: { scriptpubkey_type: string; scriptpubkey: string; value: number }[]
+  }
+  expect(transaction.vout[1]).toMatchObject({ scriptpubkey_type: 'op_return', value: 0 })
+  expect(transaction.vout[1]!.scriptpubkey).toContain(
+    hex.encode(new TextEncoder().encode('order 42')),
+  )
+  const unconfirmed = (await carol.utxos()).filter((utxo) => utxo.txid === paid)
+  expect(unconfirmed).toMatchObject([{ value: 70_000, status: { confirmed: false } }])
+  const onward = await carol.transfer({ to: alice.address, amount: 60_000n, from: unconfirmed })
+  expect(chain.runtime.mempool).toEqual(expect.arrayContaining([paid, onward]))
+  await mine()
+  expect(chain.runtime.confirmationsOf(paid)).toBe(1)
+  expect(chain.runtime.confirmationsOf(onward)).toBe(1)
+  expect((await carol.utxos()).some((utxo) => utxo.txid === paid)).toBe(false)
+})
+
 test('blocks come on the timer, and the fee estimates are a table of sat/vB', async () => {
   const timed = await startBitcoinChain({ blockMs: 50 })
   try {
