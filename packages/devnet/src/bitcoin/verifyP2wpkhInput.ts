@@ -27,7 +27,7 @@ export function verifyP2wpkhInput(
 ): string | undefined {
   const decoded = OutScript.decode(spent.script)
   if (decoded.type !== 'wpkh')
-    return `input ${index} spends a ${decoded.type} output; the devnet spends only P2WPKH outputs`
+    return `input ${index} spends an output of type ${decoded.type}; the devnet spends only P2WPKH outputs`
   const input = tx.getInput(index)
   if (input.finalScriptSig && input.finalScriptSig.length > 0)
     return `input ${index}: a P2WPKH spend has an empty scriptSig`
