@@ -7,6 +7,7 @@ const devnet = await startDevnet({
   port: Number(process.env.DEVNET_PORT ?? 8600),
   chainPorts: Number(process.env.DEVNET_CHAIN_PORT ?? 8545),
   solanaPort: Number(process.env.DEVNET_SOLANA_PORT ?? 8899),
+  bitcoinPort: Number(process.env.DEVNET_BITCOIN_PORT ?? 3002),
   dataDir: process.env.DEVNET_DATA_DIR ?? dataDir,
   log: (message) => console.log(`[devnet] ${message}`),
 })
@@ -28,6 +29,7 @@ const lines = [
   ),
   `  TRON (${devnet.tron.chainId}) SIMULATED ledger  USDT ${devnet.tron.tokens[0]!.address}`,
   `  Solana (${devnet.solana.chainId}) sandbox SVM  ${devnet.solana.rpcUrl}  USDC mint ${devnet.solana.usdc.mint}  deposit account ${devnet.solana.depositAccount}  explorer ${devnet.solana.explorerUrl}`,
+  `  Bitcoin (${devnet.bitcoin.chainId}) sandbox UTXO chain  Esplora ${devnet.bitcoin.esploraUrl}  deposit address ${devnet.bitcoin.depositAddress}  (mine now: POST ${devnet.bitcoin.esploraUrl}/dev/mine)`,
   '',
   'Integrators (name: API key):',
   ...devnet.integrators.map((integrator) => `  ${integrator.name}: ${integrator.apiKey}`),
@@ -39,6 +41,9 @@ const lines = [
   ...devnet.solana.accounts.map(
     (account) =>
       `  ${account.label}  ${account.address}  ${account.secretKey}  (Solana: 1,000 SOL, 10,000 USDC)`,
+  ),
+  ...devnet.bitcoin.accounts.map(
+    (account) => `  ${account.label}  ${account.address}  ${account.wif}  (Bitcoin, WIF: 10 BTC)`,
   ),
   ...devnet.tron.accounts.map(
     (account) => `  ${account.label}  ${account.address}  (simulated TRON, USDT)`,

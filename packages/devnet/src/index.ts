@@ -1,3 +1,9 @@
+export { bitcoinTestWallet } from './bitcoin/bitcoinTestWallet.js'
+export {
+  type BitcoinChain,
+  type StartBitcoinChainParameters,
+  startBitcoinChain,
+} from './bitcoin/startBitcoinChain.js'
 export {
   cancelVerifierAbi,
   contractWalletAbi,

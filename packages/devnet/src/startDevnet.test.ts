@@ -29,6 +29,13 @@ test('with a data folder, a restarted devnet keeps its orders and chains', async
         state: 'pending_deposit',
       })
       expect(tokenOf(second, 1, 'USDC')).toBe(tokenOf(first, 1, 'USDC'))
+      // Bitcoin starts fresh (genesis only) but its keys come from labels, so addresses stay.
+      expect(second.bitcoin.accounts).toEqual(first.bitcoin.accounts)
+      const { address } = second.bitcoin.accounts[0]!
+      const utxos = await (
+        await fetch(`${second.bitcoin.esploraUrl}/address/${address}/utxo`)
+      ).json()
+      expect(utxos.map((utxo: { value: number }) => utxo.value)).toEqual([500_000_000, 500_000_000])
     } finally {
       await second.stop()
     }

@@ -4,6 +4,7 @@ import { TRON_CHAIN_ID } from '@ferry/order-api'
 import { type ServerType, serve } from '@hono/node-server'
 import { createPublicClient, createWalletClient, type Hex, http, zeroAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { type BitcoinChain, startBitcoinChain } from './bitcoin/startBitcoinChain.js'
 import { integratorRegistryAbi } from './chains/abis.js'
 import type { DevnetAccount } from './chains/devnetAccounts.js'
 import {
@@ -46,6 +47,8 @@ export type StartDevnetOptions = {
   quoteTtlSeconds?: number
   /** Port of the Solana JSON-RPC; 0 (default) picks a free one (`pnpm devnet`: 8899). */
   solanaPort?: number
+  /** Port of the Bitcoin Esplora API; 0 (default) picks a free one (`pnpm devnet`: 3002). */
+  bitcoinPort?: number
   limits?: Partial<ServiceLimits>
   integrators?: IntegratorConfig[]
   log?: (message: string) => void
@@ -68,6 +71,11 @@ export type Devnet = {
    * tests that act on the chain (move slots on, read history).
    */
   solana: Omit<SolanaChain, 'stop' | 'keys'>
+  /**
+   * The sandbox Bitcoin (a UTXO chain in process) and its Esplora API (README: Bitcoin);
+   * `runtime` for tests that mine blocks or read confirmations.
+   */
+  bitcoin: Omit<BitcoinChain, 'stop' | 'keys'>
   integrators: { name: string; apiKey: string; integratorId: Hex }[]
   accounts: DevnetAccount[]
   cancelDomain: { name: string; version: string; chainId: number; verifyingContract: Hex }
@@ -123,6 +131,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   })
   const integrators = options.integrators ?? defaultIntegrators
   let solana: SolanaChain | undefined
+  let bitcoin: BitcoinChain | undefined
   try {
     await registerIntegrators(chains, integrators)
     const store = await createOrderStore(
@@ -130,6 +139,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     )
     const clock = createClock()
     solana = await startSolanaChain({ port: options.solanaPort ?? 0, now: clock.now })
+    bitcoin = await startBitcoinChain({ port: options.bitcoinPort ?? 0, now: clock.now })
     const tron = createTronLedger({ token: TRON_USDT })
     const tronAccounts = [1, 2, 3].map((n) => ({
       label: `tron user ${n}`,
@@ -188,6 +198,13 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         runtime: solana.runtime,
         accounts: solana.accounts,
       },
+      bitcoin: {
+        chainId: bitcoin.chainId,
+        esploraUrl: bitcoin.esploraUrl,
+        depositAddress: bitcoin.depositAddress,
+        accounts: bitcoin.accounts,
+        runtime: bitcoin.runtime,
+      },
       integrators: integrators.map((integrator) => ({
         name: integrator.name,
         apiKey: integrator.apiKey,
@@ -216,11 +233,13 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         })
         await store.close()
         await solana?.stop()
+        await bitcoin?.stop()
         await chains.stop()
       },
     }
   } catch (error) {
     await solana?.stop()
+    await bitcoin?.stop()
     await chains.stop()
     throw error
   }

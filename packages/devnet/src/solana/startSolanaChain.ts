@@ -1,8 +1,8 @@
 import { V1_SOLANA_CHAIN_ID } from '@ferry/order-api/v1'
-import { type ServerType, serve } from '@hono/node-server'
 import type { Address } from '@solana/kit'
 import { Hono } from 'hono'
 import { cors } from 'hono/cors'
+import { serveOnLoopback } from '../chains/serveOnLoopback.js'
 import { createSolanaRuntime, type SolanaRuntime } from './createSolanaRuntime.js'
 import {
   SOLANA_USDC_DECIMALS,
@@ -59,14 +59,9 @@ export async function startSolanaChain(
   app.use(cors({ origin: '*' }))
   app.route('/', solanaRpcRoutes(runtime))
   app.route('/explorer', solanaExplorerRoutes(runtime))
-  const server = await new Promise<ServerType & { address(): unknown }>((resolve) => {
-    const instance = serve(
-      { fetch: app.fetch, port: parameters.port ?? 0, hostname: '127.0.0.1' },
-      () => resolve(instance as never),
-    )
-  })
+  const server = await serveOnLoopback(app, parameters.port)
   runtime.start()
-  const rpcUrl = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+  const rpcUrl = server.url
   return {
     chainId: V1_SOLANA_CHAIN_ID,
     rpcUrl,
@@ -82,10 +77,7 @@ export async function startSolanaChain(
     keys,
     async stop() {
       runtime.stop()
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve())
-        ;(server as unknown as { closeAllConnections?: () => void }).closeAllConnections?.()
-      })
+      await server.stop()
     },
   }
 }
