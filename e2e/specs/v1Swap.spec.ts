@@ -196,7 +196,7 @@ test('a route other than the preselected one is picked, and that route fills the
   // Every route is asked; the external ones answer between two anvil chains.
   await expect.poll(() => radios.count(), { timeout: 30_000 }).toBeGreaterThan(1)
   // Each route is drawn with its icon, loaded from the BFF (the page's own origin).
-  for (const route of await routes(page).locator('[data-route]').all()) {
+  for (const route of await swapPage.routes.locator('[data-route]').all()) {
     const icon = route.locator('img.ferry-v1-route-icon')
     await expect
       .poll(() => icon.evaluate((image: HTMLImageElement) => image.naturalWidth))
