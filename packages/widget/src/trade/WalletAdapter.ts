@@ -33,6 +33,18 @@ export type FamilyWalletAdapter = {
   family: Exclude<ChainFamily, 'evm'>
   address: string
   sendTransaction: (parameters: { chainId: number; transaction: string }) => Promise<string>
+  /**
+   * Sends `amount` of `token` (a token address, or the chain's coin as the plan names it) to a
+   * deposit address, with its memo when there is one, and returns the transaction's hash: a
+   * deposit-address plan is then sent from the wallet instead of by hand.
+   */
+  transfer?: (parameters: {
+    chainId: number
+    to: string
+    token: string
+    amount: bigint
+    memo?: string
+  }) => Promise<string>
 }
 
 /** One wallet per chain family (relay-kit's `AdaptedWallet`, Ferry's parameters objects). */

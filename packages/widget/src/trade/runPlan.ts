@@ -43,6 +43,12 @@ const askedBefore = () =>
       'The deposit of this order was already sent or asked of the wallet; check its activity before trying again',
   })
 
+const tooLate = () =>
+  new TradeRunError({
+    reason: 'plan_expired',
+    message: 'Too little time is left to deposit safely; get a new quote',
+  })
+
 const evmSteps: ReadonlySet<PlanStep['kind']> = new Set([
   'check-native-balance',
   'switch-chain',
@@ -93,11 +99,7 @@ export async function runPlan(parameters: RunPlanParameters): Promise<RunPlanRes
   if (record.state === 'asked') throw askedBefore()
   // Checked before the first prompt and again right before the deposit: approvals take time.
   const refuseLate = () => {
-    if (plan.deadline && now() + plan.deadline.marginSeconds >= plan.deadline.at)
-      throw new TradeRunError({
-        reason: 'plan_expired',
-        message: 'Too little time is left to deposit safely; get a new quote',
-      })
+    if (plan.deadline && now() + plan.deadline.marginSeconds >= plan.deadline.at) throw tooLate()
   }
   refuseLate()
 
@@ -185,25 +187,15 @@ async function deposit(
     step: Extract<PlanStep, { kind: 'deposit-call' | 'family-transaction' }>
   },
 ): Promise<string> {
-  const { plan, ledger, step } = parameters
-  const progress = parameters.onProgress ?? (() => {})
-  // Marked before the wallet is asked: a reload or second click cannot send it twice.
-  if (!ledger.claim(plan.depositKey)) throw askedBefore()
-  const value = step.kind === 'deposit-call' ? (step.transaction.value ?? 0n) : 0n
-  progress({ step: 'depositing', value })
-  let txHash: string
-  try {
-    if (step.kind === 'deposit-call')
-      txHash = await (parameters.wallet as EvmWalletAdapter).sendTransaction(step.transaction)
-    else txHash = await sendFamilyTransaction(parameters.wallet as FamilyWalletAdapter, step)
-  } catch (error) {
-    // Only a refusal or a failure before sending frees the deposit; a timeout may have sent it.
-    const kind = walletErrorKind(error)
-    if (kind !== undefined && kind !== 'rpcUnreachable') ledger.release(plan.depositKey)
-    throw error
-  }
-  ledger.record(plan.depositKey, txHash)
-  progress({ step: 'deposit-sent', txHash })
+  const { step } = parameters
+  const txHash = await sendOnce({
+    ...parameters,
+    value: step.kind === 'deposit-call' ? (step.transaction.value ?? 0n) : 0n,
+    send: () =>
+      step.kind === 'deposit-call'
+        ? (parameters.wallet as EvmWalletAdapter).sendTransaction(step.transaction)
+        : sendFamilyTransaction(parameters.wallet as FamilyWalletAdapter, step),
+  })
   if (step.kind === 'deposit-call' && step.waitForReceipt) {
     const receipt = await (parameters.wallet as EvmWalletAdapter).waitForReceipt({
       hash: txHash as Hex,
@@ -218,6 +210,30 @@ async function deposit(
   return txHash
 }
 
+/**
+ * Asks the wallet for the deposit once: marked in the ledger before the prompt (a reload or a
+ * second click cannot send it twice), its hash recorded after.
+ */
+async function sendOnce(
+  parameters: RunPlanParameters & { value: bigint; send: () => Promise<string> },
+): Promise<string> {
+  const { plan, ledger } = parameters
+  if (!ledger.claim(plan.depositKey)) throw askedBefore()
+  parameters.onProgress?.({ step: 'depositing', value: parameters.value })
+  let txHash: string
+  try {
+    txHash = await parameters.send()
+  } catch (error) {
+    // Only a refusal or a failure before sending frees the deposit; a timeout may have sent it.
+    const kind = walletErrorKind(error)
+    if (kind !== undefined && kind !== 'rpcUnreachable') ledger.release(plan.depositKey)
+    throw error
+  }
+  ledger.record(plan.depositKey, txHash)
+  parameters.onProgress?.({ step: 'deposit-sent', txHash })
+  return txHash
+}
+
 /** A deposit-address plan: its instructions, or the submit of the hash the user gave. */
 async function transfer(
   parameters: RunPlanParameters & {
@@ -226,6 +242,14 @@ async function transfer(
   },
 ): Promise<RunPlanResult> {
   const { step, submitter } = parameters
+  const wallet = parameters.wallet
+  if (
+    parameters.transferTxHash === undefined &&
+    wallet?.family === parameters.plan.family &&
+    wallet.family !== 'evm' &&
+    wallet.transfer
+  )
+    return transferFromWallet({ ...parameters, transferOf: wallet.transfer })
   if (!step.needsHash || parameters.transferTxHash === undefined || !submitter)
     return { kind: 'transfer', transfer: step.transfer, needsHash: step.needsHash }
   const txHash = parameters.transferTxHash.trim()
@@ -234,6 +258,43 @@ async function transfer(
       reason: 'bad_transfer_hash',
       message: `That is not a transaction hash of chain ${step.transfer.chainId}: it is 64 hex characters, without 0x`,
     })
+  return finish(parameters, txHash, [], submitter)
+}
+
+/**
+ * A deposit-address plan sent by a wallet of its family: exactly once (the ledger's mark before
+ * the prompt, the hash after), only while the address still takes it, then its hash submitted.
+ */
+async function transferFromWallet(
+  parameters: RunPlanParameters & {
+    step: Extract<PlanStep, { kind: 'transfer-to-address' }>
+    submitter: HashSubmitter | undefined
+    transferOf: NonNullable<FamilyWalletAdapter['transfer']>
+  },
+): Promise<RunPlanResult> {
+  const { plan, ledger, step, transferOf } = parameters
+  const submitter = step.needsHash ? parameters.submitter : undefined
+  const record = ledger.read(plan.depositKey)
+  if (record.state === 'sent') return finish(parameters, record.txHash, [], submitter)
+  if (record.state === 'asked') throw askedBefore()
+  const now = (parameters.now ?? systemSeconds)()
+  const margin = plan.deadline?.marginSeconds ?? 0
+  const closesAt = Math.min(step.transfer.expiresAt ?? Infinity, plan.deadline?.at ?? Infinity)
+  if (now + margin >= closesAt) throw tooLate()
+  parameters.signal?.throwIfAborted()
+  const { transfer } = step
+  const txHash = await sendOnce({
+    ...parameters,
+    value: 0n,
+    send: () =>
+      transferOf({
+        chainId: transfer.chainId,
+        to: transfer.depositAddress,
+        token: transfer.token,
+        amount: transfer.amount,
+        ...(transfer.memo === undefined ? {} : { memo: transfer.memo }),
+      }),
+  })
   return finish(parameters, txHash, [], submitter)
 }
 

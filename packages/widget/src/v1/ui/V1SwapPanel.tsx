@@ -4,9 +4,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo, useRef } from 'react'
 import { useConfig } from 'wagmi'
 import type { FormToken } from '../../catalog/formToken.js'
+import { FamilyWalletBar } from '../../components/FamilyWalletBar.js'
 import { SwapButton } from '../../components/SwapButton.js'
 import type { FerryConfig } from '../../ferryConfig.js'
 import { useDebounced } from '../../hooks/useDebounced.js'
+import { useFamilyWallet } from '../../hooks/useFamilyWallet.js'
 import { useFerryEvents } from '../../hooks/useFerryEvents.js'
 import type { Recipients } from '../../hooks/useRecipients.js'
 import { useV1Messages } from '../../i18n/useV1Messages.js'
@@ -85,7 +87,10 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
   const client = v1Client(bffUrl)
   const backing = props.storage.backing
   const ledger = useMemo(() => browserDepositLedger(backing), [backing])
-  const wallet = useMemo(() => evmWalletAdapter({ wagmiConfig }), [wagmiConfig])
+  const evmWallet = useMemo(() => evmWalletAdapter({ wagmiConfig }), [wagmiConfig])
+  // A TRON or Bitcoin source sends from its own wallet when one is connected.
+  const sourceWallet = useFamilyWallet(v1ChainFamily(from.chainId))
+  const wallet = sourceWallet.wallet ?? evmWallet
   const run = useV1PlanRun({
     client,
     wallet,
@@ -175,26 +180,39 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
           error={state.error}
           busy={run.busy}
           onHash={run.submitHash}
+          sendFromWallet={
+            sourceWallet.connector && sourceWallet.wallet?.transfer
+              ? {
+                  walletName: sourceWallet.connector.name,
+                  busy: run.busy,
+                  error: state.walletError,
+                  onSend: run.sendFromWallet,
+                }
+              : undefined
+          }
         />
       ) : (
-        <SwapButton
-          // A transfer source needs no EVM wallet: its refund address stands for it.
-          connected={depositor !== undefined || family !== 'evm'}
-          status={{ step: 'idle' }}
-          ready={selected !== undefined && !run.busy && request !== undefined}
-          label={selected ? t.swap : t.enterAmount}
-          nativeSymbol={native?.symbol ?? ''}
-          onSwap={() => {
-            if (!selected || !request) return
-            run.start({
-              route: selected,
-              request,
-              depositor,
-              recipient: request.recipient,
-              refundTo: request.refundTo,
-            })
-          }}
-        />
+        <>
+          <FamilyWalletBar family={family} token={from} />
+          <SwapButton
+            // A transfer source needs no EVM wallet: its refund address stands for it.
+            connected={depositor !== undefined || family !== 'evm'}
+            status={{ step: 'idle' }}
+            ready={selected !== undefined && !run.busy && request !== undefined}
+            label={selected ? t.swap : t.enterAmount}
+            nativeSymbol={native?.symbol ?? ''}
+            onSwap={() => {
+              if (!selected || !request) return
+              run.start({
+                route: selected,
+                request,
+                depositor,
+                recipient: request.recipient,
+                refundTo: request.refundTo,
+              })
+            }}
+          />
+        </>
       )}
       <V1PlanSteps state={state} steps={run.steps} />
     </section>
