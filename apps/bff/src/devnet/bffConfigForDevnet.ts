@@ -1,7 +1,7 @@
 import type { Devnet } from '@ferry/devnet'
 import { TRON_CHAIN_ID } from '@ferry/order-api'
 import type { Hono } from 'hono'
-import type { BffConfig } from '../config.js'
+import type { BffConfig } from '../config/config.js'
 import { tronTransferRoute } from './tronTransferRoute.js'
 
 /** A BFF configuration for a running devnet: its service, key, chains and cancel domain. */

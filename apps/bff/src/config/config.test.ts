@@ -1,7 +1,7 @@
 import { resolve } from 'node:path'
 import { BaseError } from '@ferry/order-api'
 import { expect, test } from 'vitest'
-import { liveEnvironment } from '../test/liveEnvironment.js'
+import { liveEnvironment } from '../../test/liveEnvironment.js'
 import { ConfigError, parseConfig } from './config.js'
 
 const base = liveEnvironment

@@ -2,9 +2,9 @@ import { resolve } from 'node:path'
 import { BaseError } from '@ferry/order-api'
 import { type BffChain, bffChainSchema, cancelDomainSchema } from '@ferry/order-api/bff'
 import * as z from 'zod/mini'
-import type { PageRendersParameters } from './pageRenders.js'
+import type { PageRendersParameters } from '../pages/pageRenders.js'
+import { parseV1Settings, type V1Settings } from '../v1/v1Config.js'
 import { publicOrderUrlProblem } from './publicOrderEndpoint.js'
-import { parseV1Settings, type V1Settings } from './v1/v1Config.js'
 
 export type ChainConfig = BffChain
 

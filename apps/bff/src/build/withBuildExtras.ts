@@ -1,5 +1,5 @@
 import type { BuildExtras } from '@ferry/order-api/bff'
-import type { Journal } from './journal.js'
+import type { Journal } from '../journal/journal.js'
 
 /** `value` with the build time and deadline the journal knows for `orderId` (null if none). */
 export async function withBuildExtras<value extends object>(

@@ -2,7 +2,7 @@ import { existsSync, readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import type { Context, Hono } from 'hono'
-import { clientIdentity } from './clientIdentity.js'
+import { clientIdentity } from '../http/clientIdentity.js'
 import {
   denyFramingByDefault,
   inlineSources,

@@ -16,9 +16,9 @@ import {
   JOURNAL_RETRY_AFTER_SECONDS,
   JournalUnavailableError,
   journalUnavailableBody,
-} from './journalUnavailable.js'
-import { redactPath } from './logger.js'
-import { sanitizeUpstreamError } from './sanitizeUpstreamError.js'
+} from '../journal/journalUnavailable.js'
+import { redactPath } from '../telemetry/logger.js'
+import { sanitizeUpstreamError } from '../upstream/sanitizeUpstreamError.js'
 
 /**
  * Bodies the BFF writes itself, in the service's error shapes: order-api's builders where the

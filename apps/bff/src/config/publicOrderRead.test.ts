@@ -1,7 +1,7 @@
 import { orderRecordSchema } from '@ferry/order-api'
 import { widgetConfigSchema } from '@ferry/order-api/bff'
 import { expect, test } from 'vitest'
-import { useBffHarness } from '../test/bffHarness.js'
+import { useBffHarness } from '../../test/bffHarness.js'
 
 const h = useBffHarness()
 const { call, quote, devnet } = h

@@ -1,6 +1,6 @@
 import { LRUCache } from 'lru-cache'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
-import type { GovernorVerdict } from './rateGovernor.js'
+import type { GovernorVerdict } from '../upstream/rateGovernor.js'
 
 export type PageRendersParameters = {
   /** How long a rendered page is served again to every visitor. Default 10 000 ms. */

@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
+import { createMetrics } from '../telemetry/metrics.js'
 import { createBudgetedFetch, localRefusalHeader, upstreamRoute } from './budgetedFetch.js'
 import { createLimits } from './limits.js'
-import { createMetrics } from './metrics.js'
 
 /** A budgeted fetch over a fake upstream that answers `status` and records what it was sent. */
 function setUp(options: { quote?: number; status?: number; headers?: Record<string, string> }) {

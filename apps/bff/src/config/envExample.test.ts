@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
 import { envSchema, parseConfig } from './config.js'
 
-const example = readFileSync(new URL('../../../deploy/.env.example', import.meta.url), 'utf8')
+const example = readFileSync(new URL('../../../../deploy/.env.example', import.meta.url), 'utf8')
 const documented = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) => match[1]!)
 
 test('deploy/.env.example lists every variable the BFF reads, and no other', () => {

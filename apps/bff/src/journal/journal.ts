@@ -1,5 +1,5 @@
 import { PGlite } from '@electric-sql/pglite'
-import { tradeKeyOfUnknown } from './build/tradeKey.js'
+import { tradeKeyOfUnknown } from '../build/tradeKey.js'
 import { migrateJournal } from './journalMigrate.js'
 import type { SqlClient, SqlQuery } from './sqlClient.js'
 

@@ -3,9 +3,9 @@ import { rateLimitedBody } from '@ferry/order-api'
 import { type OrderStreamError, orderStreamEvents } from '@ferry/order-api/bff'
 import type { Context } from 'hono'
 import { streamSSE } from 'hono/streaming'
-import { orderText } from './cluster/createSharedOrderWatcher.js'
+import { orderText } from '../cluster/createSharedOrderWatcher.js'
+import type { Services } from '../services.js'
 import type { OrderWatcher } from './orderWatcher.js'
-import type { Services } from './services.js'
 
 /** How long a browser waits before reconnecting a dropped stream (the SSE `retry:` hint). */
 const RECONNECT_MS = 5_000

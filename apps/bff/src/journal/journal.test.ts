@@ -4,11 +4,11 @@ import { join } from 'node:path'
 import { Writable } from 'node:stream'
 import { startPostgres } from '@ferry/test-utils'
 import { expect, test } from 'vitest'
-import { origin, useBffHarness } from '../test/bffHarness.js'
-import { createApp } from './createApp.js'
-import { bffConfigForDevnet } from './devnet/bffConfigForDevnet.js'
+import { origin, useBffHarness } from '../../test/bffHarness.js'
+import { createApp } from '../createApp.js'
+import { bffConfigForDevnet } from '../devnet/bffConfigForDevnet.js'
+import { createLogger } from '../telemetry/logger.js'
 import { createJournal, openSqlClient } from './journal.js'
-import { createLogger } from './logger.js'
 
 const h = useBffHarness()
 const { call, quote, devnet } = h

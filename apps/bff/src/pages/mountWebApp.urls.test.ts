@@ -21,9 +21,9 @@ import { afterAll, expect, test } from 'vitest'
 import { mountWebApp } from './mountWebApp.js'
 import { denyAllHeaders } from './pagePolicy.js'
 
-const builtDist = fileURLToPath(new URL('../../web/dist', import.meta.url))
+const builtDist = fileURLToPath(new URL('../../../web/dist', import.meta.url))
 const embedManifest = fileURLToPath(
-  new URL('../../../packages/embed/dist/script/manifest.json', import.meta.url),
+  new URL('../../../../packages/embed/dist/script/manifest.json', import.meta.url),
 )
 const pages = [
   { path: '/', file: 'index.html', framedBy: 'none' },

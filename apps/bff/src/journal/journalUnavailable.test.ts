@@ -1,8 +1,8 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { expect, test } from 'vitest'
-import { useBffHarness } from '../test/bffHarness.js'
+import { useBffHarness } from '../../test/bffHarness.js'
+import { createSqlV1SubmitJournal } from '../v1/v1SubmitJournal.js'
 import { createJournal, openSqlClient } from './journal.js'
-import { createSqlV1SubmitJournal } from './v1/v1SubmitJournal.js'
 
 // With the journal database gone, builds and submits answered 500. Nothing is sent before it is
 // journaled, so nothing was sent: the answer is 503 with a Retry-After and words that say so.

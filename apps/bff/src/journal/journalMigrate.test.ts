@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest'
-import { usePostgresServer } from '../test/journalStores.js'
+import { usePostgresServer } from '../../test/journalStores.js'
 import { createJournal, openSqlClient, type SqlClient } from './journal.js'
 import { JournalMigrationError, migrateJournal } from './journalMigrate.js'
 import { journalMigrations } from './journalMigrations.js'

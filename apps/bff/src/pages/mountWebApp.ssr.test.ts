@@ -5,13 +5,13 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { Hono } from 'hono'
 import { expect, onTestFinished, test } from 'vitest'
-import { pageBootstrap } from '../test/pageBootstrap.js'
+import { pageBootstrap } from '../../test/pageBootstrap.js'
 import { mountWebApp } from './mountWebApp.js'
 
 // The web app's server entry from source (the test transforms it as the build would), so these
 // tests need no built web app; `pnpm build` puts the same module in dist/server/.
-const serverEntry = fileURLToPath(new URL('../../web/src/entry-server.tsx', import.meta.url))
-const indexHtml = readFileSync(new URL('../../web/index.html', import.meta.url), 'utf8')
+const serverEntry = fileURLToPath(new URL('../../../web/src/entry-server.tsx', import.meta.url))
+const indexHtml = readFileSync(new URL('../../../web/index.html', import.meta.url), 'utf8')
 
 const bootstrap = pageBootstrap
 

@@ -3,9 +3,9 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Hono } from 'hono'
 import { expect, test } from 'vitest'
-import { liveEnvironment } from '../test/liveEnvironment.js'
+import { liveEnvironment } from '../../test/liveEnvironment.js'
+import { mountWebApp } from '../pages/mountWebApp.js'
 import { parseConfig } from './config.js'
-import { mountWebApp } from './mountWebApp.js'
 import {
   internalUpstreamReason,
   publicOrderBaseUrl,

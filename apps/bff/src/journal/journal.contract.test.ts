@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest'
-import { useJournalStores } from '../test/journalStores.js'
-import { tradeKey } from './build/tradeKey.js'
+import { useJournalStores } from '../../test/journalStores.js'
+import { tradeKey } from '../build/tradeKey.js'
 import { createJournal, openSqlClient } from './journal.js'
 import { migrateJournal } from './journalMigrate.js'
 import { journalMigrations } from './journalMigrations.js'

@@ -1,6 +1,6 @@
 import { rateLimitedBody } from '@ferry/order-api'
+import type { Metrics } from '../telemetry/metrics.js'
 import type { LimitedRoute, Limits } from './limits.js'
-import type { Metrics } from './metrics.js'
 import { v1UpstreamRoute } from './v1LimitedRoutes.js'
 
 /** Which limited route an upstream request belongs to (the order client's paths). */
