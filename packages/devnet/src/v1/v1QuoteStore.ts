@@ -1,7 +1,7 @@
 import type { V1QuoteRequest } from '@ferry/order-api/v1'
 import type { V1Token } from './catalog/v1Catalog.js'
-import type { V1RoutePrice } from './quote/priceV1Route.js'
-import type { V1DepositMethod, V1RouteId, V1RouteSpec } from './quote/v1Routes.js'
+import type { V1RoutePrice } from './quote/priceTradeRoute.js'
+import type { V1DepositMethod, V1RouteId, V1RouteSpec } from './quote/tradeRoutes.js'
 
 export type V1RouteEntry = {
   routeId: V1RouteId

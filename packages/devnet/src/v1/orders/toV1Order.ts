@@ -1,6 +1,6 @@
 import { TRON_CHAIN_ID } from '@ferry/order-api'
 import type { V1OrderStatus, V1OrderWire } from '@ferry/order-api/v1'
-import { v1RouteSpecs } from '../quote/v1Routes.js'
+import { v1RouteSpecs } from '../quote/tradeRoutes.js'
 import type { V1EngineRow } from '../v1EngineOrder.js'
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString()

@@ -1,6 +1,6 @@
 import type { V1StoredRoute } from '../v1QuoteStore.js'
-import type { RouteAnswerer } from './answerRoutes.js'
-import { isNativeRoute } from './v1Routes.js'
+import type { RouteAnswerer } from './answerTradeRoutes.js'
+import { isNativeRoute } from './tradeRoutes.js'
 
 /** Yields each answer as it arrives; routes that do not quote yield nothing. */
 async function* asAnswered(answerers: RouteAnswerer[]): AsyncGenerator<V1StoredRoute> {

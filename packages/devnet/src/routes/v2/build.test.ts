@@ -1,10 +1,10 @@
 import { orderIdOf, TRON_CHAIN_ID } from '@ferry/order-api'
 import { encodeFunctionData } from 'viem'
 import { describe, expect, test } from 'vitest'
-import { tokenOf, userOn } from '../../test/devnetHarness.js'
-import { quotePath, useServiceDevnet } from '../../test/serviceDevnet.js'
-import { stableTokenAbi } from '../chains/abis.js'
-import { TRON_USDT } from '../tron/tronUsdt.js'
+import { tokenOf, userOn } from '../../../test/devnetHarness.js'
+import { quotePath, useServiceDevnet } from '../../../test/serviceDevnet.js'
+import { stableTokenAbi } from '../../chains/abis.js'
+import { TRON_USDT } from '../../tron/tronUsdt.js'
 
 const net = useServiceDevnet()
 const { usdc, ethToBase } = net

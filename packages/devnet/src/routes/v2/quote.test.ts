@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { chainlessDeps, fakeTokenOf, requestOf } from '../../test/inProcessService.js'
-import { quotePath } from '../../test/serviceDevnet.js'
-import type { ServiceDeps } from '../service/serviceDeps.js'
+import { chainlessDeps, fakeTokenOf, requestOf } from '../../../test/inProcessService.js'
+import { quotePath } from '../../../test/serviceDevnet.js'
+import type { ServiceDeps } from '../../service/serviceDeps.js'
 import { quoteRoutes } from './quote.js'
 
 // Quoting reads no chain: the routes run in-process on the registry's stand-in.

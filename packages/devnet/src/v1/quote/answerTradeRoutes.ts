@@ -3,14 +3,14 @@ import type { V1QuoteRequest } from '@ferry/order-api/v1'
 import { V1_SOLANA_CHAIN_ID } from '@ferry/order-api/v1'
 import { flatFeeOf } from '../../rules/chainFees.js'
 import { LAMPORTS_PER_SIGNATURE } from '../../solana/createSolanaRuntime.js'
-import { routeIconPath } from '../catalog/routeIcon.js'
+import { routeIconPath } from '../catalog/tradeRouteIcon.js'
 import { usdPriceOf, type V1Token } from '../catalog/v1Catalog.js'
 import type { V1Fees } from '../v1IntegratorFees.js'
 import type { V1RouteEntry, V1StoredRoute } from '../v1QuoteStore.js'
 import type { V1TradingDeps } from '../v1TradingDeps.js'
-import { priceV1Route } from './priceV1Route.js'
-import { isSolanaPair, solanaRouteMethods } from './solanaRouteMethods.js'
-import { isNativeRoute, type V1DepositMethod, type V1RouteId, v1RouteSpecs } from './v1Routes.js'
+import { priceV1Route } from './priceTradeRoute.js'
+import { isSolanaPair, solanaRouteMethods } from './solanaTradeRouteMethods.js'
+import { isNativeRoute, type V1DepositMethod, type V1RouteId, v1RouteSpecs } from './tradeRoutes.js'
 
 export type RouteAnswerer = { routeId: V1RouteId; answer: () => Promise<V1StoredRoute | undefined> }
 

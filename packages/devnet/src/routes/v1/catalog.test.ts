@@ -8,7 +8,7 @@ import {
 import { Hono } from 'hono'
 import { expect, test } from 'vitest'
 import { createTronLedger, tronAddressFor } from '../../tron/tronLedger.js'
-import { createV1CatalogRoutes } from './createV1CatalogRoutes.js'
+import { createV1CatalogRoutes } from './catalog.js'
 
 // No chain runs here: nothing below reads balances from an EVM chain.
 const tronUsdt = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'

@@ -1,6 +1,6 @@
 import { depositForPublished, type FeeTerms, outcomeOf, priceDeposit } from '../../rules/pricing.js'
 import { SOLVER_RATE } from '../../rules/solver.js'
-import type { V1RouteSpec } from './v1Routes.js'
+import type { V1RouteSpec } from './tradeRoutes.js'
 
 /** 8-decimal USD, the catalog's price unit. */
 const ONE_USD = 100_000_000n

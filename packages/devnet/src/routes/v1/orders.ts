@@ -6,10 +6,10 @@ import {
   v1WalletOrderIdSchema,
 } from '@ferry/order-api/v1'
 import { Hono } from 'hono'
-import { isV1Row, type V1EngineRow } from '../v1EngineOrder.js'
-import type { V1TradingDeps } from '../v1TradingDeps.js'
-import { v1ValidationError } from '../v1Wire.js'
-import { toV1Order } from './toV1Order.js'
+import { toV1Order } from '../../v1/orders/toV1Order.js'
+import { isV1Row, type V1EngineRow } from '../../v1/v1EngineOrder.js'
+import type { V1TradingDeps } from '../../v1/v1TradingDeps.js'
+import { v1ValidationError } from '../../v1/v1Wire.js'
 
 const bare = (hash: string) => hash.replace(/^0x/i, '').toLowerCase()
 const sameAddress = (a: string, b: string) =>

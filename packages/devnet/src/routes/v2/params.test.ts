@@ -2,10 +2,10 @@ import { TRON_CHAIN_ID } from '@ferry/order-api'
 import { createWalletClient, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { describe, expect, test } from 'vitest'
-import { useServiceDevnet } from '../../test/serviceDevnet.js'
-import { integratorRegistryAbi } from '../chains/abis.js'
-import { integratorIdOf } from '../service/devnetIntegrators.js'
-import { TRON_USDT } from '../tron/tronUsdt.js'
+import { useServiceDevnet } from '../../../test/serviceDevnet.js'
+import { integratorRegistryAbi } from '../../chains/abis.js'
+import { integratorIdOf } from '../../service/devnetIntegrators.js'
+import { TRON_USDT } from '../../tron/tronUsdt.js'
 
 const context = useServiceDevnet()
 

@@ -9,10 +9,10 @@ import {
 import { isSolanaAddress } from '@ferry/order-api/v1'
 import { type Context, Hono } from 'hono'
 import * as z from 'zod/mini'
-import { faultSchema } from '../service/faults.js'
-import { readJsonBody } from '../service/readJsonBody.js'
-import type { ServiceDeps } from '../service/serviceDeps.js'
-import type { SolverScenario } from '../store/orderRow.js'
+import { faultSchema } from '../../service/faults.js'
+import { readJsonBody } from '../../service/readJsonBody.js'
+import type { ServiceDeps } from '../../service/serviceDeps.js'
+import type { SolverScenario } from '../../store/orderRow.js'
 
 export type DevRoutesDeps = Pick<
   ServiceDeps,

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
-import { chainlessDeps, requestOf } from '../../test/inProcessService.js'
-import { useServiceDevnet } from '../../test/serviceDevnet.js'
-import type { ServiceDeps } from '../service/serviceDeps.js'
+import { chainlessDeps, requestOf } from '../../../test/inProcessService.js'
+import { useServiceDevnet } from '../../../test/serviceDevnet.js'
+import type { ServiceDeps } from '../../service/serviceDeps.js'
 import { ordersRoutes } from './orders.js'
 
 const net = useServiceDevnet()

@@ -8,11 +8,11 @@ import {
 } from '@ferry/order-api'
 import { Hono } from 'hono'
 import { type Hex, BaseError as ViemBaseError } from 'viem'
-import { cancelVerifierAbi } from '../chains/abis.js'
-import { requireKey, type ServiceEnv } from '../middleware/requireKey.js'
-import { withFault } from '../middleware/withFault.js'
-import { readJsonBody } from '../service/readJsonBody.js'
-import type { ServiceDeps } from '../service/serviceDeps.js'
+import { cancelVerifierAbi } from '../../chains/abis.js'
+import { requireKey, type ServiceEnv } from '../../middleware/requireKey.js'
+import { withFault } from '../../middleware/withFault.js'
+import { readJsonBody } from '../../service/readJsonBody.js'
+import type { ServiceDeps } from '../../service/serviceDeps.js'
 import { orderIdParam } from './orderIdParam.js'
 
 export type CancelRoutesDeps = Pick<

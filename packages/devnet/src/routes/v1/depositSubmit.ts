@@ -10,12 +10,12 @@ import { type Hex, parseEventLogs } from 'viem'
 import { spokeDepositAbi } from '../../chains/abis.js'
 import { withFault } from '../../middleware/withFault.js'
 import type { OrderRow } from '../../store/orderRow.js'
-import { readV1Body } from '../readV1Body.js'
-import { isV1Row } from '../v1EngineOrder.js'
-import type { V1StoredQuote } from '../v1QuoteStore.js'
-import type { V1TradingDeps } from '../v1TradingDeps.js'
-import { malformedJsonBody, quoteNotFoundBody, v1Error } from '../v1Wire.js'
-import { broadcastOnSolana, solanaDepositFound } from './solanaSubmit.js'
+import { readV1Body } from '../../v1/readV1Body.js'
+import { broadcastOnSolana, solanaDepositFound } from '../../v1/submit/solanaSubmit.js'
+import { isV1Row } from '../../v1/v1EngineOrder.js'
+import type { V1StoredQuote } from '../../v1/v1QuoteStore.js'
+import type { V1TradingDeps } from '../../v1/v1TradingDeps.js'
+import { malformedJsonBody, quoteNotFoundBody, v1Error } from '../../v1/v1Wire.js'
 
 const badRequest = (message: string) => v1Error('BadRequestException', message)
 const depositRecordFailed = v1Error(

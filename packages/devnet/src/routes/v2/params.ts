@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
-import { requireKey, type ServiceEnv } from '../middleware/requireKey.js'
-import { withFault } from '../middleware/withFault.js'
-import { depositFeeOf, withdrawFeeOf } from '../rules/chainFees.js'
-import type { ServiceDeps } from '../service/serviceDeps.js'
+import { requireKey, type ServiceEnv } from '../../middleware/requireKey.js'
+import { withFault } from '../../middleware/withFault.js'
+import { depositFeeOf, withdrawFeeOf } from '../../rules/chainFees.js'
+import type { ServiceDeps } from '../../service/serviceDeps.js'
 
 export type ParamsRoutesDeps = Pick<
   ServiceDeps,

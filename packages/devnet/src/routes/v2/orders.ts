@@ -6,10 +6,10 @@ import {
   toValidationErrorBody,
 } from '@ferry/order-api'
 import { Hono } from 'hono'
-import { requireKey, type ServiceEnv } from '../middleware/requireKey.js'
-import { withFault } from '../middleware/withFault.js'
-import type { ServiceDeps } from '../service/serviceDeps.js'
-import { toOrderRecord } from '../store/orderRow.js'
+import { requireKey, type ServiceEnv } from '../../middleware/requireKey.js'
+import { withFault } from '../../middleware/withFault.js'
+import type { ServiceDeps } from '../../service/serviceDeps.js'
+import { toOrderRecord } from '../../store/orderRow.js'
 import { orderIdParam } from './orderIdParam.js'
 
 export type OrdersRoutesDeps = Pick<ServiceDeps, 'faults' | 'integrators' | 'terms' | 'store'>

@@ -5,14 +5,14 @@ import {
   toValidationErrorBody,
 } from '@ferry/order-api'
 import { Hono } from 'hono'
-import { rateLimit } from '../middleware/rateLimit.js'
-import { refuseInMaintenance } from '../middleware/refuseInMaintenance.js'
-import { requireKey, type ServiceEnv } from '../middleware/requireKey.js'
-import { withFault } from '../middleware/withFault.js'
-import { flatFeeOf } from '../rules/chainFees.js'
-import { quoteExactInput, quoteExactOutput } from '../rules/pricing.js'
-import { SOLVER_RATE } from '../rules/solver.js'
-import type { GuardedRouteDeps, ServiceDeps } from '../service/serviceDeps.js'
+import { rateLimit } from '../../middleware/rateLimit.js'
+import { refuseInMaintenance } from '../../middleware/refuseInMaintenance.js'
+import { requireKey, type ServiceEnv } from '../../middleware/requireKey.js'
+import { withFault } from '../../middleware/withFault.js'
+import { flatFeeOf } from '../../rules/chainFees.js'
+import { quoteExactInput, quoteExactOutput } from '../../rules/pricing.js'
+import { SOLVER_RATE } from '../../rules/solver.js'
+import type { GuardedRouteDeps, ServiceDeps } from '../../service/serviceDeps.js'
 
 export type QuoteRoutesDeps = GuardedRouteDeps &
   Pick<ServiceDeps, 'tokens' | 'signer' | 'clock' | 'quoteTtlSeconds'>

@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { withFault } from '../middleware/withFault.js'
-import type { ServiceDeps } from '../service/serviceDeps.js'
+import { withFault } from '../../middleware/withFault.js'
+import type { ServiceDeps } from '../../service/serviceDeps.js'
 
 export type HealthRoutesDeps = Pick<ServiceDeps, 'faults' | 'store' | 'clock'>
 

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { priceV1Route } from './priceV1Route.js'
-import { v1RouteSpecs } from './v1Routes.js'
+import { priceV1Route } from './priceTradeRoute.js'
+import { v1RouteSpecs } from './tradeRoutes.js'
 
 const usd = (dollars: bigint) => dollars * 100_000_000n
 const usdc = { decimals: 6, usdPrice: usd(1n) }

@@ -1,8 +1,8 @@
 import { TRON_CHAIN_ID } from '@ferry/order-api'
 import { v1QuoteResponseSchema, v1QuoteStreamLineSchema } from '@ferry/order-api/v1'
 import { afterEach, describe, expect, test } from 'vitest'
-import { NATIVE_TOKEN_ADDRESS } from '../catalog/nativeToken.js'
-import { useV1Devnet } from '../test/v1Harness.js'
+import { NATIVE_TOKEN_ADDRESS } from '../../v1/catalog/nativeToken.js'
+import { useV1Devnet } from '../../v1/test/v1Harness.js'
 
 const net = useV1Devnet()
 const { v1, usdc } = net

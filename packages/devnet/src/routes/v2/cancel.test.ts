@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { chainlessDeps, pendingOrderRow, requestOf } from '../../test/inProcessService.js'
-import type { ServiceDeps } from '../service/serviceDeps.js'
+import { chainlessDeps, pendingOrderRow, requestOf } from '../../../test/inProcessService.js'
+import type { ServiceDeps } from '../../service/serviceDeps.js'
 import { cancelRoutes } from './cancel.js'
 
 // Every refusal comes before the relay to the hub: in-process, no chain.

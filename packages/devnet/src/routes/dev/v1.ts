@@ -2,8 +2,8 @@ import { toValidationErrorBody } from '@ferry/order-api'
 import { v1RouteIds } from '@ferry/order-api/v1'
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
-import { readV1Body } from './readV1Body.js'
-import type { V1RouteControls } from './v1RouteControls.js'
+import { readV1Body } from '../../v1/readV1Body.js'
+import type { V1RouteControls } from '../../v1/tradeRouteControls.js'
 
 const routeControlSchema = z.object({
   routeId: z.optional(z.enum(v1RouteIds)),

@@ -1,4 +1,4 @@
-import type { V1RouteId } from './quote/v1Routes.js'
+import type { V1RouteId } from './quote/tradeRoutes.js'
 
 export type V1RouteBehaviour = 'quote' | 'fail' | 'silent'
 type RouteControl = { behaviour: V1RouteBehaviour; delayMs: number }

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { chainlessDeps, requestOf } from '../../test/inProcessService.js'
-import type { ServiceDeps } from '../service/serviceDeps.js'
-import { devRoutes } from './dev.js'
+import { chainlessDeps, requestOf } from '../../../test/inProcessService.js'
+import type { ServiceDeps } from '../../service/serviceDeps.js'
+import { devRoutes } from './controls.js'
 
 let deps: ServiceDeps
 let api: ReturnType<typeof requestOf>

@@ -8,21 +8,21 @@ import { type Context, Hono } from 'hono'
 import { keccak256, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { withFault } from '../../middleware/withFault.js'
-import { isSameV1Address } from '../isSameV1Address.js'
-import { readV1Body } from '../readV1Body.js'
-import { createV1EngineRow } from '../v1EngineOrder.js'
-import type { V1BuildRecord, V1StoredQuote } from '../v1QuoteStore.js'
-import type { V1TradingDeps } from '../v1TradingDeps.js'
+import { contractCallPlan } from '../../v1/build/contractCallPlan.js'
+import { depositAddressKey } from '../../v1/build/depositAddressSweeper.js'
+import { solanaContractCallPlan } from '../../v1/build/solanaContractCallPlan.js'
+import { isSameV1Address } from '../../v1/isSameV1Address.js'
+import { readV1Body } from '../../v1/readV1Body.js'
+import { createV1EngineRow } from '../../v1/v1EngineOrder.js'
+import type { V1BuildRecord, V1StoredQuote } from '../../v1/v1QuoteStore.js'
+import type { V1TradingDeps } from '../../v1/v1TradingDeps.js'
 import {
   maintenanceBody,
   malformedJsonBody,
   quoteNotFoundBody,
   rateLimitedBody,
   v1Error,
-} from '../v1Wire.js'
-import { contractCallPlan } from './contractCallPlan.js'
-import { depositAddressKey } from './depositAddressSweeper.js'
-import { solanaContractCallPlan } from './solanaContractCallPlan.js'
+} from '../../v1/v1Wire.js'
 
 /** Build limits per minute (v1 spec, Limits). */
 export const v1BuildLimits = { perWallet: 60, perIp: 300 }

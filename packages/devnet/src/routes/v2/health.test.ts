@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { chainlessDeps, pendingOrderRow, requestOf } from '../../test/inProcessService.js'
-import type { ServiceDeps } from '../service/serviceDeps.js'
-import { devRoutes } from './dev.js'
+import { chainlessDeps, pendingOrderRow, requestOf } from '../../../test/inProcessService.js'
+import type { ServiceDeps } from '../../service/serviceDeps.js'
+import { devRoutes } from '../dev/controls.js'
 import { healthRoutes } from './health.js'
 
 let deps: ServiceDeps

@@ -3,7 +3,7 @@ import {
   V1_SOLANA_CHAIN_ID,
   type V1QuoteRequest,
 } from '@ferry/order-api/v1'
-import type { V1DepositMethod, V1RouteId } from './v1Routes.js'
+import type { V1DepositMethod, V1RouteId } from './tradeRoutes.js'
 
 /** Whether a quote is between the devnet's Solana and one of its anvil chains (either way). */
 export function isSolanaPair(parameters: {

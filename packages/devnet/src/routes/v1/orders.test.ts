@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest'
-import { row } from '../test/v1EngineRowFixture.js'
-import type { V1EngineRow } from '../v1EngineOrder.js'
-import type { V1TradingDeps } from '../v1TradingDeps.js'
-import { ordersRoute } from './ordersRoute.js'
+import { row } from '../../v1/test/v1EngineRowFixture.js'
+import type { V1EngineRow } from '../../v1/v1EngineOrder.js'
+import type { V1TradingDeps } from '../../v1/v1TradingDeps.js'
+import { ordersRoute } from './orders.js'
 
 const depositHash = `0x${'d'.repeat(64)}`
 const author = `0x${'33'.repeat(20)}`
