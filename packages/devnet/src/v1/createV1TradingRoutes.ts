@@ -2,10 +2,10 @@ import { Hono } from 'hono'
 import { createPublicClient, http } from 'viem'
 import type { DevnetChains } from '../chains/startChains.js'
 import { v1DevRoutes } from '../routes/dev/v1.js'
-import { buildRoute } from '../routes/v1/depositBuild.js'
-import { submitRoute } from '../routes/v1/depositSubmit.js'
-import { ordersRoute } from '../routes/v1/orders.js'
-import { quotesRoute } from '../routes/v1/quotes.js'
+import { depositBuildRoutes } from '../routes/v1/depositBuild.js'
+import { depositSubmitRoutes } from '../routes/v1/depositSubmit.js'
+import { v1OrdersRoutes } from '../routes/v1/orders.js'
+import { quotesRoutes } from '../routes/v1/quotes.js'
 import type { FaultRegistry } from '../service/faults.js'
 import type { SolanaChain } from '../solana/startSolanaChain.js'
 import type { SolverScenario } from '../store/orderRow.js'
@@ -14,7 +14,7 @@ import type { TronLedger } from '../tron/tronLedger.js'
 import { TRON_USDT } from '../tron/tronUsdt.js'
 import { createDepositAddressSweeper } from './build/depositAddressSweeper.js'
 import { createV1Catalog } from './catalog/v1Catalog.js'
-import { createV1RouteControls } from './tradeRouteControls.js'
+import { createTradeRouteControls } from './tradeRouteControls.js'
 import { createV1QuoteStore } from './v1QuoteStore.js'
 import type { V1TradingDeps } from './v1TradingDeps.js'
 
@@ -49,7 +49,7 @@ export function createV1TradingRoutes(parameters: CreateV1TradingRoutesParameter
       },
     ]),
   )
-  const controls = createV1RouteControls()
+  const controls = createTradeRouteControls()
   const sweeper = createDepositAddressSweeper({
     deps: { spokes, chains: parameters.chains },
     ...(parameters.log ? { log: parameters.log } : {}),
@@ -69,10 +69,10 @@ export function createV1TradingRoutes(parameters: CreateV1TradingRoutesParameter
     orderWindowSeconds: parameters.orderWindowSeconds ?? 1800,
   }
   const routes = new Hono()
-  routes.route('/', quotesRoute(deps))
-  routes.route('/', buildRoute(deps))
-  routes.route('/', submitRoute(deps))
-  routes.route('/', ordersRoute(deps))
+  routes.route('/', quotesRoutes(deps))
+  routes.route('/', depositBuildRoutes(deps))
+  routes.route('/', depositSubmitRoutes(deps))
+  routes.route('/', v1OrdersRoutes(deps))
   return {
     routes,
     dev: v1DevRoutes(controls),

@@ -1,7 +1,7 @@
 import type { V1RouteId } from './quote/tradeRoutes.js'
 
-export type V1RouteBehaviour = 'quote' | 'fail' | 'silent'
-type RouteControl = { behaviour: V1RouteBehaviour; delayMs: number }
+export type TradeRouteBehaviour = 'quote' | 'fail' | 'silent'
+type RouteControl = { behaviour: TradeRouteBehaviour; delayMs: number }
 
 /** How long each route takes to answer by default: the native route first, externals later. */
 const defaultDelays: Record<V1RouteId, number> = {
@@ -13,11 +13,11 @@ const defaultDelays: Record<V1RouteId, number> = {
 }
 
 /**
- * Dev-only controls of the v1 routes (SIMULATION): each route answers after a delay, or fails,
+ * Dev-only controls of the v1 trade routes (SIMULATION): each route answers after a delay, or fails,
  * or stays silent until the service gives up on it; the submit can be made to fail after the
  * deposit was checked (the spec's "Deposit was submitted" 500).
  */
-export function createV1RouteControls() {
+export function createTradeRouteControls() {
   const routes = new Map<V1RouteId, RouteControl>()
   let routeTimeoutMs = 3000
   let submitRecordFailures = 0
@@ -54,4 +54,4 @@ export function createV1RouteControls() {
     },
   }
 }
-export type V1RouteControls = ReturnType<typeof createV1RouteControls>
+export type TradeRouteControls = ReturnType<typeof createTradeRouteControls>

@@ -3,7 +3,7 @@ import { v1RouteIds } from '@ferry/order-api/v1'
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { readV1Body } from '../../v1/readV1Body.js'
-import type { V1RouteControls } from '../../v1/tradeRouteControls.js'
+import type { TradeRouteControls } from '../../v1/tradeRouteControls.js'
 
 const routeControlSchema = z.object({
   routeId: z.optional(z.enum(v1RouteIds)),
@@ -15,7 +15,7 @@ const routeControlSchema = z.object({
 const submitFaultSchema = z.object({ times: z.int().check(z.minimum(1), z.maximum(100)) })
 
 /** Dev-only controls of the v1 routes, mounted under `/dev/v1`; never part of the v1 API. */
-export function v1DevRoutes(controls: V1RouteControls) {
+export function v1DevRoutes(controls: TradeRouteControls) {
   const dev = new Hono()
   dev.post('/routes', async (c) => {
     const json = await readV1Body(c)

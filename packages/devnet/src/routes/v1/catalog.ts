@@ -16,7 +16,7 @@ import { chainIconSvg } from '../../v1/catalog/chainIcon.js'
 import { createBalanceReader, type SolanaBalanceSource } from '../../v1/catalog/readBalances.js'
 import { searchTokens } from '../../v1/catalog/searchTokens.js'
 import { tokenLogoSvg } from '../../v1/catalog/tokenLogo.js'
-import { routeIconSvg } from '../../v1/catalog/tradeRouteIcon.js'
+import { tradeRouteIconSvg } from '../../v1/catalog/tradeRouteIcon.js'
 import { type CatalogChains, createV1Catalog, type V1Token } from '../../v1/catalog/v1Catalog.js'
 import { v1ChainList } from '../../v1/catalog/v1Chains.js'
 import { v1Cors } from '../../v1/catalog/v1Cors.js'
@@ -95,7 +95,7 @@ export function createV1CatalogRoutes(deps: V1CatalogDeps) {
   app.get('/route/:routeId/icon', (c) => {
     const parsed = parse(c, routeIconPathSchema, c.req.param())
     if (!parsed.ok) return parsed.response
-    return c.body(routeIconSvg({ routeId: parsed.data.routeId }), 200, svgHeaders)
+    return c.body(tradeRouteIconSvg({ routeId: parsed.data.routeId }), 200, svgHeaders)
   })
 
   app.get('/token-logos/:file', (c) => {

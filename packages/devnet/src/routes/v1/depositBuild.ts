@@ -40,7 +40,7 @@ const randomHex = (bytes: number) => {
 }
 
 /** `POST /v1/deposit/build`: a deposit plan for the chosen route of a stored quote. */
-export function buildRoute(deps: V1TradingDeps) {
+export function depositBuildRoutes(deps: V1TradingDeps) {
   const app = new Hono()
   app.post('/deposit/build', withFault(deps.faults, 'v1-build'), async (c) => {
     if (deps.maintenance.on) {

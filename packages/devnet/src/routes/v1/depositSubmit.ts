@@ -37,7 +37,7 @@ function walletOrderId(): string {
  * Solana), or broadcasts a signed transaction first (EVM hex, Solana base64), then creates
  * the v1 order and consumes the quote. Not rate limited; works during maintenance.
  */
-export function submitRoute(deps: V1TradingDeps) {
+export function depositSubmitRoutes(deps: V1TradingDeps) {
   const app = new Hono()
   app.put('/deposit/submit', withFault(deps.faults, 'v1-submit'), async (c) => {
     const json = await readV1Body(c)

@@ -2,14 +2,14 @@ import { expect, test } from 'vitest'
 import { row } from '../../v1/test/v1EngineRowFixture.js'
 import type { V1EngineRow } from '../../v1/v1EngineOrder.js'
 import type { V1TradingDeps } from '../../v1/v1TradingDeps.js'
-import { ordersRoute } from './orders.js'
+import { v1OrdersRoutes } from './orders.js'
 
 const depositHash = `0x${'d'.repeat(64)}`
 const author = `0x${'33'.repeat(20)}`
 
 /** The orders route over a store holding `rows`. */
 const routeOver = (rows: V1EngineRow[]) =>
-  ordersRoute({ store: { findOrdersByState: async () => rows } } as unknown as V1TradingDeps)
+  v1OrdersRoutes({ store: { findOrdersByState: async () => rows } } as unknown as V1TradingDeps)
 
 test('right after its submit, before the chain watcher has seen the deposit, an order is found by its deposit hash', async () => {
   const submitted = row({ v1: { ...row().v1, submittedTxHash: depositHash } })

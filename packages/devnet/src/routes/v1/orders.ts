@@ -16,7 +16,7 @@ const sameAddress = (a: string, b: string) =>
   a.startsWith('0x') ? a.toLowerCase() === b.toLowerCase() : a === b
 
 /** `GET /v1/orders/{address}` and `GET /v1/orders/by-id/{orderId}`: v1 views of engine orders. */
-export function ordersRoute(deps: V1TradingDeps) {
+export function v1OrdersRoutes(deps: V1TradingDeps) {
   const app = new Hono()
   /** Every order a v1 submit (or a deposit-address build) made visible, newest first. */
   const v1Orders = async (): Promise<V1EngineRow[]> =>

@@ -2,7 +2,7 @@ import { toValidationErrorBody } from '@ferry/order-api'
 import { v1QuoteQuerySchema, v1QuoteRequestSchema } from '@ferry/order-api/v1'
 import { Hono } from 'hono'
 import { stream } from 'hono/streaming'
-import { routeAnswerers } from '../../v1/quote/answerTradeRoutes.js'
+import { tradeRouteAnswerers } from '../../v1/quote/answerTradeRoutes.js'
 import { orderedAnswers } from '../../v1/quote/orderedAnswers.js'
 import { readV1Body } from '../../v1/readV1Body.js'
 import { v1FeesFor } from '../../v1/v1IntegratorFees.js'
@@ -11,7 +11,7 @@ import type { V1TradingDeps } from '../../v1/v1TradingDeps.js'
 import { maintenanceBody, malformedJsonBody } from '../../v1/v1Wire.js'
 
 /** `POST /v1/quotes`: asks the routes, stores the quote, answers JSON or NDJSON (`mode=stream`). */
-export function quotesRoute(deps: V1TradingDeps) {
+export function quotesRoutes(deps: V1TradingDeps) {
   const app = new Hono()
   app.post('/quotes', async (c) => {
     if (deps.maintenance.on) {
@@ -39,7 +39,7 @@ export function quotesRoute(deps: V1TradingDeps) {
     // Unsupported tokens, chains and pairs are no error: no route quotes them.
     const answerers =
       src && dst && !sameToken
-        ? routeAnswerers({ deps, request, asked: query.data.routes, fees, src, dst, at })
+        ? tradeRouteAnswerers({ deps, request, asked: query.data.routes, fees, src, dst, at })
         : []
     const quote: V1StoredQuote = {
       quoteId: crypto.randomUUID(),

@@ -11,11 +11,11 @@ const routeBadges: Record<V1RouteId, { label: string; background: string }> = {
 }
 
 /** The SVG icon of a v1 route, served at the quote's `icon` path. */
-export function routeIconSvg(parameters: { routeId: V1RouteId }): string {
+export function tradeRouteIconSvg(parameters: { routeId: V1RouteId }): string {
   return svgBadge({ ...routeBadges[parameters.routeId], title: `${parameters.routeId} route` })
 }
 
 /** Where the stand-in serves a route's icon: the quote's `icon`, a path on the service's host. */
-export function routeIconPath(parameters: { routeId: V1RouteId }): string {
+export function tradeRouteIconPath(parameters: { routeId: V1RouteId }): string {
   return `/v1/route/${parameters.routeId}/icon`
 }

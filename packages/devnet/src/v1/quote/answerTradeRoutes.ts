@@ -3,16 +3,24 @@ import type { V1QuoteRequest } from '@ferry/order-api/v1'
 import { V1_SOLANA_CHAIN_ID } from '@ferry/order-api/v1'
 import { flatFeeOf } from '../../rules/chainFees.js'
 import { LAMPORTS_PER_SIGNATURE } from '../../solana/createSolanaRuntime.js'
-import { routeIconPath } from '../catalog/tradeRouteIcon.js'
+import { tradeRouteIconPath } from '../catalog/tradeRouteIcon.js'
 import { usdPriceOf, type V1Token } from '../catalog/v1Catalog.js'
 import type { V1Fees } from '../v1IntegratorFees.js'
 import type { V1RouteEntry, V1StoredRoute } from '../v1QuoteStore.js'
 import type { V1TradingDeps } from '../v1TradingDeps.js'
-import { priceV1Route } from './priceTradeRoute.js'
-import { isSolanaPair, solanaRouteMethods } from './solanaTradeRouteMethods.js'
-import { isNativeRoute, type V1DepositMethod, type V1RouteId, v1RouteSpecs } from './tradeRoutes.js'
+import { priceTradeRoute } from './priceTradeRoute.js'
+import { isSolanaPair, solanaTradeRouteMethods } from './solanaTradeRouteMethods.js'
+import {
+  isNativeTradeRoute,
+  tradeRouteSpecs,
+  type V1DepositMethod,
+  type V1RouteId,
+} from './tradeRoutes.js'
 
-export type RouteAnswerer = { routeId: V1RouteId; answer: () => Promise<V1StoredRoute | undefined> }
+export type TradeRouteAnswerer = {
+  routeId: V1RouteId
+  answer: () => Promise<V1StoredRoute | undefined>
+}
 
 /** Base on the devnet offers deposit addresses (TRANSFER) besides the contract call. */
 export const TRANSFER_SOURCE_CHAINS = [8453]
@@ -28,7 +36,7 @@ const GAS_ESTIMATE = 200_000n * 1_000_000_000n
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 
 /**
- * Which routes serve a pair and their deposit methods: Native between anvil chains and between
+ * Which trade routes serve a pair and their deposit methods: Native between anvil chains and between
  * Solana and an anvil chain, NativeUTXO with TRON on one side, the simulated external routes
  * between anvil chains when the quote names an EVM fromAddress (ExternalA also Solana pairs, with
  * a fromAddress of the source chain). Bitcoin gets no route.
@@ -43,7 +51,7 @@ function depositMethodsOf(parameters: {
   const evmBoth = isSpoke(request.fromChainId) && isSpoke(request.toChainId)
   const nativeOk = (request.referrerFeeBps ?? 0) <= MAX_NATIVE_REFERRER_BPS
   const solanaPair = isSolanaPair({ request, isSpoke, solana: parameters.solana })
-  if (solanaPair) return solanaRouteMethods({ routeId, request, nativeOk })
+  if (solanaPair) return solanaTradeRouteMethods({ routeId, request, nativeOk })
   switch (routeId) {
     case 'Native':
       if (!evmBoth || !nativeOk) return undefined
@@ -63,8 +71,8 @@ function depositMethodsOf(parameters: {
   }
 }
 
-/** The route answerers of one quote request; each honours the dev controls (delay, fail, silence). */
-export function routeAnswerers(parameters: {
+/** The trade-route answerers of one quote request; each honours the dev controls (delay, fail, silence). */
+export function tradeRouteAnswerers(parameters: {
   deps: V1TradingDeps
   request: V1QuoteRequest
   asked: V1RouteId[] | undefined
@@ -72,20 +80,20 @@ export function routeAnswerers(parameters: {
   src: V1Token
   dst: V1Token
   at: number
-}): RouteAnswerer[] {
+}): TradeRouteAnswerer[] {
   const { deps, request, fees, src, dst, at } = parameters
   const isSpoke = (chainId: number) => deps.spokes.has(chainId)
-  const candidates = parameters.asked ?? (Object.keys(v1RouteSpecs) as V1RouteId[])
-  const answerers: RouteAnswerer[] = []
+  const candidates = parameters.asked ?? (Object.keys(tradeRouteSpecs) as V1RouteId[])
+  const answerers: TradeRouteAnswerer[] = []
   for (const routeId of candidates) {
     const methods = depositMethodsOf({ routeId, request, isSpoke, solana: !!deps.solana })
     if (!methods) continue
     if (request.depositMethods && !methods.some((m) => request.depositMethods!.includes(m)))
       continue
-    const spec = v1RouteSpecs[routeId]
+    const spec = tradeRouteSpecs[routeId]
     const price = () => {
       const tron = tronExtras({ deps, request, dst })
-      const priced = priceV1Route({
+      const priced = priceTradeRoute({
         spec,
         tradeType: request.tradeType,
         amount: request.amount,
@@ -96,7 +104,7 @@ export function routeAnswerers(parameters: {
           (tron?.outputFeeUsd ?? 0n),
         operatorBps: fees.operatorBps,
         commissionBps:
-          fees.commissionBps + (isNativeRoute(routeId) ? (request.referrerFeeBps ?? 0) : 0),
+          fees.commissionBps + (isNativeTradeRoute(routeId) ? (request.referrerFeeBps ?? 0) : 0),
       })
       if (!priced) return undefined
       const validBefore = at + deps.orderWindowSeconds
@@ -104,7 +112,7 @@ export function routeAnswerers(parameters: {
       const entry: V1RouteEntry = {
         routeId,
         type: spec.type,
-        icon: routeIconPath({ routeId }),
+        icon: tradeRouteIconPath({ routeId }),
         exactOutMethod: spec.exactOutMethod,
         depositMethods: methods,
         quote: {

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { priceV1Route } from './priceTradeRoute.js'
-import { v1RouteSpecs } from './tradeRoutes.js'
+import { priceTradeRoute } from './priceTradeRoute.js'
+import { tradeRouteSpecs } from './tradeRoutes.js'
 
 const usd = (dollars: bigint) => dollars * 100_000_000n
 const usdc = { decimals: 6, usdPrice: usd(1n) }
@@ -8,9 +8,9 @@ const eth = { decimals: 18, usdPrice: usd(3000n) }
 const common = { flatFeeUsd: usd(1n) / 10n, operatorBps: 10, commissionBps: 0 }
 
 test('exact input between stables: flat fee and bps off the input, then the 0.9995 rate', () => {
-  const price = priceV1Route({
+  const price = priceTradeRoute({
     ...common,
-    spec: v1RouteSpecs.Native,
+    spec: tradeRouteSpecs.Native,
     tradeType: 'EXACT_INPUT',
     amount: 100_000_000n,
     src: usdc,
@@ -22,9 +22,9 @@ test('exact input between stables: flat fee and bps off the input, then the 0.99
 })
 
 test('between tokens of different decimals the rate carries both prices: 0.01 ETH is about 30 USDC', () => {
-  const price = priceV1Route({
+  const price = priceTradeRoute({
     ...common,
-    spec: v1RouteSpecs.Native,
+    spec: tradeRouteSpecs.Native,
     tradeType: 'EXACT_INPUT',
     amount: 10n ** 16n,
     src: eth,
@@ -36,8 +36,8 @@ test('between tokens of different decimals the rate carries both prices: 0.01 ET
 })
 
 test('exact output: the native search and the adaptive search both reach the asked amount with the least input', () => {
-  for (const spec of [v1RouteSpecs.Native, v1RouteSpecs.ExternalC]) {
-    const price = priceV1Route({
+  for (const spec of [tradeRouteSpecs.Native, tradeRouteSpecs.ExternalC]) {
+    const price = priceTradeRoute({
       ...common,
       spec,
       tradeType: 'EXACT_OUTPUT',
@@ -46,7 +46,7 @@ test('exact output: the native search and the adaptive search both reach the ask
       dst: eth,
     })!
     expect(price.amountOut).toBeGreaterThanOrEqual(10n ** 16n)
-    const less = priceV1Route({
+    const less = priceTradeRoute({
       ...common,
       spec,
       tradeType: 'EXACT_INPUT',
@@ -60,9 +60,9 @@ test('exact output: the native search and the adaptive search both reach the ask
 
 test('below 1 USD or above 1,000,000 USD published the route does not quote', () => {
   const at = (amount: bigint) =>
-    priceV1Route({
+    priceTradeRoute({
       ...common,
-      spec: v1RouteSpecs.Native,
+      spec: tradeRouteSpecs.Native,
       tradeType: 'EXACT_INPUT',
       amount,
       src: usdc,
@@ -74,8 +74,8 @@ test('below 1 USD or above 1,000,000 USD published the route does not quote', ()
 })
 
 test('external routes charge no service fees; ExternalA pays more than the native route', () => {
-  const price = (spec: (typeof v1RouteSpecs)[keyof typeof v1RouteSpecs]) =>
-    priceV1Route({
+  const price = (spec: (typeof tradeRouteSpecs)[keyof typeof tradeRouteSpecs]) =>
+    priceTradeRoute({
       ...common,
       spec,
       tradeType: 'EXACT_INPUT',
@@ -83,12 +83,12 @@ test('external routes charge no service fees; ExternalA pays more than the nativ
       src: usdc,
       dst: usdc,
     })!
-  expect(price(v1RouteSpecs.ExternalA).terms).toEqual({
+  expect(price(tradeRouteSpecs.ExternalA).terms).toEqual({
     flatFee: 0n,
     operatorBps: 0,
     commissionBps: 0,
   })
-  expect(price(v1RouteSpecs.ExternalA).amountOut).toBeGreaterThan(
-    price(v1RouteSpecs.Native).amountOut,
+  expect(price(tradeRouteSpecs.ExternalA).amountOut).toBeGreaterThan(
+    price(tradeRouteSpecs.Native).amountOut,
   )
 })

@@ -1,6 +1,6 @@
 import { depositForPublished, type FeeTerms, outcomeOf, priceDeposit } from '../../rules/pricing.js'
 import { SOLVER_RATE } from '../../rules/solver.js'
-import type { V1RouteSpec } from './tradeRoutes.js'
+import type { TradeRouteSpec } from './tradeRoutes.js'
 
 /** 8-decimal USD, the catalog's price unit. */
 const ONE_USD = 100_000_000n
@@ -9,8 +9,8 @@ const MAX_PUBLISHED_USD = 1_000_000n * ONE_USD
 
 export type PricedSide = { decimals: number; usdPrice: bigint }
 
-export type PriceV1RouteParameters = {
-  spec: V1RouteSpec
+export type PriceTradeRouteParameters = {
+  spec: TradeRouteSpec
   tradeType: 'EXACT_INPUT' | 'EXACT_OUTPUT'
   amount: bigint
   src: PricedSide
@@ -21,7 +21,7 @@ export type PriceV1RouteParameters = {
   commissionBps: number
 }
 
-export type V1RoutePrice = {
+export type TradeRoutePrice = {
   amountIn: bigint
   amountOut: bigint
   /** 1e18-scaled destination base units per source base unit: what the engine settles with. */
@@ -40,7 +40,9 @@ const unitsForUsd = (usd: bigint, side: PricedSide) =>
  * two tokens' USD prices. `undefined` when the route does not quote the amount (below 1 USD or
  * above 1,000,000 USD published, or less than one destination base unit).
  */
-export function priceV1Route(parameters: PriceV1RouteParameters): V1RoutePrice | undefined {
+export function priceTradeRoute(
+  parameters: PriceTradeRouteParameters,
+): TradeRoutePrice | undefined {
   const { spec, src, dst, amount } = parameters
   if (src.usdPrice <= 0n || dst.usdPrice <= 0n || amount <= 0n) return undefined
   const rate =

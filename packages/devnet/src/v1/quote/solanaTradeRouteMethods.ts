@@ -25,7 +25,7 @@ export function isSolanaPair(parameters: {
  * contract-call plan: on Solana a `solana_sendTransaction` the wallet signs, on EVM the deposit
  * contract (v1 spec, DepositMethod: CONTRACT_CALL on every route but TRON and Bitcoin sources).
  */
-export function solanaRouteMethods(parameters: {
+export function solanaTradeRouteMethods(parameters: {
   routeId: V1RouteId
   request: V1QuoteRequest
   nativeOk: boolean

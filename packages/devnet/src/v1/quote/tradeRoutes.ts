@@ -8,7 +8,7 @@ import type {
 
 export type { V1DepositMethod, V1RouteId }
 
-export type V1RouteSpec = {
+export type TradeRouteSpec = {
   routeId: V1RouteId
   type: V1FillerType
   provider: V1Provider
@@ -23,12 +23,12 @@ export type V1RouteSpec = {
 }
 
 /**
- * The devnet's routes. Native and NativeUTXO are the service's own; the three external routes
+ * The devnet's trade routes. Native and NativeUTXO are the service's own; the three external routes
  * are SIMULATED third parties that settle through the same deposit contracts and lifecycle
  * engine: ExternalA pays more but takes longer, ExternalB skips `published`, ExternalC quotes
  * exact output adaptively (the service searches for the input).
  */
-export const v1RouteSpecs: Record<V1RouteId, V1RouteSpec> = {
+export const tradeRouteSpecs: Record<V1RouteId, TradeRouteSpec> = {
   Native: {
     routeId: 'Native',
     type: 'native-filler',
@@ -81,5 +81,5 @@ export const v1RouteSpecs: Record<V1RouteId, V1RouteSpec> = {
   },
 }
 
-export const isNativeRoute = (routeId: V1RouteId) =>
+export const isNativeTradeRoute = (routeId: V1RouteId) =>
   routeId === 'Native' || routeId === 'NativeUTXO'
