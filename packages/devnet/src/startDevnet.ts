@@ -49,6 +49,8 @@ export type StartDevnetOptions = {
   solanaPort?: number
   /** Port of the Bitcoin Esplora API; 0 (default) picks a free one (`pnpm devnet`: 3002). */
   bitcoinPort?: number
+  /** Time between two Bitcoin blocks, ms. Default 10,000; tests that mine on demand raise it. */
+  bitcoinBlockMs?: number
   limits?: Partial<ServiceLimits>
   integrators?: IntegratorConfig[]
   log?: (message: string) => void
@@ -139,7 +141,11 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     )
     const clock = createClock()
     solana = await startSolanaChain({ port: options.solanaPort ?? 0, now: clock.now })
-    bitcoin = await startBitcoinChain({ port: options.bitcoinPort ?? 0, now: clock.now })
+    bitcoin = await startBitcoinChain({
+      port: options.bitcoinPort ?? 0,
+      now: clock.now,
+      ...(options.bitcoinBlockMs ? { blockMs: options.bitcoinBlockMs } : {}),
+    })
     const tron = createTronLedger({ token: TRON_USDT })
     const tronAccounts = [1, 2, 3].map((n) => ({
       label: `tron user ${n}`,
@@ -152,6 +158,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       clock,
       tron,
       solana,
+      bitcoin,
       stepMs: options.stepMs ?? 1500,
       log,
     })
@@ -161,6 +168,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       clock,
       tron,
       solana,
+      bitcoin,
       lifecycle,
       integrators,
       signer: createTermsSigner(chains.accounts.operator.privateKey),
@@ -201,6 +209,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       bitcoin: {
         chainId: bitcoin.chainId,
         esploraUrl: bitcoin.esploraUrl,
+        explorerUrl: bitcoin.explorerUrl,
         depositAddress: bitcoin.depositAddress,
         accounts: bitcoin.accounts,
         runtime: bitcoin.runtime,

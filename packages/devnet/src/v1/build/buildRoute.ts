@@ -1,6 +1,7 @@
 import { TRON_CHAIN_ID, toValidationErrorBody } from '@ferry/order-api'
 import {
   isValidV1AddressForChain,
+  V1_BITCOIN_CHAIN_ID,
   V1_SOLANA_CHAIN_ID,
   v1BuildRequestSchema,
 } from '@ferry/order-api/v1'
@@ -20,6 +21,7 @@ import {
   rateLimitedBody,
   v1Error,
 } from '../v1Wire.js'
+import { bitcoinTransferPlan } from './bitcoinTransferPlan.js'
 import { contractCallPlan } from './contractCallPlan.js'
 import { depositAddressKey } from './depositAddressSweeper.js'
 import { solanaContractCallPlan } from './solanaContractCallPlan.js'
@@ -143,6 +145,8 @@ export function buildRoute(deps: V1TradingDeps) {
       })
       await deps.store.insertOrder(row)
       record = { method, engineOrderId: row.orderId, depositAddressOrderId: null, plan }
+    } else if (src.chainId === V1_BITCOIN_CHAIN_ID && deps.bitcoin) {
+      record = { method, ...(await bitcoinTransferPlan({ ...base, expiresAt })) }
     } else if (src.chainId === TRON_CHAIN_ID) {
       let depositAddress: string
       try {
