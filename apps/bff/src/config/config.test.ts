@@ -76,6 +76,55 @@ test('UPSTREAM_LIMITS overrides route budgets and refuses unknown routes or bad 
   )
 })
 
+test('an absent required variable is "missing", by name, not a type error', () => {
+  let caught: unknown
+  try {
+    parseConfig({ ...base, UPSTREAM_API_KEY: undefined, ALLOWED_ORIGINS: '' })
+  } catch (error) {
+    caught = error
+  }
+  expect((caught as ConfigError).problems).toEqual([
+    'UPSTREAM_API_KEY: missing (required; see .env.example)',
+    'ALLOWED_ORIGINS: missing (required; see .env.example)',
+  ])
+  expect((caught as ConfigError).message).not.toMatch(/Invalid input/)
+})
+
+test('an empty value means unset: the default applies (a .env copied from the example starts)', () => {
+  const config = parseConfig({
+    ...base,
+    PORT: '',
+    DATA_DIR: '',
+    DATABASE_URL: '',
+    REDIS_URL: '',
+    SESSION_SECRET: '',
+    TRUST_PROXY: '',
+    TRUSTED_PROXY_HOPS: '',
+    PUBLIC_ORDER_URL: '',
+    V1_REFERRER_FEE_BPS: '',
+    METRICS_PORT: '',
+  })
+  expect(config).toMatchObject({ port: 8787, trustedProxyHops: 0, metricsPort: 9464 })
+  expect(config.dataDir).toBe(resolve('.data'))
+  expect(config).not.toHaveProperty('redisUrl')
+  expect(config).not.toHaveProperty('publicOrderUrl')
+})
+
+test('metrics are on a port of their own by default; beside the API only when asked', () => {
+  expect(parseConfig(base)).toMatchObject({ metricsPort: 9464 })
+  expect(parseConfig(base)).not.toHaveProperty('metricsOnApi')
+  expect(parseConfig({ ...base, METRICS_PORT: '9100' })).toMatchObject({ metricsPort: 9100 })
+  const beside = parseConfig({ ...base, METRICS_PORT: 'api' })
+  expect(beside.metricsOnApi).toBe(true)
+  expect(beside).not.toHaveProperty('metricsPort')
+  const off = parseConfig({ ...base, METRICS_PORT: 'off' })
+  expect(off).not.toHaveProperty('metricsPort')
+  expect(off).not.toHaveProperty('metricsOnApi')
+  expect(() => parseConfig({ ...base, METRICS_PORT: 'public' })).toThrowError(
+    /METRICS_PORT: must be a port number, "api" or "off"/,
+  )
+})
+
 test("a configuration error is one of Ferry's errors, with each problem on its own line", () => {
   let caught: unknown
   try {

@@ -4,13 +4,17 @@ import { type BffChain, bffChainSchema, cancelDomainSchema } from '@ferry/order-
 import * as z from 'zod/mini'
 import type { PageRendersParameters } from '../pages/pageRenders.js'
 import { parseV1Settings, type V1Settings } from '../v1/v1Config.js'
+import { type SettingName, settingDefault, settings } from './configSettings.js'
 import { publicOrderUrlProblem } from './publicOrderEndpoint.js'
 
 export type ChainConfig = BffChain
 
-const numberOf = (fallback: number) =>
+type NumberSetting = Parameters<typeof settingDefault>[0]
+
+/** A whole number, defaulting to its setting's default (configSettings.ts). */
+const numberOf = (name: NumberSetting) =>
   z.pipe(
-    z._default(z.string().check(z.regex(/^\d+$/, 'must be a whole number')), String(fallback)),
+    z._default(z.string().check(z.regex(/^\d+$/, 'must be a whole number')), settingDefault(name)),
     z.transform(Number),
   )
 
@@ -59,9 +63,9 @@ export const envSchema = z.object({
       ),
     ),
   ),
-  PORT: numberOf(8787),
-  HOST: z._default(z.string(), '127.0.0.1'),
-  MODE: z._default(z.enum(['live', 'devnet']), 'live'),
+  PORT: numberOf('PORT'),
+  HOST: z._default(z.string(), settingDefault('HOST')),
+  MODE: z._default(z.enum(['live', 'devnet']), settingDefault('MODE') as 'live'),
   DATABASE_URL: z.optional(
     z.string().check(z.regex(/^postgres(ql)?:\/\//, 'must be a postgres:// URL')),
   ),
@@ -70,7 +74,7 @@ export const envSchema = z.object({
     z.string().check(z.regex(/^rediss?:\/\/[^\s]+$/, 'must be a redis:// or rediss:// URL')),
   ),
   BFF_INSTANCES: z.pipe(
-    numberOf(1),
+    numberOf('BFF_INSTANCES'),
     z.number().check(z.minimum(1, 'must be at least 1'), z.maximum(1000, 'must be at most 1000')),
   ),
   CHAINS: z.string().check(z.minLength(1)),
@@ -79,23 +83,30 @@ export const envSchema = z.object({
   TRUSTED_PROXY_HOPS: z.optional(z.string().check(z.regex(/^\d$/, 'must be 0 to 9'))),
   JOURNAL: z.optional(z.enum(['memory', 'disk'])),
   UPSTREAM_LIMITS: z.optional(z.string()),
-  HEALTH_CACHE_MS: numberOf(5_000),
-  STREAMS_PER_CLIENT: numberOf(6),
-  MAX_POLLERS: numberOf(100),
+  HEALTH_CACHE_MS: numberOf('HEALTH_CACHE_MS'),
+  STREAMS_PER_CLIENT: numberOf('STREAMS_PER_CLIENT'),
+  MAX_POLLERS: numberOf('MAX_POLLERS'),
   STREAM_HEARTBEAT_MS: z.pipe(
-    numberOf(15_000),
+    numberOf('STREAM_HEARTBEAT_MS'),
     z.number().check(z.minimum(1_000), z.maximum(15_000, 'must be at most 15000')),
   ),
   WEB_DIST: z.optional(z.string()),
-  POLL_INTERVAL_MS: numberOf(12_000),
-  METRICS_PORT: z.optional(
-    z.pipe(z.string().check(z.regex(/^\d{1,5}$/, 'must be a port number')), z.transform(Number)),
+  POLL_INTERVAL_MS: numberOf('POLL_INTERVAL_MS'),
+  METRICS_PORT: z._default(
+    z.string().check(z.regex(/^(?:\d{1,5}|api|off)$/, 'must be a port number, "api" or "off"')),
+    settingDefault('METRICS_PORT'),
   ),
   SESSION_SECRET: z.optional(
     z.string().check(z.minLength(32, 'must be at least 32 characters (openssl rand -hex 32)')),
   ),
-  MAX_OPEN_DEPOSIT_ADDRESSES_PER_ADDRESS: z.pipe(numberOf(3), z.number().check(z.minimum(1))),
-  MAX_OPEN_DEPOSIT_ADDRESSES_PER_CLIENT: z.pipe(numberOf(10), z.number().check(z.minimum(1))),
+  MAX_OPEN_DEPOSIT_ADDRESSES_PER_ADDRESS: z.pipe(
+    numberOf('MAX_OPEN_DEPOSIT_ADDRESSES_PER_ADDRESS'),
+    z.number().check(z.minimum(1)),
+  ),
+  MAX_OPEN_DEPOSIT_ADDRESSES_PER_CLIENT: z.pipe(
+    numberOf('MAX_OPEN_DEPOSIT_ADDRESSES_PER_CLIENT'),
+    z.number().check(z.minimum(1)),
+  ),
 })
 
 export type BffConfig = {
@@ -134,6 +145,11 @@ export type BffConfig = {
   pollIntervalMs: number
   /** Serve `/metrics` on this port only (METRICS_PORT), not beside the API. */
   metricsPort?: number
+  /**
+   * Serve `/metrics` beside the API (METRICS_PORT=api, and the devnet's tests); otherwise the
+   * API port answers it 404, so that a public BFF does not publish its figures by accident.
+   */
+  metricsOnApi?: boolean
   /** Signs sign-in nonces and session tokens (SESSION_SECRET); random per process when absent. */
   sessionSecret?: string
   /**
@@ -177,9 +193,9 @@ const limitsSchema = z.partialRecord(
 export type StreamLimits = { perClient: number; maxPollers: number; heartbeatMs: number }
 
 export const defaultStreamLimits: StreamLimits = {
-  perClient: 6,
-  maxPollers: 100,
-  heartbeatMs: 15_000,
+  perClient: Number(settingDefault('STREAMS_PER_CLIENT')),
+  maxPollers: Number(settingDefault('MAX_POLLERS')),
+  heartbeatMs: Number(settingDefault('STREAM_HEARTBEAT_MS')),
 }
 
 /** Trusted proxy hops of a configuration (TRUST_PROXY=true of older set-ups means one). */
@@ -234,12 +250,34 @@ function parseJsonVariable<schema extends z.ZodMiniType>(
   return parsed.data as z.infer<schema>
 }
 
-export function parseConfig(environment: Record<string, string | undefined>): BffConfig {
+const required = new Set<SettingName>(
+  settings.filter((setting) => 'required' in setting).map((setting) => setting.name),
+)
+
+/**
+ * The environment without its empty values: `NAME=` in a `.env` file or a platform's form means
+ * "not set" (the default applies), as `.env.example` says.
+ */
+export function setVariables(
+  environment: Record<string, string | undefined>,
+): Record<string, string> {
+  return Object.fromEntries(
+    Object.entries(environment).filter(
+      (entry): entry is [string, string] => entry[1] !== undefined && entry[1] !== '',
+    ),
+  )
+}
+
+export function parseConfig(given: Record<string, string | undefined>): BffConfig {
+  const environment = setVariables(given)
   const parsed = envSchema.safeParse(environment)
   if (!parsed.success) {
-    const lines = parsed.error.issues.map(
-      (issue) => `${String(issue.path[0] ?? '(environment)')}: ${issue.message}`,
-    )
+    const lines = parsed.error.issues.map((issue) => {
+      const name = String(issue.path[0] ?? '(environment)')
+      return environment[name] === undefined && required.has(name as SettingName)
+        ? `${name}: missing (required; see .env.example)`
+        : `${name}: ${issue.message}`
+    })
     throw new ConfigError({ problems: lines })
   }
   const env = parsed.data
@@ -261,7 +299,9 @@ export function parseConfig(environment: Record<string, string | undefined>): Bf
     env.DATABASE_URL || env.JOURNAL === 'memory'
       ? undefined
       : (env.DATA_DIR ??
-        (env.MODE === 'live' || env.JOURNAL === 'disk' ? resolve('.data') : undefined))
+        (env.MODE === 'live' || env.JOURNAL === 'disk'
+          ? resolve(settingDefault('DATA_DIR'))
+          : undefined))
   const chains = parseJsonVariable('CHAINS', env.CHAINS, z.array(bffChainSchema))
   const cancelDomain = parseJsonVariable('CANCEL_DOMAIN', env.CANCEL_DOMAIN, cancelDomainSchema)
   const limits = env.UPSTREAM_LIMITS
@@ -296,7 +336,8 @@ export function parseConfig(environment: Record<string, string | undefined>): Bf
     ...(limits ? { limits } : {}),
     healthCacheMs: env.HEALTH_CACHE_MS,
     ...(env.SESSION_SECRET ? { sessionSecret: env.SESSION_SECRET } : {}),
-    ...(env.METRICS_PORT !== undefined ? { metricsPort: env.METRICS_PORT } : {}),
+    ...(/^\d+$/.test(env.METRICS_PORT) ? { metricsPort: Number(env.METRICS_PORT) } : {}),
+    ...(env.METRICS_PORT === 'api' ? { metricsOnApi: true } : {}),
     depositAddressCaps: {
       perAddress: env.MAX_OPEN_DEPOSIT_ADDRESSES_PER_ADDRESS,
       perClient: env.MAX_OPEN_DEPOSIT_ADDRESSES_PER_CLIENT,

@@ -30,6 +30,8 @@ export function bffConfigForDevnet(
     port: 8787,
     host: '127.0.0.1',
     mode: 'devnet',
+    // Local: the tests and the soak read the figures beside the API.
+    metricsOnApi: true,
     chains: [
       ...devnet.chains.map((chain) => ({
         id: chain.chainId,

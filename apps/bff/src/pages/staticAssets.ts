@@ -136,8 +136,14 @@ export function chooseContentCoding(parameters: {
  * caching, and `Vary: Accept-Encoding` whatever was chosen (a shared cache must not hand the
  * brotli copy to a client that did not ask for it). HEAD gets the same headers.
  */
+/** Requests answered with a static asset: the request log writes them at debug, not info. */
+const staticAssetRequests = new WeakSet<Context>()
+
+export const servedStaticAsset = (c: Context) => staticAssetRequests.has(c)
+
 export function staticAssetResponse(parameters: { c: Context; asset: StaticAsset }) {
   const { c, asset } = parameters
+  staticAssetRequests.add(c)
   const coding = chooseContentCoding({
     acceptEncoding: c.req.header('accept-encoding'),
     available: [...(asset.br ? ['br' as const] : []), ...(asset.gzip ? ['gzip' as const] : [])],

@@ -1,5 +1,6 @@
 import { createHash } from 'node:crypto'
 import pino, { type DestinationStream, type Logger } from 'pino'
+import { settingDefault } from '../config/configSettings.js'
 
 /** A short, stable stand-in for an orderId in logs: the id itself is a credential. */
 export function orderIdHash(orderId: string): string {
@@ -22,7 +23,8 @@ export function redactPath(path: string): string {
 export function createLogger(destination?: DestinationStream): Logger {
   return pino(
     {
-      level: process.env.LOG_LEVEL ?? 'info',
+      // An empty LOG_LEVEL (`LOG_LEVEL=` in a .env file) means unset, as every variable's.
+      level: process.env.LOG_LEVEL || settingDefault('LOG_LEVEL'),
       base: null,
       redact: { paths: ['*.apiKey', '*.headers["x-api-key"]', 'apiKey'], censor: '[redacted]' },
     },

@@ -2,8 +2,12 @@ import type { MiddlewareHandler } from 'hono'
 import type { Logger } from 'pino'
 import { redactPath } from './logger.js'
 import type { Metrics } from './metrics.js'
+import { servedStaticAsset } from '../pages/staticAssets.js'
 
-/** Gives every response an `x-request-id`, and logs and times it (orderIds as hashes). */
+/**
+ * Gives every response an `x-request-id`, and logs and times it (orderIds as hashes; static
+ * assets at debug).
+ */
 export function requestLog({
   logger,
   metrics,
@@ -21,7 +25,8 @@ export function requestLog({
       { route: c.req.routePath ?? c.req.path, method: c.req.method, status },
       (performance.now() - started) / 1000,
     )
-    logger.info(
+    // A page load fetches a dozen assets: at info they would bury the API's lines.
+    logger[servedStaticAsset(c) ? 'debug' : 'info'](
       {
         requestId,
         method: c.req.method,

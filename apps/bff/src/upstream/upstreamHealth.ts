@@ -1,8 +1,9 @@
 import type { HealthResponse, OrderClient } from '@ferry/order-api'
+import { settingDefault } from '../config/configSettings.js'
 import { createSingleFlightCache } from './singleFlightCache.js'
 
 /** How long a health answer (the service's or the database's) is reused, by default. */
-export const HEALTH_TTL_MS = 5_000
+export const HEALTH_TTL_MS = Number(settingDefault('HEALTH_CACHE_MS'))
 
 /** The service's `GET /v2/health` and the journal database's `select 1`, each cached. */
 export function createUpstreamHealth(services: {
