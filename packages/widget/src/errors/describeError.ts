@@ -51,6 +51,15 @@ export type ErrorDescription = {
 
 type Said = { text: string; next: NextStepKind; action?: SwapNextStep; nextSaid?: true }
 
+const buildRequestReasons: readonly string[] = [
+  'needs_solana_wallet',
+  'method_not_offered',
+  'wallet_changed',
+  'no_wallet_address',
+] satisfies TradeRunErrorReason[]
+const isBuildRequestReason = (reason: unknown): reason is TradeRunErrorReason =>
+  typeof reason === 'string' && buildRequestReasons.includes(reason)
+
 // The v1 run's reasons: the sentence (which already names the next step) and that step.
 const runSaid = (reason: TradeRunErrorReason, run: ErrorWords['run']): Said => {
   switch (reason) {
@@ -177,7 +186,13 @@ function said(error: unknown, t: Messages, words: ErrorWords): Said | undefined 
     return run.text ? run : { ...run, text: words.unsafePlan }
   }
   if (isMarked(error, 'V1PlanError')) return { text: words.unsafePlan, next: 'other-route' }
-  if (isMarked(error, 'V1RequestError')) return { text: words.request, next: 'check-details' }
+  if (isMarked(error, 'V1RequestError')) {
+    // The build request's refusals (order-api's v1BuildRequestFor) share the run's reasons.
+    const reason = (error as { reason?: unknown }).reason
+    return isBuildRequestReason(reason)
+      ? runSaid(reason, words.run)
+      : { text: words.request, next: 'check-details' }
+  }
   if (OrderApiTimeoutError.isInstance(error)) return { text: words.timeout, next: 'try-again' }
   if (OrderApiNetworkError.isInstance(error)) return { text: words.network, next: 'try-again' }
   if (OrderApiAbortedError.isInstance(error)) return { text: words.aborted, next: 'try-again' }

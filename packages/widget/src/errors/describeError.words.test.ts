@@ -198,6 +198,20 @@ describe.each(languages)('in $tag', ({ messages, words }) => {
       expect(message).not.toBe('x')
     }
   })
+
+  test("the build request's refusals read as the run's, not as a generic bad request", () => {
+    const reasons = [
+      'needs_solana_wallet',
+      'method_not_offered',
+      'wallet_changed',
+      'no_wallet_address',
+    ] as const
+    for (const reason of reasons) {
+      const refused = told(new orderApiV1.V1RequestError({ reason, message: 'x' }))
+      expect([reason, refused]).toEqual([reason, told(new TradeRunError({ reason, message: 'x' }))])
+      expect(refused.message).not.toBe(words.request)
+    }
+  })
 })
 
 test('the v1 errors of the spec no longer read "The swap could not go through"', () => {

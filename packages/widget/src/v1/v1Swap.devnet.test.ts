@@ -16,6 +16,7 @@ import {
   isFinalV1OrderStatus,
   type V1Client,
   type V1Order,
+  v1BuildRequestFor,
 } from '@ferry/order-api/v1'
 import { type Address, createPublicClient, erc20Abi, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -26,7 +27,6 @@ import type { TradeProgress } from '../trade/TradeProgress.js'
 import type { WalletAdapter } from '../trade/WalletAdapter.js'
 import { planOfV1Deposit } from './planOfV1Deposit.js'
 import { streamRoutes } from './streamRoutes.js'
-import { v1BuildRequestFor } from './v1BuildRequestFor.js'
 
 const state = {} as { devnet: Devnet; journal: Journal; bff: BffApp }
 

@@ -1,12 +1,17 @@
-import { type V1DepositMethod, v1BuildRequestSchema } from '@ferry/order-api/v1'
 import { describe, expect, it } from 'vitest'
-import { otherWallet, quoteId, wallet } from '../../test/v1/v1Fixtures.js'
-import { TradeRunError } from '../trade/TradeRunError.js'
+import {
+  bitcoinWallet as bitcoinSender,
+  quoteId,
+  tronWallet as tronSender,
+  wallet,
+} from '../../../test/v1/fixtures.js'
+import { V1RequestError } from '../errors/V1RequestError.js'
+import { v1BuildRequestSchema } from '../schemas/build.js'
+import type { V1DepositMethod } from '../schemas/enums.js'
 import { type V1BuildRequestForParameters, v1BuildRequestFor } from './v1BuildRequestFor.js'
 
-const tronSender = 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t'
-const bitcoinSender = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
 const solanaSender = 'Hx6LbkMHe69DYawhPyVNs8Apa6tyfogfzQV6a7XkwBUU'
+const otherWallet = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc'
 const route = (...depositMethods: V1DepositMethod[]) => ({
   quoteId,
   routeId: 'Native' as const,
@@ -134,6 +139,6 @@ describe('v1BuildRequestFor', () => {
     } catch (caught) {
       error = caught
     }
-    expect(TradeRunError.isInstance(error) && error.reason).toBe(reason)
+    expect(V1RequestError.isInstance(error) && error.reason).toBe(reason)
   })
 })
