@@ -1,4 +1,4 @@
-import { ConfigError, parseConfig } from './config.js'
+import { ConfigError, parseConfig } from './config/config.js'
 import { startBff } from './startBff.js'
 
 try {

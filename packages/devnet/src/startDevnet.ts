@@ -54,6 +54,8 @@ export type StartDevnetOptions = {
   bitcoinPort?: number
   /** Port of the TRON node's TronGrid API; 0 (default) picks a free one (`pnpm devnet`: 8090). */
   tronPort?: number
+  /** Time between two Bitcoin blocks, ms. Default 10,000; tests that mine on demand raise it. */
+  bitcoinBlockMs?: number
   limits?: Partial<ServiceLimits>
   integrators?: IntegratorConfig[]
   log?: (message: string) => void
@@ -147,7 +149,11 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     )
     const clock = createClock()
     solana = await startSolanaChain({ port: options.solanaPort ?? 0, now: clock.now })
-    bitcoin = await startBitcoinChain({ port: options.bitcoinPort ?? 0, now: clock.now })
+    bitcoin = await startBitcoinChain({
+      port: options.bitcoinPort ?? 0,
+      now: clock.now,
+      ...(options.bitcoinBlockMs ? { blockMs: options.bitcoinBlockMs } : {}),
+    })
     const tron = createTronLedger({ token: TRON_USDT })
     const tronAccounts = [1, 2, 3].map((n) => {
       const { address, privateKey } = tronAccountFor(`tron-user-${n}`)
@@ -168,6 +174,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       clock,
       tron,
       solana,
+      bitcoin,
       stepMs: options.stepMs ?? 1500,
       log,
     })
@@ -177,6 +184,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       clock,
       tron,
       solana,
+      bitcoin,
       lifecycle,
       integrators,
       signer: createTermsSigner(chains.accounts.operator.privateKey),
@@ -218,6 +226,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       bitcoin: {
         chainId: bitcoin.chainId,
         esploraUrl: bitcoin.esploraUrl,
+        explorerUrl: bitcoin.explorerUrl,
         depositAddress: bitcoin.depositAddress,
         accounts: bitcoin.accounts,
         runtime: bitcoin.runtime,

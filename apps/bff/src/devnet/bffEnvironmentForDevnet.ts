@@ -1,4 +1,4 @@
-import { type BffConfig, parseConfig } from '../config.js'
+import { type BffConfig, parseConfig } from '../config/config.js'
 import { bffConfigForDevnet, type DevnetInfo } from './bffConfigForDevnet.js'
 
 export type DevnetBffConfigParameters = {

@@ -3,6 +3,7 @@ import { Hono } from 'hono'
 import { cors } from 'hono/cors'
 import { serveOnLoopback } from '../chains/serveOnLoopback.js'
 import { bitcoinEsploraRoutes } from './bitcoinEsploraRoutes.js'
+import { bitcoinExplorerRoutes } from './bitcoinExplorerRoutes.js'
 import { type BitcoinRuntime, createBitcoinRuntime } from './createBitcoinRuntime.js'
 import {
   type BitcoinAccounts,
@@ -26,6 +27,8 @@ export type BitcoinChain = {
   chainId: typeof V1_BITCOIN_CHAIN_ID
   /** Esplora's base: `${esploraUrl}/blocks/tip/height` and so on. */
   esploraUrl: string
+  /** A minimal explorer on the same port: `${explorerUrl}/tx/{txid}`, `/address/{address}`. */
+  explorerUrl: string
   /** The service's P2WPKH address (deposits in, payouts and refunds out). */
   depositAddress: string
   accounts: BitcoinDevnetAccount[]
@@ -46,12 +49,14 @@ export async function startBitcoinChain(
   const keys = setupBitcoinAccounts(runtime)
   const app = new Hono()
   app.use(cors({ origin: '*' }))
+  app.route('/explorer', bitcoinExplorerRoutes(runtime))
   app.route('/', bitcoinEsploraRoutes(runtime))
   const server = await serveOnLoopback(app, parameters.port)
   runtime.start()
   return {
     chainId: V1_BITCOIN_CHAIN_ID,
     esploraUrl: server.url,
+    explorerUrl: `${server.url}/explorer`,
     depositAddress: keys.treasury.address,
     accounts: keys.users.map(({ label, address, wif }) => ({ label, address, wif })),
     runtime,

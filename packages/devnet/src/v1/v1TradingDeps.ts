@@ -1,3 +1,4 @@
+import type { BitcoinChain } from '../bitcoin/startBitcoinChain.js'
 import type { DevnetChains } from '../chains/startChains.js'
 import type { FaultRegistry } from '../service/faults.js'
 import type { SolanaChain } from '../solana/startSolanaChain.js'
@@ -6,8 +7,8 @@ import type { OrderStore } from '../store/orderStore.js'
 import type { TronLedger } from '../tron/tronLedger.js'
 import type { DepositAddressSweeper, SweeperDeps } from './build/depositAddressSweeper.js'
 import type { V1Catalog } from './catalog/v1Catalog.js'
+import type { TradeRouteControls } from './tradeRouteControls.js'
 import type { V1QuoteStore } from './v1QuoteStore.js'
-import type { V1RouteControls } from './v1RouteControls.js'
 
 /** What the v1 trading routes share: the devnet's chains, engine store, clock and switches. */
 export type V1TradingDeps = {
@@ -17,13 +18,15 @@ export type V1TradingDeps = {
   tron: TronLedger
   /** The devnet's Solana; without it Solana gets no route. */
   solana: SolanaChain | undefined
+  /** The devnet's Bitcoin; without it Bitcoin gets no route. */
+  bitcoin: BitcoinChain | undefined
   catalog: V1Catalog
   /** Scenarios set through `/dev/scenario` for a depositor's next order. */
   scenarios: Map<string, SolverScenario>
   maintenance: { on: boolean }
   faults: FaultRegistry
   quotes: V1QuoteStore
-  controls: V1RouteControls
+  controls: TradeRouteControls
   limiter: { allow(entries: { key: string; limit: number }[]): boolean }
   spokes: SweeperDeps['spokes']
   sweeper: DepositAddressSweeper

@@ -7,7 +7,6 @@ import type { FormToken } from '../../catalog/formToken.js'
 import { FamilyWalletBar } from '../../components/FamilyWalletBar.js'
 import { SwapButton } from '../../components/SwapButton.js'
 import type { FerryConfig } from '../../ferryConfig.js'
-import { useDebounced } from '../../hooks/useDebounced.js'
 import { useFamilyWallet } from '../../hooks/useFamilyWallet.js'
 import { useFerryEvents } from '../../hooks/useFerryEvents.js'
 import type { Recipients } from '../../hooks/useRecipients.js'
@@ -33,7 +32,10 @@ export type V1SwapPanelProps = {
   from: FormToken
   to: FormToken
   mode: QuoteMode
-  /** In base units of the side `mode` names; undefined while the field is empty. */
+  /**
+   * In base units of the side `mode` names, as of the last pause in typing (the form's one
+   * wait, useQuote); undefined while the field is empty.
+   */
   amount: bigint | undefined
   depositor: string | undefined
   recipients: Pick<Recipients, 'valid' | 'request'>
@@ -113,8 +115,7 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
       props.onTrack({ orderId, decimals, interface: 'v1' })
     },
   })
-  const amount = useDebounced(props.amount, 400)
-  const request = props.recipients.valid ? quoteRequestOf(props, amount) : undefined
+  const request = props.recipients.valid ? quoteRequestOf(props, props.amount) : undefined
   const routes = useV1Routes({ client, request, frozen: run.state.step !== 'idle' })
   const { selected, status } = routes
 
