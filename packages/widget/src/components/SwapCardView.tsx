@@ -1,4 +1,4 @@
-import type { ParamsResponse } from '@ferry/order-api'
+import { chainFamily, type ParamsResponse } from '@ferry/order-api'
 import { lazy, type ReactNode, Suspense } from 'react'
 import type { FerryConfig } from '../ferryConfig.js'
 import type { SwapForm } from '../hooks/useSwapForm.js'
@@ -13,6 +13,10 @@ import { SwapButton } from './SwapButton.js'
 export const loadTrackedOrder = () => import('./TrackedOrder.js')
 const TrackedOrder = lazy(loadTrackedOrder)
 const HistoryPanel = lazy(() => import('./HistoryPanel.js'))
+// A TRON source's wallet (connect TronLink, its balance): loaded only for a TRON source.
+const FamilyWalletBar = lazy(async () => ({
+  default: (await import('./FamilyWalletBar.js')).FamilyWalletBar,
+}))
 // A quote's details (rate, fees, countdown) are drawn only once a quote is there: fetched as soon
 // as one is asked for, or when the browser is idle.
 export const loadQuoteDetails = () => import('./QuoteDetails.js')
@@ -73,6 +77,10 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
                     deadline: status.deadline,
                     decimals: from.decimals,
                     symbol: from.symbol,
+                    depositTx: status.depositTx,
+                    walletError: status.walletError,
+                    sending: status.sending,
+                    onSendFromWallet: () => void form.sendTronDeposit(),
                   },
                 }
               : {})}
@@ -197,6 +205,11 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
                   to={to}
                   expiresIn={form.expiresIn}
                 />
+              </Suspense>
+            ) : null}
+            {!form.v1 && from && chainFamily(from.chainId) === 'tron' ? (
+              <Suspense fallback={null}>
+                <FamilyWalletBar family="tron" token={from} />
               </Suspense>
             ) : null}
             {form.v1 ? null : (

@@ -4,6 +4,7 @@ import { useConfig } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
 import { cancelOrder } from '../cancel/cancelOrder.js'
 import type { FerryConfig } from '../ferryConfig.js'
+import { useFamilyWallet } from '../hooks/useFamilyWallet.js'
 import { useMessages } from '../i18n/useMessages.js'
 import { bffClient } from '../query/bffClient.js'
 import { OrderTracker } from './OrderTracker.js'
@@ -27,6 +28,13 @@ export type TrackedOrderProps = {
     deadline: number
     decimals: number
     symbol: string
+    /** Sent from TronLink: its txID. */
+    depositTx?: string | undefined
+    /** Why TronLink did not send it. */
+    walletError?: string | undefined
+    sending?: boolean | undefined
+    /** Sends it from the connected TronLink. */
+    onSendFromWallet?: (() => void) | undefined
   }
   /** A contract-wallet depositor cannot sign a cancel the relay accepts (spec: cancel rule 2). */
   canCancel: boolean
@@ -61,11 +69,30 @@ export default function TrackedOrder(props: TrackedOrderProps) {
 function V2TrackedOrder(props: TrackedOrderProps & { decimals: { src: number; dst: number } }) {
   const t = useMessages()
   const wagmiConfig = useConfig()
+  const tronWallet = useFamilyWallet(props.tronDeposit ? 'tron' : undefined)
+  const deposit = props.tronDeposit
+  const sendFromWallet =
+    deposit && tronWallet.connector && (tronWallet.wallet?.transfer || deposit.depositTx)
+      ? {
+          walletName: tronWallet.connector.name,
+          busy: deposit.sending === true,
+          txHash: deposit.depositTx,
+          error: deposit.walletError,
+          onSend: () => deposit.onSendFromWallet?.(),
+        }
+      : undefined
   return (
     <>
-      {props.tronDeposit ? (
+      {deposit ? (
         <Suspense fallback={<p className="ferry-note">{t.loading}</p>}>
-          <TronDeposit {...props.tronDeposit} />
+          <TronDeposit
+            depositAddress={deposit.depositAddress}
+            expectedAmount={deposit.expectedAmount}
+            deadline={deposit.deadline}
+            decimals={deposit.decimals}
+            symbol={deposit.symbol}
+            sendFromWallet={sendFromWallet}
+          />
         </Suspense>
       ) : null}
       <OrderTracker

@@ -5,6 +5,7 @@ import { useConfig } from 'wagmi'
 import { createOrderStorage, type OrderStorage } from '../storage/orderStorage.js'
 import type { SwapStatus } from '../swap/swapStatus.js'
 import { isBusy } from '../swap/swapStatus.js'
+import { familyWalletStore } from '../trade/familyWalletStore.js'
 import type { RunV2TradeResult } from '../trade/v2/runV2Trade.js'
 
 export type UseSwapParameters = {
@@ -41,7 +42,10 @@ export function useSwap({ bffUrl, orderTtl, storage: given }: UseSwapParameters)
     try {
       // The wallet side of a swap loads on first use (it is prefetched while the form is open).
       const { startV2Trade } = await import('../trade/v2/v2Swap.js')
+      // A TRON source with TronLink connected: the deposit goes from it in the same click.
+      const sourceWallet = familyWalletStore.get('tron').wallet
       return await startV2Trade({
+        ...(sourceWallet ? { sourceWallet } : {}),
         wagmiConfig,
         bffUrl,
         storage,

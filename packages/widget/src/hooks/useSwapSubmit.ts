@@ -7,6 +7,7 @@ import { useMessages } from '../i18n/useMessages.js'
 import type { TrackedOrderRef } from '../order/trackedOrderRef.js'
 import { ferryKeys } from '../query/queries.js'
 import type { SwapNextStep } from '../swap/swapStatus.js'
+import { familyWalletStore } from '../trade/familyWalletStore.js'
 import { useFerryEvents } from './useFerryEvents.js'
 import type { Recipients } from './useRecipients.js'
 import { type SwapRequest, useSwap } from './useSwap.js'
@@ -55,6 +56,14 @@ export function useSwapSubmit(parameters: UseSwapSubmitParameters) {
 
   // The request of the last swap: checking an unresolved build again must use the same one.
   const lastRequest = useRef<SwapRequest>(undefined)
+  // Failures are rare: their wording loads when one happens, not with the form.
+  const describeFailure = async (failure: unknown) => {
+    const [{ describeError }, words] = await Promise.all([
+      import('../errors/describeError.js'),
+      loadErrorWords(t.locale),
+    ])
+    return describeError({ error: failure, messages: t, words })
+  }
   const submit = async (resume?: { buildAttemptId: string }) => {
     if (!from || !to) return
     let request: SwapRequest
@@ -83,6 +92,10 @@ export function useSwapSubmit(parameters: UseSwapSubmitParameters) {
           depositAddress: result.build.depositAddress,
           expectedAmount: result.build.expectedAmount,
           deadline: result.build.deadline,
+          ...(result.depositTx ? { depositTx: result.depositTx } : {}),
+          ...(result.walletFailure
+            ? { walletError: (await describeFailure(result.walletFailure)).message }
+            : {}),
         })
     } catch (failure) {
       if (
@@ -94,12 +107,7 @@ export function useSwapSubmit(parameters: UseSwapSubmitParameters) {
         refetchQuote()
         return
       }
-      // Failures are rare: their wording loads when one happens, not with the form.
-      const [{ describeError }, words] = await Promise.all([
-        import('../errors/describeError.js'),
-        loadErrorWords(t.locale),
-      ])
-      const { message, action } = describeError({ error: failure, messages: t, words })
+      const { message, action } = await describeFailure(failure)
       setStatus({ step: 'failed', message, ...(action ? { next: action } : {}) })
       emit({ name: 'error', data: { message } })
     } finally {
@@ -107,9 +115,34 @@ export function useSwapSubmit(parameters: UseSwapSubmitParameters) {
     }
   }
 
+  /** The TRON deposit shown, sent from TronLink (again, after a refusal). */
+  const sendTronDeposit = async () => {
+    const wallet = familyWalletStore.get('tron').wallet
+    if (status.step !== 'tron-deposit' || !wallet || !from) return
+    const shown = status
+    setStatus({ ...shown, walletError: undefined, sending: true })
+    try {
+      const { sendV2TronDeposit } = await import('../trade/v2/v2Swap.js')
+      const depositTx = await sendV2TronDeposit({
+        wallet,
+        storage,
+        orderId: shown.orderId,
+        depositAddress: shown.depositAddress,
+        expectedAmount: shown.expectedAmount,
+        deadline: shown.deadline,
+        token: from.token,
+        chainId: from.chainId,
+      })
+      setStatus({ ...shown, walletError: undefined, depositTx })
+    } catch (failure) {
+      setStatus({ ...shown, walletError: (await describeFailure(failure)).message })
+    }
+  }
+
   return {
     status,
     busy,
+    sendTronDeposit,
     storage,
     tracked,
     /** Follows an order the history opened. */

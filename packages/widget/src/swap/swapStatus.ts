@@ -11,6 +11,12 @@ export type SwapStatus =
       depositAddress: string
       expectedAmount: string
       deadline: number
+      /** Sent from the TRON wallet: its txID. */
+      depositTx?: string
+      /** Why the TRON wallet did not send it. */
+      walletError?: string | undefined
+      /** Being sent from the TRON wallet. */
+      sending?: boolean
     }
   | { step: 'failed'; message: string; orderId?: string; next?: SwapNextStep }
 

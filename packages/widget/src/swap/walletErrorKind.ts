@@ -22,6 +22,9 @@ const byName: Record<string, WalletErrorKind> = {
   WebSocketRequestError: 'rpcUnreachable',
   ContractFunctionRevertedError: 'reverted',
   ExecutionRevertedError: 'reverted',
+  // TRON (trade/tron): TronLink refused to sign; the node refused the signed transfer.
+  WalletSignTransactionError: 'rejected',
+  TronBroadcastRefusedError: 'reverted',
 }
 
 /** EIP-1193 codes of wallets that throw plain objects: 4001 refused, 4902 unknown chain. */

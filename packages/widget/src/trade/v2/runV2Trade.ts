@@ -22,13 +22,15 @@ import type { Route } from '../Route.js'
 import { rememberTradeOrder } from '../rememberTradeOrder.js'
 import { runPlan } from '../runPlan.js'
 import { TradeRunError } from '../TradeRunError.js'
-import type { EvmWalletAdapter } from '../WalletAdapter.js'
+import type { EvmWalletAdapter, FamilyWalletAdapter } from '../WalletAdapter.js'
 import { planOfV2Build } from './planOfV2Build.js'
 
 export type RunV2TradeParameters = {
   /** The accepted v2 route (`routeOfV2Quote`). */
   route: Route & { interface: 'v2' }
   wallet: EvmWalletAdapter
+  /** A connected wallet of a TRON source: the deposit address is sent from it in the same click. */
+  sourceWallet?: FamilyWalletAdapter
   bffUrl: string
   depositor: Address
   payoutAddr?: string
@@ -52,7 +54,15 @@ const MAX_REBUILDS = 2
 
 export type RunV2TradeResult =
   | { kind: 'evm'; orderId: string; depositTx: Hex; build: EvmBuildResponse }
-  | { kind: 'tron'; orderId: string; build: TronBuildResponse }
+  | {
+      kind: 'tron'
+      orderId: string
+      build: TronBuildResponse
+      /** Sent from the source wallet: its txID. */
+      depositTx?: string
+      /** The source wallet did not send it (refused, failed): the address stays to send by hand. */
+      walletFailure?: unknown
+    }
 
 /**
  * What `runV2Trade` throws: the widget's own refusals, a build whose outcome is not settled, the
@@ -132,15 +142,19 @@ export async function runV2Trade(parameters: RunV2TradeParameters): Promise<RunV
           : undefined
     const plan = planOfV2Build({ quote, build, deadline })
     let result: Awaited<ReturnType<typeof runPlan>>
+    const tron = isTronBuildResponse(build)
     try {
       result = await runPlan({
         plan,
-        wallet,
+        wallet: tron ? (parameters.sourceWallet ?? wallet) : wallet,
         ledger: orderDepositLedger(storage),
         onProgress: onStatus,
         now,
       })
     } catch (error) {
+      // The TRON order exists: a wallet that did not send leaves its address to send by hand.
+      if (tron && !(TradeRunError.isInstance(error) && error.reason === 'plan_expired'))
+        return { kind: 'tron', orderId: build.orderId, build, walletFailure: error }
       // Too little time before the deposit: nothing was deposited; a fresh order has a fresh clock.
       if (!TradeRunError.isInstance(error) || error.reason !== 'plan_expired') throw error
       if (attempt >= MAX_REBUILDS)
@@ -149,7 +163,13 @@ export async function runV2Trade(parameters: RunV2TradeParameters): Promise<RunV
         )
       continue
     }
-    if (isTronBuildResponse(build)) return { kind: 'tron', orderId: build.orderId, build }
+    if (isTronBuildResponse(build))
+      return {
+        kind: 'tron',
+        orderId: build.orderId,
+        build,
+        ...(result.kind === 'sent' ? { depositTx: result.txHash } : {}),
+      }
     const depositTx = result.kind === 'transfer' ? undefined : (result.txHash as Hex)
     if (depositTx === undefined) throw new Error('unreachable: an EVM plan returned no deposit')
     onStatus({ step: 'tracking', orderId: build.orderId, depositTx })

@@ -3,7 +3,12 @@
 
 import type { QuoteResponse } from '@ferry/order-api'
 import type { Config } from 'wagmi'
+import type { OrderStorage } from '../../storage/orderStorage.js'
 import { evmWalletAdapter } from '../evmWalletAdapter.js'
+import { orderDepositLedger } from '../orderDepositLedger.js'
+import { runPlan } from '../runPlan.js'
+import type { FamilyWalletAdapter } from '../WalletAdapter.js'
+import { MIN_DEADLINE_MARGIN_SECONDS } from './planOfV2Build.js'
 import { routeOfV2Quote } from './routeOfV2Quote.js'
 import { type RunV2TradeParameters, runV2Trade } from './runV2Trade.js'
 
@@ -20,4 +25,48 @@ export function startV2Trade(parameters: StartV2TradeParameters) {
     wallet: evmWalletAdapter({ wagmiConfig, address: parameters.depositor }),
     route: routeOfV2Quote(quote),
   })
+}
+
+export type SendV2TronDepositParameters = {
+  wallet: FamilyWalletAdapter
+  storage: OrderStorage
+  orderId: string
+  depositAddress: string
+  expectedAmount: string
+  /** The order's deadline (Unix seconds): the transfer is not sent too close to it. */
+  deadline: number
+  token: string
+  chainId: number
+}
+
+/**
+ * The deposit of a TRON order sent again from the TRON wallet (after a refusal in the first
+ * click), under the same once-only ledger as the first attempt.
+ */
+export async function sendV2TronDeposit(parameters: SendV2TronDepositParameters) {
+  const transfer = {
+    depositAddress: parameters.depositAddress,
+    amount: BigInt(parameters.expectedAmount),
+    token: parameters.token,
+    chainId: parameters.chainId,
+    expiresAt: parameters.deadline,
+    orderId: parameters.orderId,
+  }
+  const result = await runPlan({
+    plan: {
+      interface: 'v2',
+      family: 'tron',
+      srcChainId: parameters.chainId,
+      // Only the source matters to a transfer: the destination is the order's.
+      dstChainId: parameters.chainId,
+      depositKey: parameters.orderId,
+      orderId: parameters.orderId,
+      deadline: { at: parameters.deadline, marginSeconds: MIN_DEADLINE_MARGIN_SECONDS },
+      steps: [{ kind: 'transfer-to-address', transfer, needsHash: false }],
+    },
+    wallet: parameters.wallet,
+    ledger: orderDepositLedger(parameters.storage),
+  })
+  if (result.kind !== 'sent') throw new Error('The TRON wallet did not send the deposit')
+  return result.txHash
 }
