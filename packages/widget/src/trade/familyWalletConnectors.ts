@@ -9,4 +9,7 @@ type ConnectorLoaders = Partial<
  * Where each family's wallet code is loaded from: a chunk of its own, fetched only when a token
  * of that family is the source (each family's size is in the README).
  */
-export const familyWalletConnectors: ConnectorLoaders = {}
+export const familyWalletConnectors: ConnectorLoaders = {
+  bitcoin: () =>
+    import('./bitcoin/bitcoinWalletConnector.js').then((module) => module.bitcoinWalletConnector()),
+}
