@@ -1,9 +1,33 @@
 import { defineConfig } from 'vitest/config'
 
 // Every package and app carries its own vitest.config.ts; this file only gathers them.
+const projects = ['packages/*', 'apps/*', 'e2e/cluster', 'scripts']
+// Suites that take turns on one shared stack of servers, file after file, waiting on the servers
+// far more than on the CPU. scripts/test-all.sh runs each in a vitest of its own beside the rest:
+// `FERRY_VITEST_PART=bff`, `=cluster`, or `=rest` for every other project.
+const serverBound: Record<string, string> = { bff: 'apps/bff', cluster: 'e2e/cluster' }
+const part = process.env.FERRY_VITEST_PART
+const serverBoundPaths = Object.values(serverBound)
+// A path named as such is dropped; one a glob matches is excluded by a negated pattern.
+const rest = [
+  ...projects.filter((path) => !serverBoundPaths.includes(path)),
+  ...serverBoundPaths.map((path) => `!${path}`),
+]
+
+function unknownPart(name: string): never {
+  throw new Error(
+    `FERRY_VITEST_PART is ${name}: one of rest, ${Object.keys(serverBound).join(', ')}`,
+  )
+}
+
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/*', 'e2e/cluster', 'scripts'],
+    projects:
+      part === undefined || part === ''
+        ? projects
+        : part === 'rest'
+          ? rest
+          : [serverBound[part] ?? unknownPart(part)],
     passWithNoTests: true,
   },
 })

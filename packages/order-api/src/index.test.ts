@@ -36,6 +36,7 @@ test('the public surface', () => {
       "checksumEvmAddress",
       "classifyApiError",
       "createOrderClient",
+      "createRequestAbort",
       "depositAbi",
       "displayRate",
       "encodeDeposit",

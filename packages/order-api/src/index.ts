@@ -189,3 +189,8 @@ export {
   quoteResponseSchema,
 } from './schemas/quote.js'
 export { toValidationErrorBody } from './schemas/validationErrorBody.js'
+export {
+  type CreateRequestAbortParameters,
+  createRequestAbort,
+  type RequestAbort,
+} from './transport/requestAbort.js'

@@ -2,7 +2,7 @@ import type { Devnet } from '@ferry/devnet'
 import { TRON_CHAIN_ID } from '@ferry/order-api'
 import { V1_BITCOIN_CHAIN_ID } from '@ferry/order-api/v1'
 import type { Hono } from 'hono'
-import type { BffConfig } from '../config.js'
+import type { BffConfig } from '../config/config.js'
 import { tronTransferRoute } from './tronTransferRoute.js'
 
 /** A BFF configuration for a running devnet: its service, key, chains and cancel domain. */
@@ -30,6 +30,8 @@ export function bffConfigForDevnet(
     port: 8787,
     host: '127.0.0.1',
     mode: 'devnet',
+    // Local: the tests and the soak read the figures beside the API.
+    metricsOnApi: true,
     chains: [
       ...devnet.chains.map((chain) => ({
         id: chain.chainId,

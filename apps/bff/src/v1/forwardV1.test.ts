@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { describe, expect, test } from 'vitest'
+import { describe, expect, test, vi } from 'vitest'
 import type { Services } from '../services.js'
 import { forwardV1 } from './forwardV1.js'
 
@@ -78,5 +78,51 @@ describe('the quote stream through the BFF', () => {
     for (let i = 0; i < 9; i++) state.push('x'.repeat(32 * 1024))
     await expect(reading).rejects.toThrow('too long')
     expect(state.signal.aborted).toBe(true)
+  })
+})
+
+describe('a transport failure before the answer', () => {
+  /** A service that never answers: its fetch fails only when its signal aborts. */
+  function silentUpstream(failure?: Error) {
+    const upstreamFetch: typeof fetch = (_input, init) =>
+      failure
+        ? Promise.reject(failure)
+        : new Promise((_resolve, reject) =>
+            init!.signal!.addEventListener('abort', () => reject(new Error('aborted'))),
+          )
+    const services = { config: { upstreamUrl: 'http://service.test' }, upstreamFetch } as Services
+    return new Hono().get('/chains', (c) =>
+      forwardV1(services, c, { method: 'GET', path: '/v1/chains' }),
+    )
+  }
+
+  test('an unreachable service is a 502', async () => {
+    const response = await silentUpstream(new TypeError('fetch failed')).request('/chains')
+    expect(response.status).toBe(502)
+    expect(await response.json()).toEqual({ error: 'The Order Service could not be reached' })
+  })
+
+  test('no answer within 15 s is a 504', async () => {
+    vi.useFakeTimers()
+    try {
+      const answer = silentUpstream().request('/chains')
+      await vi.advanceTimersByTimeAsync(15_000)
+      const response = await answer
+      expect(response.status).toBe(504)
+      expect(await response.json()).toEqual({ error: 'The Order Service did not answer in time' })
+    } finally {
+      vi.useRealTimers()
+    }
+  })
+
+  test('a browser gone before the answer is a 499 with no body', async () => {
+    const browser = new AbortController()
+    const answer = silentUpstream().request(
+      new Request('http://bff.test/chains', { signal: browser.signal }),
+    )
+    browser.abort()
+    const response = await answer
+    expect(response.status).toBe(499)
+    expect(await response.text()).toBe('')
   })
 })

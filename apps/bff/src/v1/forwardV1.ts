@@ -1,3 +1,5 @@
+import { createRequestAbort, OrderApiAbortedError, OrderApiTimeoutError } from '@ferry/order-api'
+import type { V1Operation } from '@ferry/order-api/v1'
 import type { Context } from 'hono'
 import type { Services } from '../services.js'
 import { sanitizeV1Error } from './sanitizeV1Error.js'
@@ -34,24 +36,17 @@ export async function forwardV1(services: Services, c: Context, call: V1Call): P
   for (const [key, value] of Object.entries(call.query ?? {}))
     if (value !== undefined) search.set(key, value)
   const url = `${services.config.upstreamUrl.replace(/\/+$/, '')}${call.path}${search.size ? `?${search}` : ''}`
-  const controller = new AbortController()
-  let timedOut = false
-  let timer: ReturnType<typeof setTimeout> | undefined
-  const touch = () => {
-    clearTimeout(timer)
-    timer = setTimeout(() => {
-      timedOut = true
-      controller.abort()
-    }, UPSTREAM_TIMEOUT_MS)
-  }
+  // The browser leaving aborts the upstream request; so does a cut stream (`cut`).
   const browser = c.req.raw.signal
-  const abort = () => controller.abort()
-  browser.addEventListener('abort', abort, { once: true })
-  const release = () => {
-    clearTimeout(timer)
-    browser.removeEventListener('abort', abort)
-  }
-  touch()
+  const cut = new AbortController()
+  const request = createRequestAbort({
+    signals: [browser, cut.signal],
+    timeoutMs: UPSTREAM_TIMEOUT_MS,
+    operation: v1OperationOf(call.path),
+    url,
+  })
+  const { touch, release } = request
+  const abort = () => cut.abort()
   let response: Response
   try {
     response = await services.upstreamFetch(url, {
@@ -62,12 +57,14 @@ export async function forwardV1(services: Services, c: Context, call: V1Call): P
         ...call.headers,
       },
       ...(call.body === undefined ? {} : { body: JSON.stringify(call.body) }),
-      signal: controller.signal,
+      signal: request.signal,
     })
-  } catch {
+  } catch (cause) {
     release()
-    if (browser.aborted) return c.body(null, 499 as 400)
-    if (timedOut) return c.json({ error: 'The Order Service did not answer in time' }, 504)
+    const failure = request.failure(cause)
+    if (OrderApiAbortedError.isInstance(failure)) return c.body(null, 499 as 400)
+    if (OrderApiTimeoutError.isInstance(failure))
+      return c.json({ error: 'The Order Service did not answer in time' }, 504)
     return c.json({ error: 'The Order Service could not be reached' }, 502)
   }
   const upstreamId = response.headers.get('x-request-id')
@@ -112,6 +109,24 @@ export async function forwardV1(services: Services, c: Context, call: V1Call): P
     // A stream releases when it ends; everything else is read by now.
     if (!streaming) release()
   }
+}
+
+/**
+ * The client operation an upstream path is, for the transport error that tells a failure apart.
+ * Icons and logos count as `chainIcon`, the client's one image.
+ */
+function v1OperationOf(path: string): V1Operation {
+  if (path === '/v1/quotes') return 'quote'
+  if (path === '/v1/deposit/build') return 'build'
+  if (path === '/v1/deposit/submit') return 'submit'
+  if (path.startsWith('/v1/orders/by-id/')) return 'order'
+  if (path.startsWith('/v1/orders/')) return 'orders'
+  if (path === '/v1/chains') return 'chains'
+  if (path === '/v1/tokens/search') return 'tokenSearch'
+  if (path.startsWith('/v1/tokens/balances/')) return 'balances'
+  if (path.startsWith('/v1/tokens/autocomplete/')) return 'autocomplete'
+  if (path.startsWith('/v1/tokens')) return 'tokens'
+  return 'chainIcon'
 }
 
 /**

@@ -1,7 +1,5 @@
 import { V1_BITCOIN_CHAIN_ID } from '@ferry/order-api/v1'
-import { Hono } from 'hono'
-import { cors } from 'hono/cors'
-import { serveOnLoopback } from '../chains/serveOnLoopback.js'
+import { startSandboxChain } from '../chains/startSandboxChain.js'
 import { bitcoinEsploraRoutes } from './bitcoinEsploraRoutes.js'
 import { bitcoinExplorerRoutes } from './bitcoinExplorerRoutes.js'
 import { type BitcoinRuntime, createBitcoinRuntime } from './createBitcoinRuntime.js'
@@ -47,12 +45,14 @@ export async function startBitcoinChain(
     now: parameters.now ?? (() => Math.floor(Date.now() / 1000)),
   })
   const keys = setupBitcoinAccounts(runtime)
-  const app = new Hono()
-  app.use(cors({ origin: '*' }))
-  app.route('/explorer', bitcoinExplorerRoutes(runtime))
-  app.route('/', bitcoinEsploraRoutes(runtime))
-  const server = await serveOnLoopback(app, parameters.port)
-  runtime.start()
+  const server = await startSandboxChain({
+    runtime,
+    routes: [
+      ['/explorer', bitcoinExplorerRoutes(runtime)],
+      ['/', bitcoinEsploraRoutes(runtime)],
+    ],
+    port: parameters.port,
+  })
   return {
     chainId: V1_BITCOIN_CHAIN_ID,
     esploraUrl: server.url,
@@ -61,9 +61,6 @@ export async function startBitcoinChain(
     accounts: keys.users.map(({ label, address, wif }) => ({ label, address, wif })),
     runtime,
     keys,
-    async stop() {
-      runtime.stop()
-      await server.stop()
-    },
+    stop: server.stop,
   }
 }

@@ -8,7 +8,7 @@ test.each(['SIGKILL', 'SIGTERM', 'SIGINT'] as const)(
   async (signal) => {
     const port = await freePort()
     const script = `
-    import { startAnvil } from './src/chains/anvil.ts'
+    import { startAnvil } from './src/chains/anvil.js'
     await startAnvil({ chainId: 1, port: ${port} })
     console.log('up')
     setInterval(() => {}, 1000)

@@ -1,7 +1,7 @@
 import { Hono } from 'hono'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { chainlessDeps } from '../../test/inProcessService.js'
-import { devRoutes } from '../routes/dev.js'
+import { devRoutes } from '../routes/dev/controls.js'
 import type { ServiceDeps } from '../service/serviceDeps.js'
 import { createDevControl, type DevControl } from './createDevControl.js'
 

@@ -2,9 +2,9 @@ import { Hono } from 'hono'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { chainlessDeps, fakeTokenOf, requestOf } from '../../test/inProcessService.js'
 import { quotePath } from '../../test/serviceDevnet.js'
-import { buildRoutes } from '../routes/build.js'
-import { paramsRoutes } from '../routes/params.js'
-import { quoteRoutes } from '../routes/quote.js'
+import { buildRoutes } from '../routes/v2/build.js'
+import { paramsRoutes } from '../routes/v2/params.js'
+import { quoteRoutes } from '../routes/v2/quote.js'
 import type { ServiceDeps } from '../service/serviceDeps.js'
 
 let deps: ServiceDeps

@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { chainlessDeps, requestOf } from '../../test/inProcessService.js'
-import { devRoutes } from '../routes/dev.js'
-import { paramsRoutes } from '../routes/params.js'
+import { devRoutes } from '../routes/dev/controls.js'
+import { paramsRoutes } from '../routes/v2/params.js'
 import type { ServiceDeps } from '../service/serviceDeps.js'
 
 // The dropped response needs a real socket: build.test.ts covers it on the devnet.

@@ -1,8 +1,6 @@
 import { V1_SOLANA_CHAIN_ID } from '@ferry/order-api/v1'
 import type { Address } from '@solana/kit'
-import { Hono } from 'hono'
-import { cors } from 'hono/cors'
-import { serveOnLoopback } from '../chains/serveOnLoopback.js'
+import { startSandboxChain } from '../chains/startSandboxChain.js'
 import { createSolanaRuntime, type SolanaRuntime } from './createSolanaRuntime.js'
 import {
   SOLANA_USDC_DECIMALS,
@@ -55,12 +53,14 @@ export async function startSolanaChain(
     now: parameters.now ?? (() => Math.floor(Date.now() / 1000)),
   })
   const keys = await setupSolanaAccounts(runtime)
-  const app = new Hono()
-  app.use(cors({ origin: '*' }))
-  app.route('/', solanaRpcRoutes(runtime))
-  app.route('/explorer', solanaExplorerRoutes(runtime))
-  const server = await serveOnLoopback(app, parameters.port)
-  runtime.start()
+  const server = await startSandboxChain({
+    runtime,
+    routes: [
+      ['/', solanaRpcRoutes(runtime)],
+      ['/explorer', solanaExplorerRoutes(runtime)],
+    ],
+    port: parameters.port,
+  })
   const rpcUrl = server.url
   return {
     chainId: V1_SOLANA_CHAIN_ID,
@@ -75,9 +75,6 @@ export async function startSolanaChain(
     accounts: keys.users.map(({ label, address, secretKey }) => ({ label, address, secretKey })),
     runtime,
     keys,
-    async stop() {
-      runtime.stop()
-      await server.stop()
-    },
+    stop: server.stop,
   }
 }

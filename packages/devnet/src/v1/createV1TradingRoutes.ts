@@ -2,21 +2,21 @@ import { Hono } from 'hono'
 import { createPublicClient, http } from 'viem'
 import type { BitcoinChain } from '../bitcoin/startBitcoinChain.js'
 import type { DevnetChains } from '../chains/startChains.js'
+import { v1DevRoutes } from '../routes/dev/v1.js'
+import { depositBuildRoutes } from '../routes/v1/depositBuild.js'
+import { depositSubmitRoutes } from '../routes/v1/depositSubmit.js'
+import { v1OrdersRoutes } from '../routes/v1/orders.js'
+import { quotesRoutes } from '../routes/v1/quotes.js'
 import type { FaultRegistry } from '../service/faults.js'
 import type { SolanaChain } from '../solana/startSolanaChain.js'
 import type { SolverScenario } from '../store/orderRow.js'
 import type { OrderStore } from '../store/orderStore.js'
 import type { TronLedger } from '../tron/tronLedger.js'
 import { TRON_USDT } from '../tron/tronUsdt.js'
-import { buildRoute } from './build/buildRoute.js'
 import { createDepositAddressSweeper } from './build/depositAddressSweeper.js'
 import { createV1Catalog } from './catalog/v1Catalog.js'
-import { ordersRoute } from './orders/ordersRoute.js'
-import { quotesRoute } from './quote/quotesRoute.js'
-import { submitRoute } from './submit/submitRoute.js'
-import { v1DevRoutes } from './v1DevRoutes.js'
+import { createTradeRouteControls } from './tradeRouteControls.js'
 import { createV1QuoteStore } from './v1QuoteStore.js'
-import { createV1RouteControls } from './v1RouteControls.js'
 import type { V1TradingDeps } from './v1TradingDeps.js'
 
 export type CreateV1TradingRoutesParameters = {
@@ -51,7 +51,7 @@ export function createV1TradingRoutes(parameters: CreateV1TradingRoutesParameter
       },
     ]),
   )
-  const controls = createV1RouteControls()
+  const controls = createTradeRouteControls()
   const sweeper = createDepositAddressSweeper({
     deps: { spokes, chains: parameters.chains },
     ...(parameters.log ? { log: parameters.log } : {}),
@@ -73,10 +73,10 @@ export function createV1TradingRoutes(parameters: CreateV1TradingRoutesParameter
     orderWindowSeconds: parameters.orderWindowSeconds ?? 1800,
   }
   const routes = new Hono()
-  routes.route('/', quotesRoute(deps))
-  routes.route('/', buildRoute(deps))
-  routes.route('/', submitRoute(deps))
-  routes.route('/', ordersRoute(deps))
+  routes.route('/', quotesRoutes(deps))
+  routes.route('/', depositBuildRoutes(deps))
+  routes.route('/', depositSubmitRoutes(deps))
+  routes.route('/', v1OrdersRoutes(deps))
   return {
     routes,
     dev: v1DevRoutes(controls),

@@ -1,18 +1,18 @@
 import type { V1QuoteRequest } from '@ferry/order-api/v1'
 import type { V1Token } from './catalog/v1Catalog.js'
-import type { V1RoutePrice } from './quote/priceV1Route.js'
-import type { V1DepositMethod, V1RouteId, V1RouteSpec } from './quote/v1Routes.js'
+import type { TradeRoutePrice } from './quote/priceTradeRoute.js'
+import type { TradeRouteSpec, V1DepositMethod, V1RouteId } from './quote/tradeRoutes.js'
 
 export type V1RouteEntry = {
   routeId: V1RouteId
-  type: V1RouteSpec['type']
+  type: TradeRouteSpec['type']
   icon: string
-  exactOutMethod: V1RouteSpec['exactOutMethod']
+  exactOutMethod: TradeRouteSpec['exactOutMethod']
   depositMethods: V1DepositMethod[]
   quote: Record<string, unknown>
 }
 
-export type V1StoredRoute = { spec: V1RouteSpec; price: V1RoutePrice; entry: V1RouteEntry }
+export type V1StoredRoute = { spec: TradeRouteSpec; price: TradeRoutePrice; entry: V1RouteEntry }
 
 /** What a build decided, so a repeated build returns the same plan and submit can check it. */
 export type V1BuildRecord = {

@@ -7,8 +7,8 @@ import type { OrderStore } from '../store/orderStore.js'
 import type { TronLedger } from '../tron/tronLedger.js'
 import type { DepositAddressSweeper, SweeperDeps } from './build/depositAddressSweeper.js'
 import type { V1Catalog } from './catalog/v1Catalog.js'
+import type { TradeRouteControls } from './tradeRouteControls.js'
 import type { V1QuoteStore } from './v1QuoteStore.js'
-import type { V1RouteControls } from './v1RouteControls.js'
 
 /** What the v1 trading routes share: the devnet's chains, engine store, clock and switches. */
 export type V1TradingDeps = {
@@ -26,7 +26,7 @@ export type V1TradingDeps = {
   maintenance: { on: boolean }
   faults: FaultRegistry
   quotes: V1QuoteStore
-  controls: V1RouteControls
+  controls: TradeRouteControls
   limiter: { allow(entries: { key: string; limit: number }[]): boolean }
   spokes: SweeperDeps['spokes']
   sweeper: DepositAddressSweeper

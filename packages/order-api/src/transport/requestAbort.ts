@@ -21,7 +21,18 @@ export type RequestAbort = ReturnType<typeof createRequestAbort>
  * The abort signal of one request, linked by hand to the caller's signals and a time limit:
  * cheaper than `AbortSignal.any` and `AbortSignal.timeout`, and nothing outlives the request
  * once `release()` has run. `failure(cause)` tells which of them ended a failed request. Every
- * request of `createHttpTransport` has one.
+ * request of `createHttpTransport` has one; a proxy that forwards a request uses it the same way.
+ *
+ * @example
+ * const request = createRequestAbort({ signals: [incoming.signal], timeoutMs: 15_000, operation: 'quote', url })
+ * try {
+ *   const response = await fetch(url, { signal: request.signal })
+ *   // … read the body, calling request.touch() on every chunk of a stream …
+ * } catch (cause) {
+ *   throw request.failure(cause) // OrderApiTimeoutError, OrderApiAbortedError or OrderApiNetworkError
+ * } finally {
+ *   request.release()
+ * }
  */
 export function createRequestAbort(parameters: CreateRequestAbortParameters) {
   const { timeoutMs, operation, url } = parameters

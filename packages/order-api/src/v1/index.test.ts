@@ -75,6 +75,7 @@ test('the v1 surface', () => {
       "v1BalancesAddressSchema",
       "v1BalancesQuerySchema",
       "v1BoundedIntSchema",
+      "v1BuildRequestFor",
       "v1BuildRequestSchema",
       "v1ChainFamily",
       "v1ChainIconIdSchema",

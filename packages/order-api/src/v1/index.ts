@@ -66,6 +66,10 @@ export {
 } from './rules/submitOnce.js'
 export { type SubmitRequestForParameters, submitRequestFor } from './rules/submitRequestFor.js'
 export {
+  type V1BuildRequestForParameters,
+  v1BuildRequestFor,
+} from './rules/v1BuildRequestFor.js'
+export {
   type V1AutocompleteResponse,
   type V1AutocompleteResponseWire,
   type V1AutocompleteSlot,

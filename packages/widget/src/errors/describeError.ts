@@ -4,6 +4,7 @@ import {
   InvalidAddressError,
   isOrderApiError,
   OrderApiAbortedError,
+  type OrderApiErrorKind,
   OrderApiNetworkError,
   OrderApiResponseError,
   OrderApiTimeoutError,
@@ -49,6 +50,15 @@ export type ErrorDescription = {
 }
 
 type Said = { text: string; next: NextStepKind; action?: SwapNextStep; nextSaid?: true }
+
+const buildRequestReasons: readonly string[] = [
+  'needs_solana_wallet',
+  'method_not_offered',
+  'wallet_changed',
+  'no_wallet_address',
+] satisfies TradeRunErrorReason[]
+const isBuildRequestReason = (reason: unknown): reason is TradeRunErrorReason =>
+  typeof reason === 'string' && buildRequestReasons.includes(reason)
 
 // The v1 run's reasons: the sentence (which already names the next step) and that step.
 const runSaid = (reason: TradeRunErrorReason, run: ErrorWords['run']): Said => {
@@ -103,6 +113,43 @@ function serviceSaid(kind: string, words: ErrorWords): Said | undefined {
   return { text, next: next[kind] ?? 'try-again' }
 }
 
+// What to do after each v2 answer (spec: Errors, By status, read for an end user).
+const v2NextStep: Record<OrderApiErrorKind, NextStepKind> = {
+  wrong_path: 'tell-site',
+  validation: 'check-details',
+  malformed_json: 'tell-site',
+  unsupported_token: 'other-route',
+  below_minimum: 'other-route',
+  amount_too_small: 'other-route',
+  terms_mismatch: 'new-quote',
+  recipient_required: 'check-details',
+  tron_account_not_activated: 'check-details',
+  invalid_recipient: 'check-details',
+  bad_request: 'check-details',
+  missing_key: 'tell-site',
+  unknown_key: 'tell-site',
+  integrator_disabled: 'tell-site',
+  integrator_misconfigured: 'tell-site',
+  same_asset: 'other-route',
+  order_not_found: 'check-history',
+  not_found: 'try-again',
+  too_large: 'other-route',
+  terms_expired: 'new-quote',
+  not_published: 'try-later',
+  rate_limited: 'try-later',
+  internal: 'try-again',
+  deployment_unsupported: 'tell-site',
+  chain_read_failed: 'try-again',
+  cancel_rejected: 'check-history',
+  maintenance: 'try-later',
+  terms_unreadable: 'try-later',
+  solver_unavailable: 'other-route',
+  pricing_unavailable: 'try-later',
+  degraded: 'try-later',
+  service_unavailable: 'try-later',
+  unknown: 'try-again',
+}
+
 function said(error: unknown, t: Messages, words: ErrorWords): Said | undefined {
   if (BuildOutcomeUnresolvedError.isInstance(error))
     return {
@@ -130,13 +177,8 @@ function said(error: unknown, t: Messages, words: ErrorWords): Said | undefined 
   // The widget's own refusals are written for the user.
   if (SwapError.isInstance(error))
     return { text: shortMessageOf(error), next: 'try-again', nextSaid: true }
-  // What the BFF says of a v2 order is written for the user; its kind only chooses the next step.
-  if (isOrderApiError(error))
-    return {
-      text: shortMessageOf(error),
-      next: serviceSaid(error.kind, words)?.next ?? 'try-again',
-      nextSaid: true,
-    }
+  // The BFF's message is English and for developers: the kind alone chooses the words.
+  if (isOrderApiError(error)) return { text: words.v2[error.kind], next: v2NextStep[error.kind] }
   if (isV1ApiError(error))
     return serviceSaid(error.kind, words) ?? { text: words.serviceRefused, next: 'try-again' }
   if (TradeRunError.isInstance(error)) {
@@ -144,7 +186,13 @@ function said(error: unknown, t: Messages, words: ErrorWords): Said | undefined 
     return run.text ? run : { ...run, text: words.unsafePlan }
   }
   if (isMarked(error, 'V1PlanError')) return { text: words.unsafePlan, next: 'other-route' }
-  if (isMarked(error, 'V1RequestError')) return { text: words.request, next: 'check-details' }
+  if (isMarked(error, 'V1RequestError')) {
+    // The build request's refusals (order-api's v1BuildRequestFor) share the run's reasons.
+    const reason = (error as { reason?: unknown }).reason
+    return isBuildRequestReason(reason)
+      ? runSaid(reason, words.run)
+      : { text: words.request, next: 'check-details' }
+  }
   if (OrderApiTimeoutError.isInstance(error)) return { text: words.timeout, next: 'try-again' }
   if (OrderApiNetworkError.isInstance(error)) return { text: words.network, next: 'try-again' }
   if (OrderApiAbortedError.isInstance(error)) return { text: words.aborted, next: 'try-again' }

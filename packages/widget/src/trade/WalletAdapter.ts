@@ -32,7 +32,16 @@ export type EvmWalletAdapter = {
 export type FamilyWalletAdapter = {
   family: Exclude<ChainFamily, 'evm'>
   address: string
-  sendTransaction: (parameters: { chainId: number; transaction: string }) => Promise<string>
+  /** Signs and sends; returns the hash or signature. */
+  sendTransaction?: (parameters: { chainId: number; transaction: string }) => Promise<string>
+  /**
+   * For a wallet that signs but cannot send (some Solana wallets): the signed transaction, which
+   * the service broadcasts at the submit (`signedTransaction`), and the hash it will have.
+   */
+  signTransaction?: (parameters: {
+    chainId: number
+    transaction: string
+  }) => Promise<{ signedTransaction: string; txHash: string }>
   /**
    * Sends `amount` of `token` (a token address, or the chain's coin as the plan names it) to a
    * deposit address, with its memo when there is one, and returns the transaction's hash: a

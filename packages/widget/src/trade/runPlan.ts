@@ -95,7 +95,7 @@ export async function runPlan(parameters: RunPlanParameters): Promise<RunPlanRes
     return transfer({ ...parameters, step: transferStep, submitter: submitStep?.submitter })
 
   const record = ledger.read(plan.depositKey)
-  if (record.state === 'sent') return finish(parameters, record.txHash, [], submitStep?.submitter)
+  if (record.state === 'sent') return finish(parameters, record, [], submitStep?.submitter)
   if (record.state === 'asked') throw askedBefore()
   // Checked before the first prompt and again right before the deposit: approvals take time.
   const refuseLate = () => {
@@ -106,7 +106,7 @@ export async function runPlan(parameters: RunPlanParameters): Promise<RunPlanRes
   const approvals = plan.steps.filter((step) => step.kind === 'approve')
   const signatures: Hex[] = []
   let approved = 0
-  let depositHash: string | undefined
+  let sent: SentDeposit | undefined
   for (const step of plan.steps) {
     signal?.throwIfAborted()
     switch (step.kind) {
@@ -158,27 +158,40 @@ export async function runPlan(parameters: RunPlanParameters): Promise<RunPlanRes
           break
         }
         refuseLate()
-        depositHash = await deposit({ ...parameters, step })
+        sent = await deposit({ ...parameters, step })
         break
       case 'deposit-call':
         refuseLate()
-        depositHash = await deposit({ ...parameters, step })
+        sent = await deposit({ ...parameters, step })
         break
       case 'submit-hash':
       case 'transfer-to-address':
         break
     }
   }
-  if (depositHash === undefined)
+  if (sent === undefined)
     throw new TradeRunError({ reason: 'unsupported_step', message: 'The plan has no deposit' })
-  return finish(parameters, depositHash, signatures, submitStep?.submitter)
+  return finish(parameters, sent, signatures, submitStep?.submitter)
 }
 
-function sendFamilyTransaction(
+/** What a deposit left the wallet as: its hash, and the signed transaction when not sent. */
+type SentDeposit = { txHash: string; signedTransaction?: string }
+
+/**
+ * A family transaction through its wallet: sent by it, or (a deposit only) signed for the
+ * service to broadcast at the submit when the wallet cannot send.
+ */
+async function sendFamilyTransaction(
   wallet: FamilyWalletAdapter,
   step: Extract<PlanStep, { kind: 'family-transaction' }>,
-) {
-  return wallet.sendTransaction({ chainId: step.chainId, transaction: step.transaction })
+): Promise<SentDeposit> {
+  const request = { chainId: step.chainId, transaction: step.transaction }
+  if (wallet.sendTransaction) return { txHash: await wallet.sendTransaction(request) }
+  if (step.deposit && wallet.signTransaction) return wallet.signTransaction(request)
+  throw new TradeRunError({
+    reason: 'unsupported_step',
+    message: 'This wallet cannot send this transaction',
+  })
 }
 
 /** The deposit exactly once: the mark before the prompt, the hash after it. */
@@ -186,16 +199,19 @@ async function deposit(
   parameters: RunPlanParameters & {
     step: Extract<PlanStep, { kind: 'deposit-call' | 'family-transaction' }>
   },
-): Promise<string> {
+): Promise<SentDeposit> {
   const { step } = parameters
-  const txHash = await sendOnce({
+  const sent = await sendOnce({
     ...parameters,
     value: step.kind === 'deposit-call' ? (step.transaction.value ?? 0n) : 0n,
-    send: () =>
+    send: async () =>
       step.kind === 'deposit-call'
-        ? (parameters.wallet as EvmWalletAdapter).sendTransaction(step.transaction)
+        ? {
+            txHash: await (parameters.wallet as EvmWalletAdapter).sendTransaction(step.transaction),
+          }
         : sendFamilyTransaction(parameters.wallet as FamilyWalletAdapter, step),
   })
+  const { txHash } = sent
   if (step.kind === 'deposit-call' && step.waitForReceipt) {
     const receipt = await (parameters.wallet as EvmWalletAdapter).waitForReceipt({
       hash: txHash as Hex,
@@ -207,7 +223,7 @@ async function deposit(
         message: 'The deposit reverted on chain; get a new quote',
       })
   }
-  return txHash
+  return sent
 }
 
 /**
@@ -215,23 +231,24 @@ async function deposit(
  * second click cannot send it twice), its hash recorded after.
  */
 async function sendOnce(
-  parameters: RunPlanParameters & { value: bigint; send: () => Promise<string> },
-): Promise<string> {
+  parameters: RunPlanParameters & { value: bigint; send: () => Promise<SentDeposit> },
+): Promise<SentDeposit> {
   const { plan, ledger } = parameters
   if (!ledger.claim(plan.depositKey)) throw askedBefore()
   parameters.onProgress?.({ step: 'depositing', value: parameters.value })
-  let txHash: string
+  let sent: SentDeposit
   try {
-    txHash = await parameters.send()
+    sent = await parameters.send()
   } catch (error) {
     // Only a refusal or a failure before sending frees the deposit; a timeout may have sent it.
     const kind = walletErrorKind(error)
     if (kind !== undefined && kind !== 'rpcUnreachable') ledger.release(plan.depositKey)
     throw error
   }
-  ledger.record(plan.depositKey, txHash)
-  parameters.onProgress?.({ step: 'deposit-sent', txHash })
-  return txHash
+  // A signed transaction is kept until its submit: a reload then submits it, never signs again.
+  ledger.record(plan.depositKey, sent.txHash, sent.signedTransaction)
+  parameters.onProgress?.({ step: 'deposit-sent', txHash: sent.txHash })
+  return sent
 }
 
 /** A deposit-address plan: its instructions, or the submit of the hash the user gave. */
@@ -258,7 +275,7 @@ async function transfer(
       reason: 'bad_transfer_hash',
       message: `That is not a transaction hash of chain ${step.transfer.chainId}: it is 64 hex characters, without 0x`,
     })
-  return finish(parameters, txHash, [], submitter)
+  return finish(parameters, { txHash }, [], submitter)
 }
 
 /**
@@ -275,7 +292,7 @@ async function transferFromWallet(
   const { plan, ledger, step, transferOf } = parameters
   const submitter = step.needsHash ? parameters.submitter : undefined
   const record = ledger.read(plan.depositKey)
-  if (record.state === 'sent') return finish(parameters, record.txHash, [], submitter)
+  if (record.state === 'sent') return finish(parameters, { txHash: record.txHash }, [], submitter)
   if (record.state === 'asked') throw askedBefore()
   const now = (parameters.now ?? systemSeconds)()
   const margin = plan.deadline?.marginSeconds ?? 0
@@ -283,32 +300,38 @@ async function transferFromWallet(
   if (now + margin >= closesAt) throw tooLate()
   parameters.signal?.throwIfAborted()
   const { transfer } = step
-  const txHash = await sendOnce({
+  const sent = await sendOnce({
     ...parameters,
     value: 0n,
-    send: () =>
-      transferOf({
+    send: async () => ({
+      txHash: await transferOf({
         chainId: transfer.chainId,
         to: transfer.depositAddress,
         token: transfer.token,
         amount: transfer.amount,
         ...(transfer.memo === undefined ? {} : { memo: transfer.memo }),
       }),
+    }),
   })
-  return finish(parameters, txHash, [], submitter)
+  return finish(parameters, sent, [], submitter)
 }
 
 /** After the deposit: its submit when the plan has one, then the order. */
 async function finish(
   parameters: RunPlanParameters,
-  txHash: string,
+  sent: SentDeposit,
   signatures: Hex[],
   submitter: HashSubmitter | undefined,
 ): Promise<RunPlanResult> {
   const { plan, signal } = parameters
+  const { txHash, signedTransaction } = sent
   if (!submitter) return { kind: 'sent', txHash, orderId: plan.orderId, signatures }
   parameters.onProgress?.({ step: 'submitting', txHash })
-  const result = await submitter.submit({ txHash, ...(signal ? { signal } : {}) })
+  const result = await submitter.submit({
+    txHash,
+    ...(signedTransaction === undefined ? {} : { signedTransaction }),
+    ...(signal ? { signal } : {}),
+  })
   parameters.onProgress?.({
     step: 'order-created',
     orderId: result.orderId,

@@ -3,19 +3,20 @@ import { Writable } from 'node:stream'
 // The widget does not depend on the BFF or the devnet: this one test reaches them by path.
 import {
   type BffApp,
-  bffConfigForDevnet,
   createApp,
   createJournal,
   createLogger,
   type Journal,
   openSqlClient,
 } from '@ferry/bff'
+import { bffConfigForDevnet } from '@ferry/bff/devnet'
 import { createDevControl, type Devnet, startDevnet } from '@ferry/devnet'
 import {
   createV1Client,
   isFinalV1OrderStatus,
   type V1Client,
   type V1Order,
+  v1BuildRequestFor,
 } from '@ferry/order-api/v1'
 import { type Address, createPublicClient, erc20Abi, http, parseEther } from 'viem'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
@@ -26,7 +27,6 @@ import type { TradeProgress } from '../trade/TradeProgress.js'
 import type { WalletAdapter } from '../trade/WalletAdapter.js'
 import { planOfV1Deposit } from './planOfV1Deposit.js'
 import { streamRoutes } from './streamRoutes.js'
-import { v1BuildRequestFor } from './v1BuildRequestFor.js'
 
 const state = {} as { devnet: Devnet; journal: Journal; bff: BffApp }
 

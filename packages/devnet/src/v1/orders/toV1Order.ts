@@ -1,6 +1,6 @@
 import { TRON_CHAIN_ID } from '@ferry/order-api'
 import { V1_BITCOIN_CHAIN_ID, type V1OrderStatus, type V1OrderWire } from '@ferry/order-api/v1'
-import { v1RouteSpecs } from '../quote/v1Routes.js'
+import { tradeRouteSpecs } from '../quote/tradeRoutes.js'
 import type { V1EngineRow } from '../v1EngineOrder.js'
 
 const iso = (seconds: number) => new Date(seconds * 1000).toISOString()
@@ -10,7 +10,7 @@ const hashOn = (chainId: number, hash: string) =>
 
 /** The v1 status of an engine order (v1 spec, States and transitions). */
 export function v1StatusOf(row: V1EngineRow): V1OrderStatus {
-  const spec = v1RouteSpecs[row.v1.routeId]
+  const spec = tradeRouteSpecs[row.v1.routeId]
   const inFlight = spec.skipsPublished ? 'deposited' : 'published'
   if (row.stuck) return 'failed'
   switch (row.state) {
@@ -39,7 +39,7 @@ export function v1StatusOf(row: V1EngineRow): V1OrderStatus {
 /** The v1 order view of an engine order that a v1 quote funded (v1 spec, Order object). */
 export function toV1Order(row: V1EngineRow): V1OrderWire {
   const { v1 } = row
-  const spec = v1RouteSpecs[v1.routeId]
+  const spec = tradeRouteSpecs[v1.routeId]
   const status = v1StatusOf(row)
   const createdAt = v1.createdAtMs ?? row.builtAt * 1000
   const published = !spec.skipsPublished && row.traces.publish ? row.traces.publish : null

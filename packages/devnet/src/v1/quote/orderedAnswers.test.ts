@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest'
 import type { V1StoredRoute } from '../v1QuoteStore.js'
-import type { RouteAnswerer } from './answerRoutes.js'
+import type { TradeRouteAnswerer } from './answerTradeRoutes.js'
 import { orderedAnswers } from './orderedAnswers.js'
-import type { V1RouteId } from './v1Routes.js'
+import type { V1RouteId } from './tradeRoutes.js'
 
 /** An answerer whose answer the test releases by hand: no timers. */
 function controlled(routeId: V1RouteId) {
@@ -10,7 +10,7 @@ function controlled(routeId: V1RouteId) {
   const answered = new Promise<boolean>((resolve) => {
     release = resolve
   })
-  const answerer: RouteAnswerer = {
+  const answerer: TradeRouteAnswerer = {
     routeId,
     answer: async () =>
       (await answered) ? ({ spec: { routeId } } as unknown as V1StoredRoute) : undefined,

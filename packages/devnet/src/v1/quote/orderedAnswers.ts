@@ -1,9 +1,9 @@
 import type { V1StoredRoute } from '../v1QuoteStore.js'
-import type { RouteAnswerer } from './answerRoutes.js'
-import { isNativeRoute } from './v1Routes.js'
+import type { TradeRouteAnswerer } from './answerTradeRoutes.js'
+import { isNativeTradeRoute } from './tradeRoutes.js'
 
 /** Yields each answer as it arrives; routes that do not quote yield nothing. */
-async function* asAnswered(answerers: RouteAnswerer[]): AsyncGenerator<V1StoredRoute> {
+async function* asAnswered(answerers: TradeRouteAnswerer[]): AsyncGenerator<V1StoredRoute> {
   const pending = new Map(
     answerers.map((answerer, index) => [
       index,
@@ -26,11 +26,11 @@ async function* asAnswered(answerers: RouteAnswerer[]): AsyncGenerator<V1StoredR
  * native route answers, and when it quotes it is the only answer.
  */
 export async function* orderedAnswers(parameters: {
-  answerers: RouteAnswerer[]
+  answerers: TradeRouteAnswerer[]
   holdBack: boolean
 }): AsyncGenerator<V1StoredRoute> {
   const { answerers, holdBack } = parameters
-  const natives = answerers.filter((answerer) => isNativeRoute(answerer.routeId))
+  const natives = answerers.filter((answerer) => isNativeTradeRoute(answerer.routeId))
   if (!holdBack || natives.length === 0) {
     yield* asAnswered(answerers)
     return
@@ -40,7 +40,7 @@ export async function* orderedAnswers(parameters: {
   let externalsFinished = false
   // Externals answer in the background while the native route thinks.
   void (async () => {
-    for await (const route of asAnswered(answerers.filter((a) => !isNativeRoute(a.routeId)))) {
+    for await (const route of asAnswered(answerers.filter((a) => !isNativeTradeRoute(a.routeId)))) {
       held.push(route)
       wake?.()
     }

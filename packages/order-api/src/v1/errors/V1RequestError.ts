@@ -14,6 +14,14 @@ export type V1RequestErrorReason =
   | 'no_submit_for_transfer'
   /** A repeated build must send the first build's from, recipient and refundTo. */
   | 'build_parties_changed'
+  /** A Solana source is deposited from a Solana wallet, which the caller did not give. */
+  | 'needs_solana_wallet'
+  /** The route offers no deposit method this source can use. */
+  | 'method_not_offered'
+  /** The wallet given is not the one the quote was made for. */
+  | 'wallet_changed'
+  /** The build needs an address it was not given (the depositing wallet, payout or refund). */
+  | 'no_wallet_address'
 
 /** A v1 request was refused on this side: it breaks a rule of the API and would fail or do harm. */
 export class V1RequestError extends BaseError {

@@ -1,4 +1,9 @@
-import type { V1Client, V1DepositPlan, V1QuoteRequest } from '@ferry/order-api/v1'
+import {
+  type V1Client,
+  type V1DepositPlan,
+  type V1QuoteRequest,
+  v1BuildRequestFor,
+} from '@ferry/order-api/v1'
 import { useRef, useState } from 'react'
 import { describeError } from '../../errors/describeError.js'
 import { useFerryEvents } from '../../hooks/useFerryEvents.js'
@@ -12,7 +17,6 @@ import { TradeRunError } from '../../trade/TradeRunError.js'
 import type { WalletAdapter } from '../../trade/WalletAdapter.js'
 import { planOfV1Deposit } from '../planOfV1Deposit.js'
 import type { V1RouteOption } from '../streamRoutes.js'
-import { v1BuildRequestFor } from '../v1BuildRequestFor.js'
 import { v1PlanHostEvent } from '../v1HostEvents.js'
 
 export type V1RunState =
