@@ -8,6 +8,8 @@ export type FamilyWalletBarProps = {
   family: ChainFamily
   /** The source token: its balance in the connected wallet is shown. */
   token: { chainId: number; token: string; symbol: string; decimals: number }
+  /** The chain's API from the BFF config (Bitcoin's Esplora), where the balance is read. */
+  endpoint?: string | null | undefined
 }
 
 /**
@@ -23,7 +25,12 @@ export function FamilyWalletBar(props: FamilyWalletBarProps) {
     queryKey: ['ferry', 'family-balance', chainId, token, wallet?.address],
     queryFn: () => {
       if (!connector || !wallet) throw new Error('no wallet is connected')
-      return connector.getBalance({ chainId, token, address: wallet.address })
+      return connector.getBalance({
+        chainId,
+        token,
+        address: wallet.address,
+        ...(props.endpoint ? { endpoint: props.endpoint } : {}),
+      })
     },
     enabled: connector !== undefined && wallet !== undefined,
   })

@@ -12,6 +12,14 @@ export type FamilyWalletConnector = {
   isInstalled: () => boolean
   /** Asks the wallet for its account; throws when the user refuses or it is locked. */
   connect: () => Promise<FamilyWalletAdapter>
-  /** The balance of `token` (a token address, or the chain's coin) held by `address`. */
-  getBalance: (parameters: { chainId: number; address: string; token: string }) => Promise<bigint>
+  /**
+   * The balance of `token` (a token address, or the chain's coin) held by `address`; `endpoint`
+   * is the chain's API from the BFF config (`rpcUrl`: Bitcoin's Esplora), when it names one.
+   */
+  getBalance: (parameters: {
+    chainId: number
+    address: string
+    token: string
+    endpoint?: string
+  }) => Promise<bigint>
 }

@@ -11,4 +11,6 @@ type ConnectorLoaders = Partial<
  */
 export const familyWalletConnectors: ConnectorLoaders = {
   tron: () => import('./tron/tronLinkConnector.js').then((module) => module.tronLinkConnector),
+  bitcoin: () =>
+    import('./bitcoin/bitcoinWalletConnector.js').then((module) => module.bitcoinWalletConnector()),
 }

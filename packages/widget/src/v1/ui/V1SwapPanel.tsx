@@ -214,7 +214,11 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
         />
       ) : (
         <>
-          <FamilyWalletBar family={family} token={from} />
+          <FamilyWalletBar
+            family={family}
+            token={from}
+            endpoint={config.chains.find((chain) => chain.id === from.chainId)?.rpcUrl}
+          />
           <SwapButton
             // A transfer source needs no EVM wallet: its refund address stands for it.
             connected={sender !== undefined || family !== 'evm'}

@@ -29,7 +29,7 @@ function explorerChains(config: FerryConfig): V1Chain[] {
       if (chain.explorerUrl) name = new URL(chain.explorerUrl).hostname
     } catch {}
     return {
-      type: chain.family === 'tron' ? 'tron' : 'eip155',
+      type: chain.family === 'evm' ? 'eip155' : chain.family,
       id: chain.id,
       name: chain.name,
       nativeCurrency: chain.nativeCurrency,
