@@ -33,11 +33,12 @@ export type CreateAppParameters = CreateServicesParameters & {
  */
 export function createApp(parameters: CreateAppParameters) {
   const services = createServices(parameters)
-  const { config, logger, params, watcher, metrics, widgetConfig } = services
+  const { config, logger, params, watcher, metrics } = services
   const sessions = createSessions({
     secret: config.sessionSecret,
     allowedOrigins: config.allowedOrigins,
     chains: config.chains,
+    currentChains: () => services.widgetChains.current(),
     trustedHops: trustedHopsOf(config),
     clientOf: services.limits.clientOf,
     ...(services.shared ? { shared: services.shared } : {}),
@@ -103,8 +104,11 @@ export function createApp(parameters: CreateAppParameters) {
      * to inline so their form needs no request before it appears.
      */
     async bootstrap() {
-      const current = await params.current().catch(() => undefined)
-      return { config: widgetConfig, ...(current ? { params: current } : {}) }
+      const [config, current] = await Promise.all([
+        services.currentWidgetConfig(),
+        params.current().catch(() => undefined),
+      ])
+      return { config, ...(current ? { params: current } : {}) }
     },
     close() {
       builds.stop()

@@ -2,6 +2,7 @@ import { createOrderClient, type OrderClient } from '@ferry/order-api'
 import type { WidgetConfig } from '@ferry/order-api/bff'
 import { createV1Client } from '@ferry/order-api/v1'
 import type { Logger } from 'pino'
+import { createWidgetChains, type WidgetChains } from './chains/widgetChains.js'
 import { createLocks, type Locks } from './cluster/createLocks.js'
 import { createSharedState, type SharedState } from './cluster/createSharedState.js'
 import { createWatcher } from './cluster/createWatcher.js'
@@ -27,6 +28,7 @@ import { createLimits, type Limits } from './upstream/limits.js'
 import { createParamsCache, type ParamsCache } from './upstream/paramsCache.js'
 import { createUpstreamFetch } from './upstream/upstreamFetch.js'
 import { createUpstreamHealth, type UpstreamHealth } from './upstream/upstreamHealth.js'
+import { createV1ChainsCache, type V1ChainsCache } from './v1/v1ChainsCache.js'
 import type { V1SubmitJournal } from './v1/v1SubmitJournal.js'
 
 export type CreateServicesParameters = {
@@ -78,7 +80,13 @@ export type Services = {
   checkDatabase: () => Promise<unknown>
   /** The service's health and the database's, each cached a few seconds. */
   health: UpstreamHealth
+  /** The widget's configuration at start; its chains in live mode come from `widgetChains`. */
   widgetConfig: WidgetConfig
+  /** The service's chain list (`GET /v1/chains`), kept five minutes, one read at a time. */
+  serviceChains: V1ChainsCache
+  widgetChains: WidgetChains
+  /** `/api/config` now: the chains the service lists (live) with CHAINS on top. */
+  currentWidgetConfig(): Promise<WidgetConfig>
   timings: { quoteRetryBudgetMs: number; buildRetryDelayMs: number }
 }
 
@@ -145,6 +153,28 @@ export function createServices(parameters: CreateServicesParameters): Services {
   const checkDatabase = parameters.checkDatabase ?? (async () => undefined)
   const slots = createStreamSlots({ perClient: streams.perClient })
   metrics.observe({ openStreams: () => slots.total, activePollers: () => watcher.activePollers })
+  const widgetConfig: WidgetConfig = {
+    mode: config.mode,
+    chains: config.chains,
+    cancelDomain: config.cancelDomain,
+    pollIntervalMs: config.pollIntervalMs,
+    ...(publicOrder ? { publicOrder } : {}),
+    ...parameters.widgetConfigExtras,
+  }
+  const upstreamBase = config.upstreamUrl.replace(/\/+$/, '')
+  const serviceChains = createV1ChainsCache({
+    load: () =>
+      upstreamFetch(`${upstreamBase}/v1/chains`, {
+        headers: { accept: 'application/json' },
+        signal: AbortSignal.timeout(15_000),
+      }),
+  })
+  const widgetChains = createWidgetChains({
+    mode: config.mode,
+    overrides: config.chains,
+    serviceChains,
+    onError: (message) => logger.warn(message),
+  })
   return {
     config,
     journal,
@@ -168,13 +198,11 @@ export function createServices(parameters: CreateServicesParameters): Services {
       checkDatabase,
       ...(config.healthCacheMs !== undefined ? { ttlMs: config.healthCacheMs } : {}),
     }),
-    widgetConfig: {
-      mode: config.mode,
-      chains: config.chains,
-      cancelDomain: config.cancelDomain,
-      pollIntervalMs: config.pollIntervalMs,
-      ...(publicOrder ? { publicOrder } : {}),
-      ...parameters.widgetConfigExtras,
+    widgetConfig,
+    serviceChains,
+    widgetChains,
+    async currentWidgetConfig() {
+      return { ...widgetConfig, chains: await widgetChains.current() }
     },
     timings: {
       quoteRetryBudgetMs: parameters.quoteRetryBudgetMs ?? 8_000,

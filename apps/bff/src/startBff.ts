@@ -91,14 +91,21 @@ export async function startBff({
   const metricsServer =
     config.metricsPort === undefined ? undefined : await serveMetrics(bff, config)
   const url = `http://${config.host}:${port}`
+  // Live: the service's chain list, read now (and kept) so the first page need not wait for it.
+  const chains = await bff.services.widgetChains.current()
   const summary = startupSummary({
     config,
+    chains,
     url,
     publicOrderUrl: publicOrder.baseUrl,
     ...(metricsServer ? { metricsUrl: metricsServer.url } : {}),
   })
   bff.services.logger.info(summary.fields, summary.line)
-  for (const warning of publishedAddressWarnings({ config, publicOrderUrl: publicOrder.baseUrl }))
+  for (const warning of publishedAddressWarnings({
+    config,
+    chains,
+    publicOrderUrl: publicOrder.baseUrl,
+  }))
     bff.services.logger.warn(warning)
   return {
     url,

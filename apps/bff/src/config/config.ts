@@ -77,7 +77,7 @@ export const envSchema = z.object({
     numberOf('BFF_INSTANCES'),
     z.number().check(z.minimum(1, 'must be at least 1'), z.maximum(1000, 'must be at most 1000')),
   ),
-  CHAINS: z.string().check(z.minLength(1)),
+  CHAINS: z._default(z.string(), settingDefault('CHAINS')),
   CANCEL_DOMAIN: z.string().check(z.minLength(1)),
   TRUST_PROXY: z.optional(z.enum(['true', 'false'])),
   TRUSTED_PROXY_HOPS: z.optional(z.string().check(z.regex(/^\d$/, 'must be 0 to 9'))),

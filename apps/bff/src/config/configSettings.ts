@@ -64,10 +64,9 @@ export const settings = [
   {
     name: 'CHAINS',
     group: 'browsers',
-    required: true,
-    example: '[]',
+    default: '[]',
     about:
-      'JSON list of the chains served to the widget: `[{ id, name, family: "evm"|"tron", rpcUrl, explorerUrl, nativeCurrency: { name, symbol, decimals } }]`. The pages\' CSP allows these RPCs.',
+      'JSON list of chain overrides: `[{ id, name, family: "evm"|"tron", rpcUrl, explorerUrl, nativeCurrency: { name, symbol, decimals } }]`. In live mode the widget is served every EVM and TRON chain of the service\'s `GET /v1/chains` (kept five minutes) with its first RPC and its explorer; an entry here replaces the service\'s chain of the same id (another RPC, another name) or adds one it does not list. Devnet mode serves these alone. The pages\' CSP allows the served RPCs.',
   },
   {
     name: 'CANCEL_DOMAIN',

@@ -68,3 +68,32 @@ test('with METRICS_PORT the metrics are served on that port only', async () => {
     await served.stop()
   }
 })
+
+test("live: /api/config serves the service's chains (GET /v1/chains) with CHAINS on top", async () => {
+  const devnetConfig = bffConfigForDevnet(devnet, { port: 0 })
+  const extra = {
+    ...devnetConfig.chains[0]!,
+    id: 31337,
+    name: 'Extra',
+    rpcUrl: 'https://extra.example',
+  }
+  const served = await startBff({
+    config: { ...devnetConfig, mode: 'live', chains: [extra] },
+    logger: createLogger(new Writable({ write: (_chunk, _encoding, done) => done() })),
+  })
+  try {
+    const config = await (await fetch(`${served.url}/api/config`)).json()
+    const ids = config.chains.map((chain: { id: number }) => chain.id)
+    // Every anvil chain of the devnet, as its /v1/chains lists them (with their local RPCs).
+    for (const chain of devnet.chains) {
+      expect(ids).toContain(chain.chainId)
+      expect(config.chains.find((entry: { id: number }) => entry.id === chain.chainId).rpcUrl).toBe(
+        chain.rpcUrl,
+      )
+    }
+    expect(ids.at(-1)).toBe(31337)
+    expect(config.chains.map((chain: { family: string }) => chain.family)).not.toContain('solana')
+  } finally {
+    await served.stop()
+  }
+})

@@ -26,6 +26,11 @@ export type CreateSessionsParameters = {
   allowedOrigins: readonly string[]
   /** Chains a message may name; their RPC URLs check contract-wallet signatures (ERC-1271). */
   chains: readonly { id: number; family: string; rpcUrl: string | null }[]
+  /**
+   * The chains served now, when they change while running (live: the service's list, see
+   * widgetChains.ts); `chains` until then.
+   */
+  currentChains?: () => Promise<readonly { id: number; family: string; rpcUrl: string | null }[]>
   /** Proxies whose `X-Forwarded-Proto` tells if the client used https (TRUSTED_PROXY_HOPS). */
   trustedHops: number
   /** Who is calling, for the sign-in limits (the identity the other limits use). */
@@ -83,7 +88,8 @@ export function createSessions(parameters: CreateSessionsParameters) {
       ...(parameters.shared ? { shared: parameters.shared } : {}),
       onFallback,
     })
-  const readerFor = parameters.readerFor ?? chainReaders(parameters.chains)
+  let served = parameters.chains
+  const readerFor = parameters.readerFor ?? chainReaders(() => served)
   const https = (c: Context) => usedHttps(c, { trustedHops: parameters.trustedHops })
 
   const ownOrigin = (c: Context) => {
@@ -145,10 +151,11 @@ export function createSessions(parameters: CreateSessionsParameters) {
       return c.json(badRequestBody({ message: 'Send { message, signature }' }), 400)
     const { message, signature } = parsed.data
     const fields = parseSiweMessage(message)
+    if (parameters.currentChains) served = await parameters.currentChains()
     const problem = siweMessageProblem({
       fields,
       origins: parameters.allowedOrigins,
-      chains: parameters.chains,
+      chains: served,
     })
     if (problem) return c.json(refusal(problem), 401)
     const time = now()

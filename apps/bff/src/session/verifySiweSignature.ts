@@ -62,16 +62,17 @@ export async function verifySiweSignature({
   }
 }
 
-/** One cached reader per chain with an RPC URL. */
-export function chainReaders(chains: readonly { id: number; rpcUrl: string | null }[]) {
-  const clients = new Map<number, PublicClient>()
+/** One cached reader per chain with an RPC URL (of the chains served now). */
+export function chainReaders(chains: () => readonly { id: number; rpcUrl: string | null }[]) {
+  const clients = new Map<string, PublicClient>()
   return (chainId: number): PublicClient | undefined => {
-    const chain = chains.find((entry) => entry.id === chainId)
+    const chain = chains().find((entry) => entry.id === chainId)
     if (!chain?.rpcUrl) return undefined
-    let client = clients.get(chainId)
+    const key = `${chainId} ${chain.rpcUrl}`
+    let client = clients.get(key)
     if (!client) {
       client = createPublicClient({ transport: http(chain.rpcUrl, { timeout: 5_000 }) })
-      clients.set(chainId, client)
+      clients.set(key, client)
     }
     return client
   }

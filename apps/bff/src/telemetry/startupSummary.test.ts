@@ -20,6 +20,7 @@ test('the start-up line names mode, chains, journal, public order URL, Redis and
   })
   const { line, fields } = startupSummary({
     config,
+    chains: config.chains,
     url: 'http://127.0.0.1:8787',
     publicOrderUrl: 'https://orders.example',
     metricsUrl: 'http://127.0.0.1:9464/metrics',
@@ -39,7 +40,8 @@ test('the start-up line names mode, chains, journal, public order URL, Redis and
   expect(line).not.toMatch(/secret|hunter2/)
   const memory = parseConfig({ ...liveEnvironment, JOURNAL: 'memory', METRICS_PORT: 'off' })
   expect(
-    startupSummary({ config: memory, url: 'http://h:1', publicOrderUrl: undefined }).fields,
+    startupSummary({ config: memory, chains: [], url: 'http://h:1', publicOrderUrl: undefined })
+      .fields,
   ).toMatchObject({ journal: 'memory', publicOrder: 'off', redis: 'off', metrics: 'off' })
 })
 
@@ -52,13 +54,21 @@ test('a loopback, private or internal address published to browsers is warned ab
       { ...chain, id: 8453, rpcUrl: 'https://base.example' },
     ]),
   })
-  const warnings = publishedAddressWarnings({ config, publicOrderUrl: 'http://10.0.0.5:8080' })
+  const warnings = publishedAddressWarnings({
+    config,
+    chains: config.chains,
+    publicOrderUrl: 'http://10.0.0.5:8080',
+  })
   expect(warnings).toEqual([
     'PUBLIC_ORDER_URL (http://10.0.0.5:8080) is a loopback or private address, yet it is published to browsers: they will not reach it',
     'the RPC of chain 1 (http://127.0.0.1:8545) is a loopback or private address, yet it is published to browsers: they will not reach it',
     'the explorer of chain 10 (http://explorer) names an internal host, yet it is published to browsers: they will not reach it',
   ])
   expect(
-    publishedAddressWarnings({ config: { ...config, mode: 'devnet' }, publicOrderUrl: undefined }),
+    publishedAddressWarnings({
+      config: { ...config, mode: 'devnet' },
+      chains: config.chains,
+      publicOrderUrl: undefined,
+    }),
   ).toEqual([])
 })

@@ -1,3 +1,4 @@
+import type { BffChain } from '@ferry/order-api/bff'
 import type { BffConfig } from '../config/config.js'
 import { internalUpstreamReason } from '../config/publicOrderEndpoint.js'
 
@@ -7,6 +8,8 @@ import { internalUpstreamReason } from '../config/publicOrderEndpoint.js'
  */
 export function startupSummary(parameters: {
   config: BffConfig
+  /** The chains served to the widget (in live mode the service's, with CHAINS on top). */
+  chains: readonly BffChain[]
   url: string
   publicOrderUrl: string | undefined
   metricsUrl?: string
@@ -23,13 +26,13 @@ export function startupSummary(parameters: {
   const fields = {
     url: parameters.url,
     mode: config.mode,
-    chains: config.chains.length,
+    chains: parameters.chains.length,
     journal,
     publicOrder: parameters.publicOrderUrl ?? 'off',
     redis,
     metrics,
   }
-  const line = `Ferry BFF ${config.mode} on ${parameters.url}: ${config.chains.length} chains, journal ${journal}, public order URL ${fields.publicOrder}, Redis ${redis}, metrics ${metrics}`
+  const line = `Ferry BFF ${config.mode} on ${parameters.url}: ${parameters.chains.length} chains, journal ${journal}, public order URL ${fields.publicOrder}, Redis ${redis}, metrics ${metrics}`
   return { fields, line }
 }
 
@@ -49,6 +52,7 @@ function hostOf(url: string): string {
  */
 export function publishedAddressWarnings(parameters: {
   config: BffConfig
+  chains: readonly BffChain[]
   publicOrderUrl: string | undefined
 }): string[] {
   const { config } = parameters
@@ -56,7 +60,7 @@ export function publishedAddressWarnings(parameters: {
   const published: { what: string; url: string }[] = []
   if (parameters.publicOrderUrl)
     published.push({ what: 'PUBLIC_ORDER_URL', url: parameters.publicOrderUrl })
-  for (const chain of config.chains) {
+  for (const chain of parameters.chains) {
     if (chain.rpcUrl) published.push({ what: `the RPC of chain ${chain.id}`, url: chain.rpcUrl })
     if (chain.explorerUrl)
       published.push({ what: `the explorer of chain ${chain.id}`, url: chain.explorerUrl })

@@ -15,7 +15,6 @@ import { createAnswerCache } from './createAnswerCache.js'
 import { forwardV1, type V1Call } from './forwardV1.js'
 import { parseV1 } from './parseV1.js'
 import { sanitizeV1Error } from './sanitizeV1Error.js'
-import { createV1ChainsCache } from './v1ChainsCache.js'
 
 /** Icons and logos change with a release of the service, not by the minute. */
 const IMAGE_MAX_AGE_SECONDS = 86_400
@@ -47,15 +46,9 @@ export function withCache(response: Response, cacheControl: string): Response {
  * autocomplete and balances; each validated before it goes upstream.
  */
 export function v1CatalogRoutes(services: Services) {
-  const { config, limits } = services
-  const upstreamUrl = config.upstreamUrl.replace(/\/+$/, '')
-  const chains = createV1ChainsCache({
-    load: () =>
-      services.upstreamFetch(`${upstreamUrl}/v1/chains`, {
-        headers: { accept: 'application/json' },
-        signal: AbortSignal.timeout(15_000),
-      }),
-  })
+  const { limits } = services
+  // One kept list for the catalog and the widget's configuration (services.ts).
+  const chains = services.serviceChains
   const forward = (c: Context, call: Parameters<typeof forwardV1>[2]) =>
     forwardV1(services, c, call)
   const images = createAnswerCache({
