@@ -10,6 +10,34 @@
 const testsAndScripts =
   '(\\.(test|spec|bench)\\.[cm]?tsx?$|Fixtures\\.tsx?$|/test/|/tests/|/scripts/|/bench/)'
 
+/**
+ * The two rules of one lazy chunk of the widget (a folder under src/): nothing outside it imports
+ * it statically, and the dynamic import goes through its one entry file.
+ */
+function lazyChunk({ name, folder, entry, why }) {
+  const from = {
+    path: '^packages/widget/src/',
+    pathNot: [`^packages/widget/src/${folder}`, testsAndScripts],
+  }
+  const inside = `^packages/widget/src/${folder}`
+  return [
+    {
+      name: `${name}-loads-lazily`,
+      comment: why,
+      severity: 'error',
+      from,
+      to: { path: inside, dependencyTypesNot: ['dynamic-import'] },
+    },
+    {
+      name: `${name}-entered-through-its-entry`,
+      comment: `Lazy imports of the chunk go through its one entry, src/${entry.replace('\\', '')}.`,
+      severity: 'error',
+      from,
+      to: { path: inside, pathNot: `^packages/widget/src/${entry}$` },
+    },
+  ]
+}
+
 /** @type {import('dependency-cruiser').IConfiguration} */
 module.exports = {
   forbidden: [
@@ -20,26 +48,28 @@ module.exports = {
       from: { path: '^(packages|apps)/[^/]+/src/' },
       to: { circular: true },
     },
+    ...lazyChunk({
+      name: 'v1-adapter',
+      folder: 'v1/',
+      entry: 'v1/index\\.ts',
+      why: "The widget's v1 trading adapter is one lazy chunk: outside src/v1/ only `import('../v1/index.js')` reaches it (DESIGN: v1 in Ferry).",
+    }),
+    ...lazyChunk({
+      name: 'solana-wallet',
+      folder: 'trade/solana/',
+      entry: 'trade/solana/SolanaWalletPanel\\.tsx',
+      why: "The widget's Solana wallet side is its own lazy chunk: outside src/trade/solana/ only `import('…/trade/solana/SolanaWalletPanel.js')` reaches it (DESIGN: non-EVM wallet adapters load lazily).",
+    }),
     {
-      name: 'v1-adapter-loads-lazily',
+      name: 'wallet-standard-only-in-the-solana-chunk',
       comment:
-        "The widget's v1 trading adapter is one lazy chunk: outside src/v1/ only `import('../v1/index.js')` reaches it (DESIGN: v1 in Ferry).",
+        'The wallet standard (Solana wallets) is imported by the Solana chunk only, never by the first load.',
       severity: 'error',
       from: {
         path: '^packages/widget/src/',
-        pathNot: ['^packages/widget/src/v1/', testsAndScripts],
+        pathNot: ['^packages/widget/src/trade/solana/', testsAndScripts],
       },
-      to: { path: '^packages/widget/src/v1/', dependencyTypesNot: ['dynamic-import'] },
-    },
-    {
-      name: 'v1-adapter-entered-through-its-index',
-      comment: 'Lazy imports of the v1 adapter go through its one entry, src/v1/index.ts.',
-      severity: 'error',
-      from: {
-        path: '^packages/widget/src/',
-        pathNot: ['^packages/widget/src/v1/', testsAndScripts],
-      },
-      to: { path: '^packages/widget/src/v1/', pathNot: '^packages/widget/src/v1/index\\.ts$' },
+      to: { path: '@wallet-standard/' },
     },
     {
       name: 'order-api-imports-nothing-of-ours',

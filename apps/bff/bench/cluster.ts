@@ -14,8 +14,8 @@ import { startRedis } from '@ferry/test-utils'
 import { clusterOrigin, devnetInfoOf, startCluster } from '../../../e2e/cluster/src/startCluster.js'
 import { createSharedGovernor } from '../src/cluster/createSharedGovernor.js'
 import { createSharedState } from '../src/cluster/createSharedState.js'
-import { createLogger } from '../src/logger.js'
-import { createRateGovernor } from '../src/rateGovernor.js'
+import { createLogger } from '../src/telemetry/logger.js'
+import { createRateGovernor } from '../src/upstream/rateGovernor.js'
 import { autocannon } from './autocannon.js'
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 5)

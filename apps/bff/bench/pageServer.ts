@@ -7,7 +7,7 @@
 import { fileURLToPath } from 'node:url'
 import { serve } from '@hono/node-server'
 import { Hono } from 'hono'
-import { mountWebApp } from '../src/mountWebApp.js'
+import { mountWebApp } from '../src/pages/mountWebApp.js'
 import { pageBootstrap } from '../test/pageBootstrap.js'
 
 const mode = process.argv[2]

@@ -1,6 +1,6 @@
 /**
  * What a page flood from one client does to the rest of the BFF, before and after the page
- * limits and render budget (src/pageRenders.ts), side by side in one run: two page servers
+ * limits and render budget (src/pages/pageRenders.ts), side by side in one run: two page servers
  * (bench/pageServer.ts, `ungoverned` and `governed`) in their own processes, each flooded in
  * turn by autocannon from one address in a third (bench/pageFlood.ts: 50 connections, every
  * request a different preset, so no two share a render) while `/api/healthz` is timed here on

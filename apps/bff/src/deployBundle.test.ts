@@ -1,5 +1,5 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -25,16 +25,28 @@ beforeAll(async () => {
   const config = bffConfigForDevnet(devnet)
   const port = 20_000 + Math.floor(Math.random() * 20_000)
   url = `http://127.0.0.1:${port}`
+  // The service's part of the configuration comes from a .env file in the working directory (the
+  // bundle reads it itself); its blanks mean unset, and the environment's values win over it.
+  writeFileSync(
+    join(out, '.env'),
+    [
+      `UPSTREAM_URL=${config.upstreamUrl}`,
+      `UPSTREAM_API_KEY=${config.upstreamApiKey}`,
+      `ALLOWED_ORIGINS=${url}`,
+      `CHAINS='${JSON.stringify(config.chains)}'`,
+      `CANCEL_DOMAIN='${JSON.stringify(config.cancelDomain)}'`,
+      'PORT=1',
+      'SESSION_SECRET=',
+      'REDIS_URL=',
+      '',
+    ].join('\n'),
+  )
   server = spawn(process.execPath, ['main.js'], {
     cwd: out,
     env: {
       PATH: process.env.PATH,
-      UPSTREAM_URL: config.upstreamUrl,
-      UPSTREAM_API_KEY: config.upstreamApiKey,
-      ALLOWED_ORIGINS: url,
-      CHAINS: JSON.stringify(config.chains),
-      CANCEL_DOMAIN: JSON.stringify(config.cancelDomain),
       PORT: String(port),
+      METRICS_PORT: '0',
       DATA_DIR: join(folder, 'data'),
       POLL_INTERVAL_MS: '300',
       LOG_LEVEL: 'warn',
@@ -51,9 +63,9 @@ beforeAll(async () => {
       if (health?.status !== 200) throw new Error(`the bundle did not start:\n${output}`)
     },
     // A first start creates the PGlite database (initdb in WebAssembly): up to a minute on a busy box.
-    { timeout: 90_000, interval: 250 },
+    { timeout: 150_000, interval: 250 },
   )
-}, 180_000)
+}, 300_000)
 
 afterAll(() => {
   server?.kill('SIGTERM')

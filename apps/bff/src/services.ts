@@ -2,26 +2,31 @@ import { createOrderClient, type OrderClient } from '@ferry/order-api'
 import type { WidgetConfig } from '@ferry/order-api/bff'
 import { createV1Client } from '@ferry/order-api/v1'
 import type { Logger } from 'pino'
-import { createBudgetedFetch } from './budgetedFetch.js'
 import { createLocks, type Locks } from './cluster/createLocks.js'
 import { createSharedState, type SharedState } from './cluster/createSharedState.js'
 import { createWatcher } from './cluster/createWatcher.js'
-import { type BffConfig, defaultStreamLimits, type StreamLimits, trustedHopsOf } from './config.js'
+import {
+  type BffConfig,
+  defaultStreamLimits,
+  type StreamLimits,
+  trustedHopsOf,
+} from './config/config.js'
+import { publicOrderEndpointOf } from './config/publicOrderEndpoint.js'
 import {
   createDepositAddressCaps,
   type DepositAddressCapsKeeper,
 } from './depositAddresses/createDepositAddressCaps.js'
 import { heldOrderIsOpen } from './depositAddresses/heldOrderIsOpen.js'
-import type { Journal } from './journal.js'
-import { createLimits, type Limits } from './limits.js'
-import { createLogger, redactPath } from './logger.js'
-import { createMetrics, type Metrics } from './metrics.js'
-import type { OrderWatcher } from './orderWatcher.js'
-import { createParamsCache, type ParamsCache } from './paramsCache.js'
-import { publicOrderEndpointOf } from './publicOrderEndpoint.js'
-import { createStreamSlots, type StreamSlots } from './streamSlots.js'
-import { createUpstreamFetch } from './upstreamFetch.js'
-import { createUpstreamHealth, type UpstreamHealth } from './upstreamHealth.js'
+import type { Journal } from './journal/journal.js'
+import type { OrderWatcher } from './streams/orderWatcher.js'
+import { createStreamSlots, type StreamSlots } from './streams/streamSlots.js'
+import { createLogger, redactPath } from './telemetry/logger.js'
+import { createMetrics, type Metrics } from './telemetry/metrics.js'
+import { createBudgetedFetch } from './upstream/budgetedFetch.js'
+import { createLimits, type Limits } from './upstream/limits.js'
+import { createParamsCache, type ParamsCache } from './upstream/paramsCache.js'
+import { createUpstreamFetch } from './upstream/upstreamFetch.js'
+import { createUpstreamHealth, type UpstreamHealth } from './upstream/upstreamHealth.js'
 import type { V1SubmitJournal } from './v1/v1SubmitJournal.js'
 
 export type CreateServicesParameters = {

@@ -3,12 +3,13 @@ import { type ServerType, serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import type { Logger } from 'pino'
 import type { BuildTimings } from './build/createBuildDesk.js'
-import type { BffConfig } from './config.js'
+import type { BffConfig } from './config/config.js'
+import { publicOrderBaseUrl } from './config/publicOrderEndpoint.js'
 import { createApp } from './createApp.js'
-import { createJournal, openSqlClient } from './journal.js'
-import { mountWebApp } from './mountWebApp.js'
-import { publicOrderBaseUrl } from './publicOrderEndpoint.js'
-import { refusedOriginWarning } from './refusedOriginWarning.js'
+import { refusedOriginWarning } from './http/refusedOriginWarning.js'
+import { createJournal, openSqlClient } from './journal/journal.js'
+import { mountWebApp } from './pages/mountWebApp.js'
+import { publishedAddressWarnings, startupSummary } from './telemetry/startupSummary.js'
 import { createSqlV1SubmitJournal } from './v1/v1SubmitJournal.js'
 
 export type StartBffParameters = {
@@ -89,8 +90,18 @@ export async function startBff({
   const { port } = server.address() as { port: number }
   const metricsServer =
     config.metricsPort === undefined ? undefined : await serveMetrics(bff, config)
+  const url = `http://${config.host}:${port}`
+  const summary = startupSummary({
+    config,
+    url,
+    publicOrderUrl: publicOrder.baseUrl,
+    ...(metricsServer ? { metricsUrl: metricsServer.url } : {}),
+  })
+  bff.services.logger.info(summary.fields, summary.line)
+  for (const warning of publishedAddressWarnings({ config, publicOrderUrl: publicOrder.baseUrl }))
+    bff.services.logger.warn(warning)
   return {
-    url: `http://${config.host}:${port}`,
+    url,
     ...(metricsServer ? { metricsUrl: metricsServer.url } : {}),
     bff,
     journal,

@@ -3,9 +3,9 @@ import { createDevControl } from '@ferry/test-utils'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { type BffApp, type CreateAppParameters, createApp } from '../src/createApp.js'
 import { bffConfigForDevnet } from '../src/devnet/bffConfigForDevnet.js'
-import { createJournal, type Journal, openSqlClient } from '../src/journal.js'
-import { createLogger } from '../src/logger.js'
-import { createUpstreamFetch } from '../src/upstreamFetch.js'
+import { createJournal, type Journal, openSqlClient } from '../src/journal/journal.js'
+import { createLogger } from '../src/telemetry/logger.js'
+import { createUpstreamFetch } from '../src/upstream/upstreamFetch.js'
 
 export const origin = 'https://dapp.example'
 

@@ -7,6 +7,7 @@ declare module 'vitest' {
     devnet: DevnetInfo & {
       hub: { chainId: number; rpcUrl: string }
       solana: Pick<Devnet['solana'], 'chainId' | 'rpcUrl' | 'usdc' | 'depositAccount' | 'accounts'>
+      bitcoin: Pick<Devnet['bitcoin'], 'chainId' | 'esploraUrl' | 'explorerUrl' | 'accounts'>
     }
   }
 }
@@ -27,6 +28,12 @@ export default async function setup(project: TestProject) {
       usdc: devnet.solana.usdc,
       depositAccount: devnet.solana.depositAccount,
       accounts: devnet.solana.accounts,
+    },
+    bitcoin: {
+      chainId: devnet.bitcoin.chainId,
+      esploraUrl: devnet.bitcoin.esploraUrl,
+      explorerUrl: devnet.bitcoin.explorerUrl,
+      accounts: devnet.bitcoin.accounts,
     },
   })
   return () => devnet.stop()

@@ -1,6 +1,6 @@
 import { type StartPostgresReturnType, startPostgres } from '@ferry/test-utils'
 import { afterAll, beforeAll } from 'vitest'
-import { openSqlClient, type SqlClient } from '../src/journal.js'
+import { openSqlClient, type SqlClient } from '../src/journal/journal.js'
 
 /** A throwaway PostgreSQL server started before the file's tests and stopped after. */
 export function usePostgresServer(): () => StartPostgresReturnType {

@@ -1,4 +1,4 @@
-import { createUpstreamFetch } from '../src/upstreamFetch.js'
+import { createUpstreamFetch } from '../src/upstream/upstreamFetch.js'
 
 /**
  * The BFF's upstream fetch, recording every call as `METHOD /path`, that can lose the answer of

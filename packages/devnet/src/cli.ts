@@ -8,6 +8,7 @@ const devnet = await startDevnet({
   chainPorts: Number(process.env.DEVNET_CHAIN_PORT ?? 8545),
   solanaPort: Number(process.env.DEVNET_SOLANA_PORT ?? 8899),
   bitcoinPort: Number(process.env.DEVNET_BITCOIN_PORT ?? 3002),
+  tronPort: Number(process.env.DEVNET_TRON_PORT ?? 8090),
   dataDir: process.env.DEVNET_DATA_DIR ?? dataDir,
   log: (message) => console.log(`[devnet] ${message}`),
 })
@@ -27,7 +28,7 @@ const lines = [
         .map((token) => `${token.symbol} ${token.address}`)
         .join('  ')}`,
   ),
-  `  TRON (${devnet.tron.chainId}) SIMULATED ledger  USDT ${devnet.tron.tokens[0]!.address}`,
+  `  TRON (${devnet.tron.chainId}) sandbox node  TronGrid API ${devnet.tron.fullHost}  USDT ${devnet.tron.tokens[0]!.address}`,
   `  Solana (${devnet.solana.chainId}) sandbox SVM  ${devnet.solana.rpcUrl}  USDC mint ${devnet.solana.usdc.mint}  deposit account ${devnet.solana.depositAccount}  explorer ${devnet.solana.explorerUrl}`,
   `  Bitcoin (${devnet.bitcoin.chainId}) sandbox UTXO chain  Esplora ${devnet.bitcoin.esploraUrl}  deposit address ${devnet.bitcoin.depositAddress}  (mine now: POST ${devnet.bitcoin.esploraUrl}/dev/mine)`,
   '',
@@ -46,7 +47,8 @@ const lines = [
     (account) => `  ${account.label}  ${account.address}  ${account.wif}  (Bitcoin, WIF: 10 BTC)`,
   ),
   ...devnet.tron.accounts.map(
-    (account) => `  ${account.label}  ${account.address}  (simulated TRON, USDT)`,
+    (account) =>
+      `  ${account.label}  ${account.address}  ${account.privateKey}  (TRON: 10,000 TRX, 1,000,000 USDT)`,
   ),
   '',
   'Ctrl-C stops everything.',

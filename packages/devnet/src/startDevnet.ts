@@ -28,7 +28,10 @@ import { type ServiceLimits, specLimits } from './service/serviceDeps.js'
 import { createTermsSigner } from './service/termsSignature.js'
 import { type SolanaChain, startSolanaChain } from './solana/startSolanaChain.js'
 import { createOrderStore } from './store/orderStore.js'
+import { startTronNode, type TronNodeServer } from './tron/startTronNode.js'
+import { tronAccountFor } from './tron/tronKeys.js'
 import { createTronLedger, tronAddressFor } from './tron/tronLedger.js'
+import { SUN } from './tron/tronNode.js'
 import { TRON_USDT } from './tron/tronUsdt.js'
 import { NATIVE_TOKEN_ADDRESS } from './v1/catalog/nativeToken.js'
 
@@ -49,6 +52,10 @@ export type StartDevnetOptions = {
   solanaPort?: number
   /** Port of the Bitcoin Esplora API; 0 (default) picks a free one (`pnpm devnet`: 3002). */
   bitcoinPort?: number
+  /** Port of the TRON node's TronGrid API; 0 (default) picks a free one (`pnpm devnet`: 8090). */
+  tronPort?: number
+  /** Time between two Bitcoin blocks, ms. Default 10,000; tests that mine on demand raise it. */
+  bitcoinBlockMs?: number
   limits?: Partial<ServiceLimits>
   integrators?: IntegratorConfig[]
   log?: (message: string) => void
@@ -62,8 +69,10 @@ export type Devnet = {
     chainId: typeof TRON_CHAIN_ID
     simulated: true
     tokens: { symbol: string; address: string; decimals: number }[]
-    /** Activated TRON accounts holding USDT, and one that was never activated. */
-    accounts: { label: string; address: string }[]
+    /** The node's TronGrid-shaped HTTP API (tronweb's `fullHost`). */
+    fullHost: string
+    /** Activated TRON accounts holding USDT and TRX, with their keys; one never activated. */
+    accounts: { label: string; address: string; privateKey: string }[]
     inactiveAddress: string
   }
   /**
@@ -132,6 +141,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
   const integrators = options.integrators ?? defaultIntegrators
   let solana: SolanaChain | undefined
   let bitcoin: BitcoinChain | undefined
+  let tronNode: TronNodeServer | undefined
   try {
     await registerIntegrators(chains, integrators)
     const store = await createOrderStore(
@@ -139,19 +149,32 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     )
     const clock = createClock()
     solana = await startSolanaChain({ port: options.solanaPort ?? 0, now: clock.now })
-    bitcoin = await startBitcoinChain({ port: options.bitcoinPort ?? 0, now: clock.now })
+    bitcoin = await startBitcoinChain({
+      port: options.bitcoinPort ?? 0,
+      now: clock.now,
+      ...(options.bitcoinBlockMs ? { blockMs: options.bitcoinBlockMs } : {}),
+    })
     const tron = createTronLedger({ token: TRON_USDT })
-    const tronAccounts = [1, 2, 3].map((n) => ({
-      label: `tron user ${n}`,
-      address: tronAddressFor(`tron-user-${n}`),
-    }))
-    for (const account of tronAccounts) tron.credit(account.address, 1_000_000_000_000n)
+    const tronAccounts = [1, 2, 3].map((n) => {
+      const { address, privateKey } = tronAccountFor(`tron-user-${n}`)
+      return { label: `tron user ${n}`, address, privateKey }
+    })
+    for (const account of tronAccounts) {
+      tron.credit(account.address, 1_000_000_000_000n)
+      tron.moveTrx(account.address, 10_000n * SUN)
+    }
+    tronNode = await startTronNode({
+      ledger: tron,
+      port: options.tronPort ?? 0,
+      nowMs: clock.nowMs,
+    })
     const lifecycle = createLifecycle({
       store,
       chains,
       clock,
       tron,
       solana,
+      bitcoin,
       stepMs: options.stepMs ?? 1500,
       log,
     })
@@ -161,6 +184,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       clock,
       tron,
       solana,
+      bitcoin,
       lifecycle,
       integrators,
       signer: createTermsSigner(chains.accounts.operator.privateKey),
@@ -184,6 +208,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       tron: {
         chainId: TRON_CHAIN_ID,
         simulated: true,
+        fullHost: tronNode.fullHost,
         tokens: [{ symbol: 'USDT', address: TRON_USDT, decimals: 6 }],
         accounts: tronAccounts,
         inactiveAddress: tronAddressFor('tron-never-activated'),
@@ -201,6 +226,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       bitcoin: {
         chainId: bitcoin.chainId,
         esploraUrl: bitcoin.esploraUrl,
+        explorerUrl: bitcoin.explorerUrl,
         depositAddress: bitcoin.depositAddress,
         accounts: bitcoin.accounts,
         runtime: bitcoin.runtime,
@@ -234,12 +260,14 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
         await store.close()
         await solana?.stop()
         await bitcoin?.stop()
+        await tronNode?.stop()
         await chains.stop()
       },
     }
   } catch (error) {
     await solana?.stop()
     await bitcoin?.stop()
+    await tronNode?.stop()
     await chains.stop()
     throw error
   }

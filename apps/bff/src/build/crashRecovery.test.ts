@@ -8,10 +8,10 @@ import { fileURLToPath } from 'node:url'
 import { startPostgres, startTestServer } from '@ferry/test-utils'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { origin, useBffHarness } from '../../test/bffHarness.js'
-import type { BffConfig } from '../config.js'
+import type { BffConfig } from '../config/config.js'
 import { bffConfigForDevnet } from '../devnet/bffConfigForDevnet.js'
-import { createJournal, openSqlClient } from '../journal.js'
-import { createUpstreamFetch } from '../upstreamFetch.js'
+import { createJournal, openSqlClient } from '../journal/journal.js'
+import { createUpstreamFetch } from '../upstream/upstreamFetch.js'
 
 // `kill -9` of a BFF while the service holds its build: nothing answered, nothing journaled but
 // the attempt. The user's retry must not build again, and the restarted BFF must find the order.

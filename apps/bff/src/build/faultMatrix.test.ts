@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { useBffHarness } from '../../test/bffHarness.js'
 import { useJournalStores } from '../../test/journalStores.js'
 import type { BffApp } from '../createApp.js'
-import { createJournal, type Journal } from '../journal.js'
-import { createLogger } from '../logger.js'
+import { createJournal, type Journal } from '../journal/journal.js'
+import { createLogger } from '../telemetry/logger.js'
 import { createReconciler } from './createReconciler.js'
 
 // Every fault the service or the network can throw at one build, on both journal stores: the

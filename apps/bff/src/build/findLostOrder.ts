@@ -1,5 +1,5 @@
 import type { BuildRequest, OrderClient } from '@ferry/order-api'
-import type { Journal } from '../journal.js'
+import type { Journal } from '../journal/journal.js'
 import { tradeOrders } from './tradeOrders.js'
 
 export type FindLostOrderParameters = {

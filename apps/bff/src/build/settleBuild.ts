@@ -6,7 +6,7 @@ import {
   type OrderClient,
 } from '@ferry/order-api'
 import type { Logger } from 'pino'
-import type { Journal } from '../journal.js'
+import type { Journal } from '../journal/journal.js'
 import { resolveByLookup } from './resolveByLookup.js'
 
 export type Settlement =

@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto'
 import { RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
-import { fairShareOf } from '../fairShare.js'
-import { createRateGovernor, type GovernorVerdict } from '../rateGovernor.js'
+import { fairShareOf } from '../upstream/fairShare.js'
+import { createRateGovernor, type GovernorVerdict } from '../upstream/rateGovernor.js'
 import type { SharedState } from './createSharedState.js'
 
 /**

@@ -3,7 +3,7 @@ import {
   type CreateOrderWatcherParameters,
   type OrderListener,
   pollerMethods,
-} from '../orderWatcher.js'
+} from '../streams/orderWatcher.js'
 import type { SharedState } from './createSharedState.js'
 import { redisLease } from './redisLease.js'
 

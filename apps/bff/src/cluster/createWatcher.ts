@@ -1,12 +1,12 @@
 import type { OrderRecord } from '@ferry/order-api'
-import type { Metrics } from '../metrics.js'
 import {
   type CreateOrderWatcherParameters,
   createOrderWatcher,
   isTerminalV2Order,
   isV2NotFound,
   type OrderWatcher,
-} from '../orderWatcher.js'
+} from '../streams/orderWatcher.js'
+import type { Metrics } from '../telemetry/metrics.js'
 import { createSharedOrderWatcher } from './createSharedOrderWatcher.js'
 import type { SharedState } from './createSharedState.js'
 

@@ -3,9 +3,9 @@ import pino from 'pino'
 import { RateLimiterRedis, type RateLimiterRes } from 'rate-limiter-flexible'
 import { expect, test } from 'vitest'
 import { useSharedRedis } from '../../test/useSharedRedis.js'
-import { createBudgetedFetch } from '../budgetedFetch.js'
-import { createLimits } from '../limits.js'
-import { createMetrics } from '../metrics.js'
+import { createMetrics } from '../telemetry/metrics.js'
+import { createBudgetedFetch } from '../upstream/budgetedFetch.js'
+import { createLimits } from '../upstream/limits.js'
 import { slidingWindowScript } from './createSharedGovernor.js'
 
 const redis = useSharedRedis()

@@ -1,10 +1,14 @@
 import type { SharedState } from '../cluster/createSharedState.js'
+import { settingDefault } from '../config/configSettings.js'
 import { createRedisHoldStore } from './createRedisHoldStore.js'
 import { createMemoryHoldStore, type HoldScope, type HoldStore } from './holdStore.js'
 
 export type DepositAddressCaps = { perAddress: number; perClient: number }
 
-export const defaultDepositAddressCaps: DepositAddressCaps = { perAddress: 3, perClient: 10 }
+export const defaultDepositAddressCaps: DepositAddressCaps = {
+  perAddress: Number(settingDefault('MAX_OPEN_DEPOSIT_ADDRESSES_PER_ADDRESS')),
+  perClient: Number(settingDefault('MAX_OPEN_DEPOSIT_ADDRESSES_PER_CLIENT')),
+}
 
 /**
  * The order behind a hold, as far as it is known: which interface built it and its id (unknown

@@ -1,7 +1,8 @@
 import type { Devnet } from '@ferry/devnet'
 import { TRON_CHAIN_ID } from '@ferry/order-api'
+import { V1_BITCOIN_CHAIN_ID } from '@ferry/order-api/v1'
 import type { Hono } from 'hono'
-import type { BffConfig } from '../config.js'
+import type { BffConfig } from '../config/config.js'
 import { tronTransferRoute } from './tronTransferRoute.js'
 
 /** A BFF configuration for a running devnet: its service, key, chains and cancel domain. */
@@ -9,7 +10,10 @@ import { tronTransferRoute } from './tronTransferRoute.js'
 export type DevnetInfo = Pick<
   Devnet,
   'serviceUrl' | 'integrators' | 'chains' | 'cancelDomain' | 'accounts'
->
+> & {
+  /** The sandbox Bitcoin: its Esplora API is the chain's `rpcUrl` in the config. */
+  bitcoin?: Pick<Devnet['bitcoin'], 'esploraUrl' | 'explorerUrl'> | undefined
+}
 
 export function bffConfigForDevnet(
   devnet: DevnetInfo,
@@ -26,6 +30,8 @@ export function bffConfigForDevnet(
     port: 8787,
     host: '127.0.0.1',
     mode: 'devnet',
+    // Local: the tests and the soak read the figures beside the API.
+    metricsOnApi: true,
     chains: [
       ...devnet.chains.map((chain) => ({
         id: chain.chainId,
@@ -44,6 +50,18 @@ export function bffConfigForDevnet(
         explorerUrl: null,
         nativeCurrency: { name: 'TRX', symbol: 'TRX', decimals: 6 },
       },
+      ...(devnet.bitcoin
+        ? [
+            {
+              id: V1_BITCOIN_CHAIN_ID,
+              name: 'Bitcoin (devnet)',
+              family: 'bitcoin' as const,
+              rpcUrl: devnet.bitcoin.esploraUrl,
+              explorerUrl: devnet.bitcoin.explorerUrl,
+              nativeCurrency: { name: 'Bitcoin', symbol: 'BTC', decimals: 8 },
+            },
+          ]
+        : []),
     ],
     cancelDomain: devnet.cancelDomain,
     trustProxy: false,

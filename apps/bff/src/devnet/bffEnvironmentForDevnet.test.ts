@@ -1,5 +1,5 @@
 import { expect, inject, test } from 'vitest'
-import { ConfigError } from '../config.js'
+import { ConfigError } from '../config/config.js'
 import { devnetBffConfig } from './bffEnvironmentForDevnet.js'
 
 const devnet = inject('devnet')

@@ -1,4 +1,4 @@
-import { type BffConfig, parseConfig } from '../config.js'
+import { type BffConfig, parseConfig } from '../config/config.js'
 import { bffConfigForDevnet, type DevnetInfo } from './bffConfigForDevnet.js'
 
 export type DevnetBffConfigParameters = {
@@ -33,6 +33,8 @@ export function devnetBffConfig(parameters: DevnetBffConfigParameters): BffConfi
     CHAINS: JSON.stringify(defaults.chains),
     CANCEL_DOMAIN: JSON.stringify(defaults.cancelDomain),
     POLL_INTERVAL_MS: String(defaults.pollIntervalMs),
+    // Local: the figures beside the API (the soak reads them there).
+    METRICS_PORT: 'api',
     ...(parameters.dataDir ? { DATA_DIR: parameters.dataDir } : {}),
     ...(parameters.webDist ? { WEB_DIST: parameters.webDist } : {}),
     ...set,

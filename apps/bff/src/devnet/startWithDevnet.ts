@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { startDevnet } from '@ferry/devnet'
-import { ConfigError } from '../config.js'
+import { ConfigError } from '../config/config.js'
 import { startBff } from '../startBff.js'
 import { devnetExtensions } from './bffConfigForDevnet.js'
 import { devnetBffConfig } from './bffEnvironmentForDevnet.js'

@@ -1,8 +1,8 @@
 import { toValidationErrorBody } from '@ferry/order-api'
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
-import { bffErrorBodies } from '../errorResponse.js'
-import { readJsonBody } from '../readJsonBody.js'
+import { bffErrorBodies } from '../http/errorResponse.js'
+import { readJsonBody } from '../http/readJsonBody.js'
 
 const transferSchema = z.object({
   from: z.string().check(z.minLength(1)),

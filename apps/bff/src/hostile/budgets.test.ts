@@ -1,6 +1,6 @@
 import { afterEach, expect, test } from 'vitest'
 import { useBffHarness } from '../../test/bffHarness.js'
-import { createUpstreamFetch } from '../upstreamFetch.js'
+import { createUpstreamFetch } from '../upstream/upstreamFetch.js'
 
 const h = useBffHarness()
 const { makeApp, call, dev, clearFaults, quotePath } = h

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { useBffHarness } from '../../test/bffHarness.js'
 import type { BffApp } from '../createApp.js'
-import { createJournal, openSqlClient, type SqlClient } from '../journal.js'
+import { createJournal, openSqlClient, type SqlClient } from '../journal/journal.js'
 import { createSqlV1SubmitJournal } from '../v1/v1SubmitJournal.js'
 
 const h = useBffHarness()

@@ -1,7 +1,7 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { beforeAll, expect, test } from 'vitest'
 import { useBffHarness } from '../../test/bffHarness.js'
-import type { LimitedRoute } from '../limits.js'
+import type { LimitedRoute } from '../upstream/limits.js'
 
 // Each client could spend a quarter of a route's upstream minute, so four clients (four IPv6
 // /64s) took a whole route from everyone. Now a client's share shrinks as more are active and

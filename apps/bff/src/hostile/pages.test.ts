@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { Hono } from 'hono'
 import { expect, onTestFinished, test } from 'vitest'
-import { mountWebApp } from '../mountWebApp.js'
-import type { PageRendersParameters } from '../pageRenders.js'
+import { mountWebApp } from '../pages/mountWebApp.js'
+import type { PageRendersParameters } from '../pages/pageRenders.js'
 
 type RenderProbe = { count: number; gate?: Promise<void> }
 const probes = globalThis as unknown as Record<string, RenderProbe>

@@ -12,9 +12,9 @@ import { tradeKey } from '../build/tradeKey.js'
 import { tradeOrders } from '../build/tradeOrders.js'
 import type { DepositAddressHold } from '../depositAddresses/createDepositAddressCaps.js'
 import { capRefusalBody } from '../depositAddresses/openOrderCapBody.js'
-import { bffErrorBodies } from '../errorResponse.js'
-import { beforeSending } from '../journalUnavailable.js'
-import { readJsonBody } from '../readJsonBody.js'
+import { bffErrorBodies } from '../http/errorResponse.js'
+import { readJsonBody } from '../http/readJsonBody.js'
+import { beforeSending } from '../journal/journalUnavailable.js'
 import type { Services } from '../services.js'
 
 const seconds = () => Math.floor(Date.now() / 1000)

@@ -3,7 +3,7 @@ import type { BuildAttempt as BuildAttemptView } from '@ferry/order-api/bff'
 import { Hono } from 'hono'
 import { buildOutcomeBodies } from '../build/buildOutcomeBodies.js'
 import type { BuildDesk } from '../build/createBuildDesk.js'
-import type { BuildAttempt } from '../journal.js'
+import type { BuildAttempt } from '../journal/journal.js'
 import type { Services } from '../services.js'
 
 const attemptIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/

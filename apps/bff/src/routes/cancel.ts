@@ -6,8 +6,8 @@ import {
   toValidationErrorBody,
 } from '@ferry/order-api'
 import { Hono } from 'hono'
-import { bffErrorBodies } from '../errorResponse.js'
-import { readJsonBody } from '../readJsonBody.js'
+import { bffErrorBodies } from '../http/errorResponse.js'
+import { readJsonBody } from '../http/readJsonBody.js'
 import type { Services } from '../services.js'
 import { parseOrderIdParam } from './parseOrderIdParam.js'
 

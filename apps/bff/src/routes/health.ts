@@ -32,8 +32,9 @@ export function healthRoutes({ config, widgetConfig, metrics, health }: Services
     })
     .get('/api/config', (c) => c.json(widgetConfig))
     .get('/metrics', async (c) =>
-      // With METRICS_PORT the metrics are served on that port only (startBff), not to the public.
-      config.metricsPort === undefined
+      // On the API port only when asked (METRICS_PORT=api): by default they are served on a port
+      // of their own (startBff), which the public does not reach.
+      config.metricsOnApi && config.metricsPort === undefined
         ? c.text(await metrics.registry.metrics())
         : c.text('404 Not Found', 404),
     )

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
 import { liveEnvironment } from '../../test/liveEnvironment.js'
-import { parseConfig } from '../config.js'
+import { parseConfig } from '../config/config.js'
 
 const base = { ...liveEnvironment, DATABASE_URL: 'postgres://db.example/ferry' }
 

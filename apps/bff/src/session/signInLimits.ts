@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import { RateLimiterMemory, RateLimiterRedis, RateLimiterRes } from 'rate-limiter-flexible'
 import { slidingWindowScript } from '../cluster/createSharedGovernor.js'
 import type { SharedState } from '../cluster/createSharedState.js'
-import type { GovernorVerdict } from '../rateGovernor.js'
+import type { GovernorVerdict } from '../upstream/rateGovernor.js'
 
 export type SignInLimitsParameters = {
   /** Redis of the instances (REDIS_URL): the counts are then shared; else per process. */

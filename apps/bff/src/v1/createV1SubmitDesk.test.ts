@@ -1,6 +1,6 @@
 import { createV1Client, type V1OrderWire } from '@ferry/order-api/v1'
 import { describe, expect, test } from 'vitest'
-import { createJournal, openSqlClient } from '../journal.js'
+import { createJournal, openSqlClient } from '../journal/journal.js'
 import { createV1SubmitDesk } from './createV1SubmitDesk.js'
 import {
   createMemoryV1SubmitJournal,

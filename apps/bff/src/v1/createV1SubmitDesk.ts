@@ -10,7 +10,7 @@ import {
   type V1SubmitRequest,
 } from '@ferry/order-api/v1'
 import type { RunLocked } from '../cluster/createLocks.js'
-import { beforeSending } from '../journalUnavailable.js'
+import { beforeSending } from '../journal/journalUnavailable.js'
 import type { V1SubmitEntry, V1SubmitJournal } from './v1SubmitJournal.js'
 
 /** What the BFF answers a submit with: the service's answer, or the order a lookup found. */

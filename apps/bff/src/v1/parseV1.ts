@@ -1,8 +1,8 @@
 import { toValidationErrorBody } from '@ferry/order-api'
 import type { Context } from 'hono'
 import type * as z from 'zod/mini'
-import { bffErrorBodies } from '../errorResponse.js'
-import { readJsonBody } from '../readJsonBody.js'
+import { bffErrorBodies } from '../http/errorResponse.js'
+import { readJsonBody } from '../http/readJsonBody.js'
 
 export type Parsed<value> = { ok: true; data: value } | { ok: false; response: Response }
 

@@ -1,5 +1,5 @@
 import { V1_ORDER_NOT_FOUND_TEXT, V1_PATH_NOT_FOUND_TEXT } from '@ferry/order-api/v1'
-import { sanitizeUpstreamError } from '../sanitizeUpstreamError.js'
+import { sanitizeUpstreamError } from '../upstream/sanitizeUpstreamError.js'
 
 const depositMethod = /^[A-Z0-9_]{1,40}$/
 /** A route's filler as the service names it (`native`, `external_a`…): an identifier, no text. */

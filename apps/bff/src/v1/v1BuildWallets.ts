@@ -1,6 +1,6 @@
 import { rateLimitedBody } from '@ferry/order-api'
 import type { Context } from 'hono'
-import { createRateGovernor } from '../rateGovernor.js'
+import { createRateGovernor } from '../upstream/rateGovernor.js'
 
 /** Builds per wallet per minute upstream (spec v1: Limits, POST /v1/deposit/build per wallet). */
 export const V1_BUILDS_PER_WALLET = 60

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { liveEnvironment } from '../../test/liveEnvironment.js'
-import { parseConfig } from '../config.js'
+import { parseConfig } from '../config/config.js'
 import { parseV1Settings } from './v1Config.js'
 
 describe('parseV1Settings', () => {

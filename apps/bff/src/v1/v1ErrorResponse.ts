@@ -1,7 +1,7 @@
 import { V1ApiError } from '@ferry/order-api/v1'
 import type { Context } from 'hono'
 import type { Logger } from 'pino'
-import { errorResponse } from '../errorResponse.js'
+import { errorResponse } from '../http/errorResponse.js'
 import { sanitizeV1Error } from './sanitizeV1Error.js'
 
 /** A failure of a v1 client call as the browser sees it: the upstream's status, spec fields only. */

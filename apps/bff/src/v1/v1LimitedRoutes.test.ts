@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { upstreamRoute } from '../budgetedFetch.js'
-import { redactPath } from '../logger.js'
+import { redactPath } from '../telemetry/logger.js'
+import { upstreamRoute } from '../upstream/budgetedFetch.js'
 
 test('every upstream path of the v1 routes maps to its v1 budget', () => {
   expect(

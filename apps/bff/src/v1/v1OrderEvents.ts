@@ -7,9 +7,9 @@ import {
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { createWatcher } from '../cluster/createWatcher.js'
-import { redactPath } from '../logger.js'
 import type { Services } from '../services.js'
-import { streamOrderEvents } from '../streamOrderEvents.js'
+import { streamOrderEvents } from '../streams/streamOrderEvents.js'
+import { redactPath } from '../telemetry/logger.js'
 import { parseV1 } from './parseV1.js'
 import { toBffLogoUris } from './toBffLogoUris.js'
 

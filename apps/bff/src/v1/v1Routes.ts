@@ -18,7 +18,7 @@ import {
   v1HoldAddresses,
   v1HoldId,
 } from '../depositAddresses/v1DepositAddressHold.js'
-import { beforeSending } from '../journalUnavailable.js'
+import { beforeSending } from '../journal/journalUnavailable.js'
 import type { Services } from '../services.js'
 import { createV1SubmitDesk } from './createV1SubmitDesk.js'
 import { forwardV1 } from './forwardV1.js'

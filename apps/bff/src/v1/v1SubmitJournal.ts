@@ -1,4 +1,4 @@
-import type { SqlClient } from '../journal.js'
+import type { SqlClient } from '../journal/journal.js'
 
 /**
  * `built`: a build was answered; its parties are known. `pending`: a submit was sent and no

@@ -1,6 +1,7 @@
 import { secp256k1 } from '@noble/curves/secp256k1.js'
-import { p2wpkh, Transaction, WIF } from '@scure/btc-signer'
+import { p2wpkh, WIF } from '@scure/btc-signer'
 import { BITCOIN_NETWORK } from './bitcoinKeys.js'
+import { signBitcoinTransfer } from './signBitcoinTransfer.js'
 
 export type EsploraUtxo = {
   txid: string
@@ -8,11 +9,6 @@ export type EsploraUtxo = {
   value: number
   status: { confirmed: boolean }
 }
-
-/** Below this a change output would be dust; it is left to the fee instead. */
-const DUST_SATS = 546n
-/** A P2WPKH spend's size in vbytes: overhead, per input, per output (rounded up). */
-const estimateVsize = (inputs: number, outputs: number) => BigInt(11 + 68 * inputs + 31 * outputs)
 
 /**
  * A P2WPKH wallet over the devnet's Esplora API, as a browser Bitcoin wallet would be: it reads
@@ -41,38 +37,21 @@ export function bitcoinTestWallet({ esploraUrl, wif }: { esploraUrl: string; wif
     memo?: string
     from?: EsploraUtxo[]
   }) {
-    const feeRate = transfer.feeRate ?? 2n
     const available = [...(transfer.from ?? (await utxos()))].sort((a, b) => b.value - a.value)
-    const outputs = 2 + (transfer.memo ? 1 : 0)
-    const chosen: EsploraUtxo[] = []
-    let total = 0n
-    for (const utxo of available) {
-      if (total >= transfer.amount + feeRate * estimateVsize(chosen.length, outputs)) break
-      chosen.push(utxo)
-      total += BigInt(utxo.value)
-    }
-    const fee = feeRate * estimateVsize(chosen.length, outputs)
-    if (total < transfer.amount + fee)
-      throw new Error(`${address} holds ${total} sat, short of ${transfer.amount} + fee ${fee}`)
-    const tx = new Transaction({ allowUnknownOutputs: true })
-    for (const utxo of chosen)
-      tx.addInput({
+    return signBitcoinTransfer({
+      coins: available.map((utxo) => ({
         txid: utxo.txid,
-        index: utxo.vout,
-        witnessUtxo: { script: payment.script, amount: BigInt(utxo.value) },
-      })
-    tx.addOutputAddress(transfer.to, transfer.amount, BITCOIN_NETWORK)
-    if (transfer.memo) {
-      const memo = new TextEncoder().encode(transfer.memo)
-      // OP_RETURN with one direct push: up to 75 bytes fit its length byte.
-      if (memo.length > 75) throw new Error('a memo is at most 75 bytes')
-      tx.addOutput({ script: new Uint8Array([0x6a, memo.length, ...memo]), amount: 0n })
-    }
-    const change = total - transfer.amount - fee
-    if (change >= DUST_SATS) tx.addOutputAddress(address, change, BITCOIN_NETWORK)
-    tx.sign(privateKey)
-    tx.finalize()
-    return tx.hex
+        vout: utxo.vout,
+        value: BigInt(utxo.value),
+        script: payment.script,
+        privateKey,
+      })),
+      to: transfer.to,
+      amount: transfer.amount,
+      changeAddress: address,
+      feeRate: transfer.feeRate ?? 2n,
+      memo: transfer.memo,
+    }).hex
   }
 
   async function broadcast(rawHex: string) {

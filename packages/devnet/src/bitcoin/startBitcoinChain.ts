@@ -1,6 +1,7 @@
 import { V1_BITCOIN_CHAIN_ID } from '@ferry/order-api/v1'
 import { startSandboxChain } from '../chains/startSandboxChain.js'
 import { bitcoinEsploraRoutes } from './bitcoinEsploraRoutes.js'
+import { bitcoinExplorerRoutes } from './bitcoinExplorerRoutes.js'
 import { type BitcoinRuntime, createBitcoinRuntime } from './createBitcoinRuntime.js'
 import {
   type BitcoinAccounts,
@@ -24,6 +25,8 @@ export type BitcoinChain = {
   chainId: typeof V1_BITCOIN_CHAIN_ID
   /** Esplora's base: `${esploraUrl}/blocks/tip/height` and so on. */
   esploraUrl: string
+  /** A minimal explorer on the same port: `${explorerUrl}/tx/{txid}`, `/address/{address}`. */
+  explorerUrl: string
   /** The service's P2WPKH address (deposits in, payouts and refunds out). */
   depositAddress: string
   accounts: BitcoinDevnetAccount[]
@@ -44,12 +47,16 @@ export async function startBitcoinChain(
   const keys = setupBitcoinAccounts(runtime)
   const server = await startSandboxChain({
     runtime,
-    routes: [['/', bitcoinEsploraRoutes(runtime)]],
+    routes: [
+      ['/explorer', bitcoinExplorerRoutes(runtime)],
+      ['/', bitcoinEsploraRoutes(runtime)],
+    ],
     port: parameters.port,
   })
   return {
     chainId: V1_BITCOIN_CHAIN_ID,
     esploraUrl: server.url,
+    explorerUrl: `${server.url}/explorer`,
     depositAddress: keys.treasury.address,
     accounts: keys.users.map(({ label, address, wif }) => ({ label, address, wif })),
     runtime,

@@ -1,3 +1,5 @@
+import type { BitcoinChain } from '../bitcoin/startBitcoinChain.js'
+import { watchBitcoinDeposits } from '../bitcoin/watchBitcoinDeposits.js'
 import { spokeDepositAbi } from '../chains/abis.js'
 import type { Clock } from '../rules/clock.js'
 import type { SolanaChain } from '../solana/startSolanaChain.js'
@@ -13,13 +15,14 @@ export type CreateDepositWatcherParameters = {
   clock: Clock
   tron: TronLedger
   solana?: SolanaChain | undefined
+  bitcoin?: Pick<BitcoinChain, 'runtime'> | undefined
   stepMs: number
   log: (message: string) => void
 }
 
 /**
- * Observes deposits: the spoke deposit contracts' `Deposited` events and transfers to TRON
- * deposit addresses. A matching deposit moves its order to `deposited`; one after the deadline
+ * Observes deposits: the spoke deposit contracts' `Deposited` events, transfers to TRON
+ * deposit addresses, Solana memo transfers and confirmed payments to Bitcoin deposit addresses. A matching deposit moves its order to `deposited`; one after the deadline
  * is kept as stuck. `watch()` reads what arrived since the last call.
  */
 export function createDepositWatcher(parameters: CreateDepositWatcherParameters) {
@@ -44,6 +47,9 @@ export function createDepositWatcher(parameters: CreateDepositWatcherParameters)
   const solana =
     parameters.solana &&
     watchSolanaDeposits({ chain: parameters.solana, store, onDeposit: recordDeposit, log })
+  const bitcoin =
+    parameters.bitcoin &&
+    watchBitcoinDeposits({ chain: parameters.bitcoin, store, onDeposit: recordDeposit, log })
 
   async function watchEvmDeposits() {
     for (const entry of spokes.values()) {
@@ -103,6 +109,7 @@ export function createDepositWatcher(parameters: CreateDepositWatcherParameters)
       await watchEvmDeposits()
       await watchTronDeposits()
       await solana?.watch()
+      await bitcoin?.watch()
     },
     /** Stops listening to the TRON ledger and the Solana runtime. */
     stop() {

@@ -1,4 +1,5 @@
 import { inFlightOrderStates } from '@ferry/order-api'
+import type { BitcoinChain } from '../bitcoin/startBitcoinChain.js'
 import type { DevnetChains } from '../chains/startChains.js'
 import type { Clock } from '../rules/clock.js'
 import type { SolanaChain } from '../solana/startSolanaChain.js'
@@ -16,6 +17,8 @@ export type CreateLifecycleParameters = {
   tron: TronLedger
   /** The devnet's Solana, when it runs one (startDevnet does). */
   solana?: SolanaChain | undefined
+  /** The devnet's Bitcoin, when it runs one (startDevnet does). */
+  bitcoin?: Pick<BitcoinChain, 'runtime' | 'keys'> | undefined
   /** Pace of the simulated pipeline: the time between two steps of an order. */
   stepMs: number
   log?: (message: string) => void
@@ -29,11 +32,20 @@ export type CreateLifecycleParameters = {
  * chain. Hub-side transactions (publish, settle) are simulated hashes.
  */
 export function createLifecycle(parameters: CreateLifecycleParameters) {
-  const { store, chains, clock, tron, solana, stepMs } = parameters
+  const { store, chains, clock, tron, solana, bitcoin, stepMs } = parameters
   const log = parameters.log ?? (() => {})
   const spokes = lifecycleSpokes({ chains })
-  const deposits = createDepositWatcher({ store, spokes, clock, tron, solana, stepMs, log })
-  const release = createRelease({ spokes, tron, solana, clock })
+  const deposits = createDepositWatcher({
+    store,
+    spokes,
+    clock,
+    tron,
+    solana,
+    bitcoin,
+    stepMs,
+    log,
+  })
+  const release = createRelease({ spokes, tron, solana, bitcoin, clock })
   const stepOrder = createStepOrder({ store, clock, tron, release, stepMs })
 
   let running: Promise<void> | undefined

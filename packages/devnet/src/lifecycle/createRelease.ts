@@ -1,7 +1,9 @@
 import { checksumEvmAddress, TRON_CHAIN_ID } from '@ferry/order-api'
-import { V1_SOLANA_CHAIN_ID } from '@ferry/order-api/v1'
+import { V1_BITCOIN_CHAIN_ID, V1_SOLANA_CHAIN_ID } from '@ferry/order-api/v1'
 import type { Address as SolanaAddress } from '@solana/kit'
 import type { Address, Hex } from 'viem'
+import { payOutOnBitcoin } from '../bitcoin/payOutOnBitcoin.js'
+import type { BitcoinChain } from '../bitcoin/startBitcoinChain.js'
 import { spokeDepositAbi } from '../chains/abis.js'
 import type { Clock } from '../rules/clock.js'
 import { payOnSolana } from '../solana/payOnSolana.js'
@@ -16,6 +18,7 @@ export type CreateReleaseParameters = {
   spokes: LifecycleSpokes
   tron: TronLedger
   solana?: SolanaChain | undefined
+  bitcoin?: Pick<BitcoinChain, 'runtime' | 'keys'> | undefined
   clock: Clock
 }
 
@@ -28,9 +31,10 @@ export type ReleaseParameters = {
 
 /**
  * Pays out and refunds with real transfers: the deposit contract's `release` on a spoke (the
- * operator's transaction, awaited), or the simulated TRON ledger. Returns the transaction hash.
+ * operator's transaction, awaited), the simulated TRON ledger, or a signed transaction on the
+ * devnet's Solana or Bitcoin. Returns the transaction hash.
  */
-export function createRelease({ spokes, tron, solana, clock }: CreateReleaseParameters) {
+export function createRelease({ spokes, tron, solana, bitcoin, clock }: CreateReleaseParameters) {
   return async function release({ row, leg, amount }: ReleaseParameters) {
     const isRefund = leg === 'refund'
     const [chainId, token, to] = isRefund
@@ -53,6 +57,8 @@ export function createRelease({ spokes, tron, solana, clock }: CreateReleasePara
         memo: `${row.orderId} ${leg}`,
       })
     }
+    if (chainId === V1_BITCOIN_CHAIN_ID && bitcoin)
+      return payOutOnBitcoin({ chain: bitcoin, row, leg, to, amount })
     const entry = spokes.get(chainId)!
     const hash = await entry.wallet.writeContract({
       address: entry.spoke.depositContract,

@@ -1,3 +1,4 @@
+import { TRON_CHAIN_ID } from '@ferry/order-api'
 import type { Clock } from '../rules/clock.js'
 import type { OrderRow } from '../store/orderRow.js'
 import type { OrderStore } from '../store/orderStore.js'
@@ -102,7 +103,9 @@ export function createStepOrder(parameters: CreateStepOrderParameters) {
           payout > 0n ? await release({ row, leg: 'payout', amount: payout }) : undefined
         const refundTx =
           refund > 0n ? await release({ row, leg: 'refund', amount: refund }) : undefined
-        if (row.depositAddress) tron.releaseDepositAddress(row.depositAddress)
+        // Only TRON's deposit addresses come from a pool (Bitcoin's are the order's own).
+        if (row.depositAddress && row.srcChainId === TRON_CHAIN_ID)
+          tron.releaseDepositAddress(row.depositAddress)
         return next({
           state: 'delivered',
           deliver: {

@@ -5,7 +5,7 @@ import {
   POLYGON_CHAIN_ID,
   TRON_CHAIN_ID,
 } from '@ferry/order-api'
-import { V1_SOLANA_CHAIN_ID } from '@ferry/order-api/v1'
+import { V1_BITCOIN_CHAIN_ID, V1_SOLANA_CHAIN_ID } from '@ferry/order-api/v1'
 
 /** Fixed fees per chain in 6-decimal base units: deposit when the token is the source. */
 export const depositFeeByChain: Record<number, bigint> = {
@@ -16,6 +16,7 @@ export const depositFeeByChain: Record<number, bigint> = {
   4663: 50_000n,
   [TRON_CHAIN_ID]: 1_000_000n,
   [V1_SOLANA_CHAIN_ID]: 50_000n,
+  [V1_BITCOIN_CHAIN_ID]: 2_000_000n,
 }
 
 export const depositFeeOf = (chainId: number) => depositFeeByChain[chainId] ?? 0n

@@ -1,5 +1,6 @@
 import { createPublicClient, createWalletClient, http, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import type { BitcoinChain } from '../bitcoin/startBitcoinChain.js'
 import type { DevnetChains } from '../chains/startChains.js'
 import type { Lifecycle } from '../lifecycle/createLifecycle.js'
 import type { Clock } from '../rules/clock.js'
@@ -36,6 +37,8 @@ export type CreateServiceDepsParameters = {
   tron: TronLedger
   /** The devnet's Solana, when it runs one (startDevnet does); v1 routes Solana through it. */
   solana?: SolanaChain | undefined
+  /** The devnet's Bitcoin, when it runs one (startDevnet does); v1 routes Bitcoin through it. */
+  bitcoin?: BitcoinChain | undefined
   /** The order pipeline, when the caller runs one (startDevnet does). */
   lifecycle?: Lifecycle | undefined
   integrators: IntegratorConfig[]

@@ -24,6 +24,8 @@ export function tronAddressFor(label: string): string {
 
 export function createTronLedger(parameters: { token: string; poolSize?: number }) {
   const balances = new Map<string, bigint>()
+  /** TRX in sun, for fees and TRX transfers (tronNode's transactions). */
+  const trx = new Map<string, bigint>()
   const activated = new Set<string>()
   const transfers: TronTransfer[] = []
   const pool = Array.from({ length: parameters.poolSize ?? 50 }, (_, index) =>
@@ -38,13 +40,29 @@ export function createTronLedger(parameters: { token: string; poolSize?: number 
     token: parameters.token,
     balanceOf,
     isActivated: (address: string) => activated.has(key(address)),
+    trxBalanceOf: (address: string) => trx.get(key(address)) ?? 0n,
+    /** Moves TRX (sun): `delta` added, negative to spend; an account is activated by TRX. */
+    moveTrx(address: string, delta: bigint) {
+      const account = key(address)
+      const next = (trx.get(account) ?? 0n) + delta
+      if (next < 0n) throw new Error(`insufficient TRX on ${account}`)
+      trx.set(account, next)
+      activated.add(account)
+    },
     /** Credits an account from outside the ledger (faucet, payout), activating it. */
     credit(address: string, amount: bigint) {
       const to = key(address)
       balances.set(to, balanceOf(to) + amount)
       activated.add(to)
     },
-    transfer(transfer: { from: string; to: string; amount: bigint; at: number }): TronTransfer {
+    /** A USDT transfer; `txId` is the signed transaction's when one carried it (tronNode). */
+    transfer(transfer: {
+      from: string
+      to: string
+      amount: bigint
+      at: number
+      txId?: string
+    }): TronTransfer {
       const from = key(transfer.from)
       const to = key(transfer.to)
       if (transfer.amount <= 0n) throw new Error('amount must be positive')
@@ -53,7 +71,8 @@ export function createTronLedger(parameters: { token: string; poolSize?: number 
       balances.set(to, balanceOf(to) + transfer.amount)
       activated.add(to)
       const record: TronTransfer = {
-        txId: keccak256(toHex(`${from}|${to}|${transfer.amount}|${transfers.length}`)),
+        txId:
+          transfer.txId ?? keccak256(toHex(`${from}|${to}|${transfer.amount}|${transfers.length}`)),
         from,
         to,
         token: parameters.token,

@@ -1,5 +1,6 @@
 import { Hono } from 'hono'
 import { createPublicClient, http } from 'viem'
+import type { BitcoinChain } from '../bitcoin/startBitcoinChain.js'
 import type { DevnetChains } from '../chains/startChains.js'
 import { v1DevRoutes } from '../routes/dev/v1.js'
 import { depositBuildRoutes } from '../routes/v1/depositBuild.js'
@@ -24,6 +25,7 @@ export type CreateV1TradingRoutesParameters = {
   clock: { now(): number; nowMs(): number }
   tron: TronLedger
   solana?: SolanaChain | undefined
+  bitcoin?: BitcoinChain | undefined
   scenarios: Map<string, SolverScenario>
   maintenance: { on: boolean }
   /** Faults injected through `/dev/faults` (`v1-build`, `v1-submit`). */
@@ -57,10 +59,12 @@ export function createV1TradingRoutes(parameters: CreateV1TradingRoutesParameter
   const deps: V1TradingDeps = {
     ...parameters,
     solana: parameters.solana,
+    bitcoin: parameters.bitcoin,
     catalog: createV1Catalog({
       chains: parameters.chains,
       tronUsdt: TRON_USDT,
       solanaUsdc: parameters.solana?.usdc.mint,
+      bitcoin: parameters.bitcoin !== undefined,
     }),
     spokes,
     controls,

@@ -5,7 +5,7 @@ import {
   randomUint256,
   TRON_CHAIN_ID,
 } from '@ferry/order-api'
-import { V1_SOLANA_CHAIN_ID, type V1RouteId } from '@ferry/order-api/v1'
+import { V1_BITCOIN_CHAIN_ID, V1_SOLANA_CHAIN_ID, type V1RouteId } from '@ferry/order-api/v1'
 import { scenarioForAmount } from '../rules/magicAmounts.js'
 import { type OrderRow, pendingOrderFields } from '../store/orderRow.js'
 import type { V1StoredQuote, V1StoredRoute } from './v1QuoteStore.js'
@@ -49,7 +49,7 @@ export const V1_ENGINE_INTEGRATOR = 'v1'
 const nativeForm = (chainId: number, address: string) =>
   chainId === TRON_CHAIN_ID
     ? parseTronAddress(address).base58
-    : chainId === V1_SOLANA_CHAIN_ID
+    : chainId === V1_SOLANA_CHAIN_ID || chainId === V1_BITCOIN_CHAIN_ID
       ? address
       : checksumEvmAddress(address)
 

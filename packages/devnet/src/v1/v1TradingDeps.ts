@@ -1,3 +1,4 @@
+import type { BitcoinChain } from '../bitcoin/startBitcoinChain.js'
 import type { DevnetChains } from '../chains/startChains.js'
 import type { FaultRegistry } from '../service/faults.js'
 import type { SolanaChain } from '../solana/startSolanaChain.js'
@@ -17,6 +18,8 @@ export type V1TradingDeps = {
   tron: TronLedger
   /** The devnet's Solana; without it Solana gets no route. */
   solana: SolanaChain | undefined
+  /** The devnet's Bitcoin; without it Bitcoin gets no route. */
+  bitcoin: BitcoinChain | undefined
   catalog: V1Catalog
   /** Scenarios set through `/dev/scenario` for a depositor's next order. */
   scenarios: Map<string, SolverScenario>

@@ -110,6 +110,24 @@ test('the quote shows a countdown and is replaced when it lapses', async () => {
   expect(quotes.amounts).toEqual(['10000000', '10000000'])
 }, 10_000)
 
+test('an amount quoted moments ago is shown again at once, without asking the service again', async () => {
+  quotes.answer = (srcAmount) => {
+    const quote = quoteFor(String(srcAmount))
+    // Terms valid for the spec's five minutes: long enough to reuse.
+    quote.build.terms.expiresAt = String(Math.floor(Date.now() / 1000) + 300)
+    return Response.json(quote)
+  }
+  renderCard('10')
+  const receive = screen.getByLabelText(en.amountToReceive) as HTMLInputElement
+  await waitFor(() => expect(receive.value).toBe('10'))
+  fireEvent.change(screen.getByLabelText(en.amountToPay), { target: { value: '20' } })
+  await waitFor(() => expect(receive.value).toBe('20'))
+  fireEvent.change(screen.getByLabelText(en.amountToPay), { target: { value: '10' } })
+  // No wait and no request: the answer for 10 is still valid.
+  expect(receive.value).toBe('10')
+  expect(quotes.amounts).toEqual(['10000000', '20000000'])
+})
+
 test('after a reload, an order whose deposit was sent is tracked again', async () => {
   const orderId = `0x${'3c'.repeat(32)}`
   localStorage.clear()

@@ -178,7 +178,7 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
                     from={from}
                     to={to}
                     mode={mode}
-                    amount={form.amount}
+                    amount={form.settledAmount}
                     depositor={depositor}
                     recipients={recipients}
                     onRoute={form.setV1Route}

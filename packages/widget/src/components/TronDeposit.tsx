@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { renderSVG } from 'uqr'
 import { useNow } from '../hooks/useNow.js'
 import { useMessages } from '../i18n/useMessages.js'
+import { SendFromWallet, type SendFromWalletProps } from './SendFromWallet.js'
 
 export type TronDepositProps = {
   depositAddress: string
@@ -11,6 +12,8 @@ export type TronDepositProps = {
   symbol: string
   /** Unix seconds; the transfer must arrive (and confirm) before it. */
   deadline: number
+  /** A connected TRON wallet that can send it: offered above the copy-paste path. */
+  sendFromWallet?: SendFromWalletProps | undefined
 }
 
 function CopyButton(props: { value: string; label: string }) {
@@ -44,6 +47,7 @@ export default function TronDeposit(props: TronDepositProps) {
   return (
     <section className="ferry-tron" aria-label={t.tron.title}>
       <h3 className="ferry-subtitle">{t.tron.title}</h3>
+      {props.sendFromWallet ? <SendFromWallet {...props.sendFromWallet} /> : null}
       <img
         className="ferry-qr"
         alt={t.tron.qr}

@@ -85,7 +85,7 @@ test('an unknown failure gets a generic sentence, never its raw text', () => {
   expect(describe(looped)).toBe(en.walletError.unknown)
 })
 
-test('the widget’s own and the BFF’s failures keep their wording', () => {
+test('the widget’s own failures keep their wording; the BFF’s are said in the user’s words', () => {
   expect(describe(new SwapError('The deposit of this order was already sent'))).toBe(
     'The deposit of this order was already sent',
   )
@@ -98,7 +98,8 @@ test('the widget’s own and the BFF’s failures keep their wording', () => {
     body: { message: 'Too many requests' },
     operation: 'build',
   } as never)
-  expect(describe(bff)).toBe(bff.shortMessage)
+  // The BFF's English text is for developers: the kind chooses the words and the next step.
+  expect(describe(bff)).toBe(`${errorWordsEn.v2.rate_limited} ${errorWordsEn.next['try-later']}`)
 })
 
 test('each wallet sentence is in Spanish and Chinese too', () => {

@@ -4,6 +4,7 @@ import {
   InvalidAddressError,
   isOrderApiError,
   OrderApiAbortedError,
+  type OrderApiErrorKind,
   OrderApiNetworkError,
   OrderApiResponseError,
   OrderApiTimeoutError,
@@ -112,6 +113,43 @@ function serviceSaid(kind: string, words: ErrorWords): Said | undefined {
   return { text, next: next[kind] ?? 'try-again' }
 }
 
+// What to do after each v2 answer (spec: Errors, By status, read for an end user).
+const v2NextStep: Record<OrderApiErrorKind, NextStepKind> = {
+  wrong_path: 'tell-site',
+  validation: 'check-details',
+  malformed_json: 'tell-site',
+  unsupported_token: 'other-route',
+  below_minimum: 'other-route',
+  amount_too_small: 'other-route',
+  terms_mismatch: 'new-quote',
+  recipient_required: 'check-details',
+  tron_account_not_activated: 'check-details',
+  invalid_recipient: 'check-details',
+  bad_request: 'check-details',
+  missing_key: 'tell-site',
+  unknown_key: 'tell-site',
+  integrator_disabled: 'tell-site',
+  integrator_misconfigured: 'tell-site',
+  same_asset: 'other-route',
+  order_not_found: 'check-history',
+  not_found: 'try-again',
+  too_large: 'other-route',
+  terms_expired: 'new-quote',
+  not_published: 'try-later',
+  rate_limited: 'try-later',
+  internal: 'try-again',
+  deployment_unsupported: 'tell-site',
+  chain_read_failed: 'try-again',
+  cancel_rejected: 'check-history',
+  maintenance: 'try-later',
+  terms_unreadable: 'try-later',
+  solver_unavailable: 'other-route',
+  pricing_unavailable: 'try-later',
+  degraded: 'try-later',
+  service_unavailable: 'try-later',
+  unknown: 'try-again',
+}
+
 function said(error: unknown, t: Messages, words: ErrorWords): Said | undefined {
   if (BuildOutcomeUnresolvedError.isInstance(error))
     return {
@@ -139,13 +177,8 @@ function said(error: unknown, t: Messages, words: ErrorWords): Said | undefined 
   // The widget's own refusals are written for the user.
   if (SwapError.isInstance(error))
     return { text: shortMessageOf(error), next: 'try-again', nextSaid: true }
-  // What the BFF says of a v2 order is written for the user; its kind only chooses the next step.
-  if (isOrderApiError(error))
-    return {
-      text: shortMessageOf(error),
-      next: serviceSaid(error.kind, words)?.next ?? 'try-again',
-      nextSaid: true,
-    }
+  // The BFF's message is English and for developers: the kind alone chooses the words.
+  if (isOrderApiError(error)) return { text: words.v2[error.kind], next: v2NextStep[error.kind] }
   if (isV1ApiError(error))
     return serviceSaid(error.kind, words) ?? { text: words.serviceRefused, next: 'try-again' }
   if (TradeRunError.isInstance(error)) {

@@ -68,6 +68,59 @@ const samples: Record<string, BaseError> = {
   ...widgetErrorSamples(),
 }
 
+/** The widget's own refusals, whose text is already written for the user. */
+const ownWords = new Set(['SwapError'])
+
+/** Every kind of v2 answer order-api tells apart (the compiler checks the list is whole). */
+const v2Kinds = Object.keys({
+  wrong_path: 1,
+  validation: 1,
+  malformed_json: 1,
+  unsupported_token: 1,
+  below_minimum: 1,
+  amount_too_small: 1,
+  terms_mismatch: 1,
+  recipient_required: 1,
+  tron_account_not_activated: 1,
+  invalid_recipient: 1,
+  bad_request: 1,
+  missing_key: 1,
+  unknown_key: 1,
+  integrator_disabled: 1,
+  integrator_misconfigured: 1,
+  same_asset: 1,
+  order_not_found: 1,
+  not_found: 1,
+  too_large: 1,
+  terms_expired: 1,
+  not_published: 1,
+  rate_limited: 1,
+  internal: 1,
+  deployment_unsupported: 1,
+  chain_read_failed: 1,
+  cancel_rejected: 1,
+  maintenance: 1,
+  terms_unreadable: 1,
+  solver_unavailable: 1,
+  pricing_unavailable: 1,
+  degraded: 1,
+  service_unavailable: 1,
+  unknown: 1,
+} satisfies Record<orderApi.OrderApiErrorKind, 1>) as orderApi.OrderApiErrorKind[]
+
+/** A v2 answer of the given kind, carrying the BFF's English message. */
+const v2Answer = (kind: orderApi.OrderApiErrorKind) =>
+  Object.defineProperty(
+    new orderApi.OrderApiError({
+      status: 500,
+      body: { message: 'Upstream said something in English' },
+      requestId: 'r-3',
+      operation: 'build',
+    }),
+    'kind',
+    { value: kind },
+  )
+
 const exportedClasses = async () => {
   const names = new Set<string>()
   for (const entry of [orderApi, orderApiV1])
@@ -90,8 +143,21 @@ describe.each(languages)('in $tag', ({ messages, words }) => {
     expect(message).not.toBe('')
     // Not the words for an error nobody recognised.
     expect(message).not.toBe(messages.walletError.unknown)
+    // Nor the error's own text (English, for developers), which would mean it has no words.
+    if (!ownWords.has(error.constructor.name)) expect(message).not.toBe(error.shortMessage)
     expect(next.words).toBe(words.next[next.kind])
     expect(next.words).not.toBe('')
+  })
+
+  test('every kind of v2 answer reads words of its own and a next step, never the BFF’s text', () => {
+    const texts = v2Kinds.map((kind) => {
+      const { message, next } = told(v2Answer(kind))
+      expect([kind, message.startsWith(words.v2[kind])]).toEqual([kind, true])
+      expect(message).not.toContain('Upstream said')
+      expect(next.words).toBe(words.next[next.kind])
+      return words.v2[kind]
+    })
+    expect(new Set(texts).size).toBe(v2Kinds.length)
   })
 
   test('each v1 API error the spec names reads its own words, none the generic refusal', () => {

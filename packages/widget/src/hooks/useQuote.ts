@@ -6,11 +6,11 @@ import {
   type QuoteResponse,
   type TokenEntry,
 } from '@ferry/order-api'
-import { useQuery } from '@tanstack/react-query'
+import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
-import { quoteQueryOptions } from '../query/queries.js'
-import { useDebounced } from './useDebounced.js'
+import { ferryKeys, quoteQueryOptions, quoteReuseMs } from '../query/queries.js'
 import { useNow } from './useNow.js'
+import { type TypingPauseOptions, typingPauseDefaults, useTypingPause } from './useTypingPause.js'
 
 export type UseQuoteParameters = {
   bffUrl: string
@@ -20,13 +20,21 @@ export type UseQuoteParameters = {
   mode: QuoteMode
   /** In the base units of the token the mode names; undefined while the field is empty. */
   amount: bigint | undefined
-  /** Typing pauses this long before a quote is asked for. Default 400 ms. */
-  debounceMs?: number
+  /**
+   * How long typing must pause before a quote is asked for: adapted to the typist's pace
+   * (`typingPauseMs`), 80–400 ms, 150 ms until the pace is known.
+   */
+  typingPause?: TypingPauseOptions
 }
 
 export type UseQuoteReturnType = {
   /** The query sent, or undefined when there is nothing to quote. */
   query: QuoteQueryInput | undefined
+  /**
+   * The amount as of the last pause in typing (the one before, while typing goes on), for every
+   * interface's quote: the v1 routes are asked for it too, so the form waits for typing once.
+   */
+  settledAmount: bigint | undefined
   /** A quote for exactly what is on screen now; never a stale one for older input. */
   quote: QuoteResponse | undefined
   /** The failure of the quote for what is on screen now. */
@@ -37,9 +45,29 @@ export type UseQuoteReturnType = {
   refetch: () => void
 }
 
+const queryOf = (
+  from: TokenEntry | undefined,
+  to: TokenEntry | undefined,
+  input: { amount: bigint | undefined; mode: QuoteMode },
+): QuoteQueryInput | undefined =>
+  from && to && input.amount && input.amount > 0n && !isSameAsset({ a: from, b: to })
+    ? {
+        fromChainId: from.chainId,
+        from: from.token,
+        toChainId: to.chainId,
+        to: to.token,
+        mode: input.mode,
+        ...(input.mode === 'exact_input'
+          ? { srcAmount: String(input.amount) }
+          : { outcomeAmount: String(input.amount) }),
+      }
+    : undefined
+
 /**
- * A live quote: debounced, stale requests aborted (react-query passes its signal), replaced when
- * it lapses, and retried on its own with capped backoff when the service asks to wait.
+ * A live quote: asked once typing pauses (an adaptive wait, `useTypingPause`), at once for an
+ * amount answered moments ago (reused while it is valid), superseded requests aborted
+ * (react-query passes its signal), replaced when it lapses, and retried on its own with capped
+ * backoff when the service asks to wait.
  */
 export function useQuote({
   bffUrl,
@@ -47,23 +75,24 @@ export function useQuote({
   to,
   mode,
   amount,
-  debounceMs = 400,
+  typingPause = typingPauseDefaults,
 }: UseQuoteParameters): UseQuoteReturnType {
-  const input = useDebounced({ amount, mode }, debounceMs)
+  const queryClient = useQueryClient()
+  const answeredAlready = (input: { amount: bigint | undefined; mode: QuoteMode }) => {
+    const asked = queryOf(from, to, input)
+    if (!asked) return false
+    const state = queryClient.getQueryState(ferryKeys.quote(bffUrl, asked))
+    return (
+      quoteReuseMs({
+        quote: state?.data as QuoteResponse | undefined,
+        receivedAt: state?.dataUpdatedAt ?? 0,
+        nowMs: Date.now(),
+      }) > 0
+    )
+  }
+  const input = useTypingPause({ amount, mode }, answeredAlready, typingPause)
   const settled = input.amount === amount && input.mode === mode
-  const query: QuoteQueryInput | undefined =
-    from && to && input.amount && input.amount > 0n && !isSameAsset({ a: from, b: to })
-      ? {
-          fromChainId: from.chainId,
-          from: from.token,
-          toChainId: to.chainId,
-          to: to.token,
-          mode: input.mode,
-          ...(input.mode === 'exact_input'
-            ? { srcAmount: String(input.amount) }
-            : { outcomeAmount: String(input.amount) }),
-        }
-      : undefined
+  const query = queryOf(from, to, input)
   const result = useQuery({
     ...quoteQueryOptions(bffUrl, query),
     // Maintenance, rate limiting and no solver capacity are retried on their own, capped.
@@ -94,6 +123,7 @@ export function useQuote({
   }, [quote, expiresIn, lapsedAt, refetch])
   return {
     query,
+    settledAmount: input.amount,
     quote,
     error: current ? result.error : null,
     isFetching: query !== undefined && (result.isFetching || !settled),

@@ -54,7 +54,7 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
     decimalSeparator: t.decimalSeparator,
   })
   const choose = useInterfaceChoice({ from, to, params })
-  const { query, quote, error, isFetching, expiresIn, refetch } = useQuote({
+  const { query, settledAmount, quote, error, isFetching, expiresIn, refetch } = useQuote({
     bffUrl,
     from: choose() === 'v2' ? from : undefined,
     to,
@@ -204,6 +204,8 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
     /** chooseInterface sent this direction to v1: the lazy v1 panel takes over the quote. */
     v1,
     amount,
+    /** The amount as of the last pause in typing: what the v1 routes are asked for. */
+    settledAmount,
     setV1Route,
     onV1NoRoute: () => setNoV1Route(direction),
     ready:

@@ -116,6 +116,13 @@ export const en = {
     warning: (amount: string, symbol: string) =>
       `Send exactly ${amount} ${symbol} in one transfer, in time. Any other amount is rejected.`,
   },
+  familyWallet: {
+    connect: (wallet: string) => `Connect ${wallet}`,
+    sendFrom: (wallet: string) => `Send from ${wallet}`,
+    sending: (wallet: string) => `Confirm the transfer in ${wallet}…`,
+    orByHand: 'Or send it yourself:',
+    sent: 'Transfer sent',
+  },
   invalidProps: 'This swap widget is set up incorrectly:',
   crashed: 'Something went wrong in the swap widget',
   tryAgain: 'Try again',

@@ -1,3 +1,5 @@
+import type { OrderApiErrorKind } from '@ferry/order-api'
+
 /**
  * English words for every error the widget can meet (DESIGN: every failure the spec names gets
  * specific words and a next step). Loaded with the describer, not with the form.
@@ -26,6 +28,46 @@ export const errorWordsEn = {
       'Your deposit was submitted, but the swap service could not record it. Do not send it again.',
     validation: 'The swap service did not accept the details of this swap.',
   },
+  /**
+   * Every v2 answer of the service (order-api's `OrderApiError` kinds), by kind: the BFF's own
+   * message is English and for developers, so it is never shown.
+   */
+  v2: {
+    wrong_path: "The swap service could not be found at this site's address.",
+    validation: 'The swap service did not accept the details of this swap.',
+    malformed_json: "The swap service could not read this app's request.",
+    unsupported_token: 'The swap service does not swap one of these tokens.',
+    below_minimum: 'This amount is below the smallest the swap service will take.',
+    amount_too_small: 'This amount is too small to deliver anything after the fees.',
+    terms_mismatch: "The fee terms of this quote no longer match the service's.",
+    recipient_required: 'This swap needs a payout address and a refund address.',
+    tron_account_not_activated:
+      'That TRON address is not activated yet: it must first receive some TRX.',
+    invalid_recipient: 'The payout or refund address cannot receive this token.',
+    bad_request: 'The swap service did not accept this request.',
+    missing_key: "This site's access key to the swap service is missing.",
+    unknown_key: "The swap service does not recognise this site's access key.",
+    integrator_disabled: "This site's access to the swap service is switched off.",
+    integrator_misconfigured: "This site's account with the swap service is not set up correctly.",
+    same_asset: 'These two tokens are the same asset; there is nothing to swap.',
+    order_not_found: 'The swap service does not know this order.',
+    not_found: 'The swap service could not find what was asked for.',
+    too_large: 'This amount is more than the swap service can take at once.',
+    terms_expired: 'This price has expired.',
+    not_published: 'This order cannot be cancelled before the service has published it.',
+    rate_limited: 'Too many requests reached the swap service just now.',
+    internal: 'The swap service ran into an error of its own.',
+    deployment_unsupported: 'The swap service does not offer this here.',
+    chain_read_failed: 'The swap service could not read the chain just now.',
+    cancel_rejected: 'The cancellation was not accepted on chain.',
+    maintenance: 'The swap service is down for maintenance.',
+    terms_unreadable: 'The swap service cannot read its fee terms just now.',
+    solver_unavailable: 'No solver can serve this direction right now.',
+    pricing_unavailable: 'The swap service cannot price this token right now.',
+    degraded: 'The swap service is running with problems.',
+    service_unavailable: 'The swap service is unavailable.',
+    unknown: 'The swap service answered with an error.',
+  } satisfies Record<OrderApiErrorKind, string>,
   /** Any other refusal of the v1 service. */
   serviceRefused: 'The swap service refused this swap.',
   timeout: 'The swap service took too long to answer.',

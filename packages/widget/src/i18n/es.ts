@@ -119,6 +119,13 @@ export const es: Messages = {
     warning: (amount, symbol) =>
       `Envía exactamente ${amount} ${symbol} en una sola transferencia y a tiempo. Cualquier otro importe se rechaza.`,
   },
+  familyWallet: {
+    connect: (wallet) => `Conectar ${wallet}`,
+    sendFrom: (wallet) => `Enviar desde ${wallet}`,
+    sending: (wallet) => `Confirma la transferencia en ${wallet}…`,
+    orByHand: 'O envíala tú mismo:',
+    sent: 'Transferencia enviada',
+  },
   invalidProps: 'Este widget de intercambio está mal configurado:',
   crashed: 'Algo falló en el widget de intercambio',
   tryAgain: 'Reintentar',

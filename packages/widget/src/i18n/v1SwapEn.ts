@@ -45,8 +45,15 @@ export const v1SwapEn = {
     submitHash: 'Register my transfer',
     waiting: 'Once the transfer is sent, the order appears by itself.',
   },
-  solana:
-    'Swapping from Solana needs a Solana wallet, which this widget cannot connect. Choose another token to pay with.',
+  solana: {
+    noWallet:
+      'Swapping from Solana needs a Solana wallet, and this browser has none. Install one that follows the Wallet Standard (Phantom, Solflare, Backpack…) and reload, or choose another token to pay with.',
+    connect: (name: string) => `Connect ${name}`,
+    wallet: 'Solana wallet',
+    balances: 'Solana balances',
+    noAccount: 'The wallet shared no Solana account.',
+    refused: 'The wallet did not connect. Try again, or choose another token to pay with.',
+  },
   order: {
     title: 'Your order',
     status: {

@@ -44,8 +44,15 @@ export const v1SwapEs: V1SwapMessages = {
     submitHash: 'Registrar mi transferencia',
     waiting: 'Cuando envíes la transferencia, la orden aparecerá sola.',
   },
-  solana:
-    'Intercambiar desde Solana requiere una billetera de Solana, que este widget no puede conectar. Elige otro token para pagar.',
+  solana: {
+    noWallet:
+      'Intercambiar desde Solana requiere una billetera de Solana, y este navegador no tiene ninguna. Instala una que siga el Wallet Standard (Phantom, Solflare, Backpack…) y recarga, o elige otro token para pagar.',
+    connect: (name: string) => `Conectar ${name}`,
+    wallet: 'Billetera de Solana',
+    balances: 'Saldos en Solana',
+    noAccount: 'La billetera no compartió ninguna cuenta de Solana.',
+    refused: 'La billetera no se conectó. Inténtalo de nuevo o elige otro token para pagar.',
+  },
   order: {
     title: 'Tu orden',
     status: {

@@ -44,7 +44,15 @@ export const v1SwapZhCN: V1SwapMessages = {
     submitHash: '登记我的转账',
     waiting: '转账发送后，订单会自动出现。',
   },
-  solana: '从 Solana 兑换需要 Solana 钱包，本组件无法连接。请选择其他支付代币。',
+  solana: {
+    noWallet:
+      '从 Solana 兑换需要 Solana 钱包，但此浏览器中没有。请安装遵循 Wallet Standard 的钱包（Phantom、Solflare、Backpack…）后重新加载，或选择其他支付代币。',
+    connect: (name: string) => `连接 ${name}`,
+    wallet: 'Solana 钱包',
+    balances: 'Solana 余额',
+    noAccount: '钱包未提供 Solana 账户。',
+    refused: '钱包未连接。请重试，或选择其他支付代币。',
+  },
   order: {
     title: '您的订单',
     status: {

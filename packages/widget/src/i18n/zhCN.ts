@@ -114,6 +114,13 @@ export const zhCN: Messages = {
     warning: (amount, symbol) =>
       `请在截止前一次性发送恰好 ${amount} ${symbol}。任何其他数量都会被拒绝。`,
   },
+  familyWallet: {
+    connect: (wallet) => `连接 ${wallet}`,
+    sendFrom: (wallet) => `从 ${wallet} 发送`,
+    sending: (wallet) => `请在 ${wallet} 中确认转账…`,
+    orByHand: '或自行发送：',
+    sent: '转账已发送',
+  },
   invalidProps: '此兑换组件配置有误：',
   crashed: '兑换组件出错了',
   tryAgain: '重试',

@@ -1,4 +1,4 @@
-import type { OrderClient, QuoteQueryInput } from '@ferry/order-api'
+import type { OrderClient, QuoteQueryInput, QuoteResponse } from '@ferry/order-api'
 import type { V1OrdersParameters } from '@ferry/order-api/v1'
 import { queryOptions } from '@tanstack/react-query'
 import { fetchFerryConfig } from '../ferryConfig.js'
@@ -85,12 +85,40 @@ export const paramsQueryOptions = (bffUrl: string) =>
   })
 
 /** Quotes are single-use answers: never cached beyond the screen that shows them. */
+/** A quote is asked again once this old, even while its terms hold. */
+export const QUOTE_REUSE_MS = 30_000
+/** A quote is not reused with less of its terms' life left than this (time to build on it). */
+export const QUOTE_REUSE_MARGIN_SECONDS = 60
+
+/**
+ * How long an answer stays good to show again for the same amount: `QUOTE_REUSE_MS` after it
+ * arrived, and never within `QUOTE_REUSE_MARGIN_SECONDS` of its terms' expiry (spec: GET
+ * /v2/quote, rule 9, five minutes). 0 for anything else.
+ */
+export function quoteReuseMs(parameters: {
+  quote: QuoteResponse | undefined
+  receivedAt: number
+  nowMs: number
+}): number {
+  const { quote, receivedAt, nowMs } = parameters
+  if (!quote) return 0
+  const untilMargin = (Number(quote.build.terms.expiresAt) - QUOTE_REUSE_MARGIN_SECONDS) * 1000
+  return Math.max(0, Math.min(receivedAt + QUOTE_REUSE_MS, untilMargin) - nowMs)
+}
+
 export const quoteQueryOptions = (bffUrl: string, query: QuoteQueryInput | undefined) =>
   queryOptions({
     queryKey: ferryKeys.quote(bffUrl, query),
+    // A superseded request is aborted: the signal fires once no one watches its amount.
     queryFn: async ({ signal }) => (await loadBffClient(bffUrl)).getQuote(query!, { signal }),
     enabled: query !== undefined,
-    staleTime: 0,
-    gcTime: 0,
+    // An amount seen again within the reuse window is answered from memory.
+    staleTime: (current) =>
+      quoteReuseMs({
+        quote: current.state.data,
+        receivedAt: current.state.dataUpdatedAt,
+        nowMs: Date.now(),
+      }),
+    gcTime: QUOTE_REUSE_MS,
     retry: false,
   })

@@ -38,6 +38,11 @@ export type HashSubmitter = {
   isHash: (txHash: string) => boolean
   submit: (parameters: {
     txHash: string
+    /**
+     * The deposit signed but not sent (a wallet that only signs): submitted in place of the hash,
+     * which is then its signature; the service broadcasts it.
+     */
+    signedTransaction?: string
     signal?: AbortSignal
   }) => Promise<{ orderId: string; txHash: string; recovered: boolean }>
 }

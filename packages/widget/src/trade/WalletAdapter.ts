@@ -32,7 +32,28 @@ export type EvmWalletAdapter = {
 export type FamilyWalletAdapter = {
   family: Exclude<ChainFamily, 'evm'>
   address: string
-  sendTransaction: (parameters: { chainId: number; transaction: string }) => Promise<string>
+  /** Signs and sends; returns the hash or signature. */
+  sendTransaction?: (parameters: { chainId: number; transaction: string }) => Promise<string>
+  /**
+   * For a wallet that signs but cannot send (some Solana wallets): the signed transaction, which
+   * the service broadcasts at the submit (`signedTransaction`), and the hash it will have.
+   */
+  signTransaction?: (parameters: {
+    chainId: number
+    transaction: string
+  }) => Promise<{ signedTransaction: string; txHash: string }>
+  /**
+   * Sends `amount` of `token` (a token address, or the chain's coin as the plan names it) to a
+   * deposit address, with its memo when there is one, and returns the transaction's hash: a
+   * deposit-address plan is then sent from the wallet instead of by hand.
+   */
+  transfer?: (parameters: {
+    chainId: number
+    to: string
+    token: string
+    amount: bigint
+    memo?: string
+  }) => Promise<string>
 }
 
 /** One wallet per chain family (relay-kit's `AdaptedWallet`, Ferry's parameters objects). */

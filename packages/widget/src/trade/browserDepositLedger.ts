@@ -13,7 +13,10 @@ export function browserDepositLedger(storage: Storage = browserStorage()): Depos
     if (text === null) return { state: 'none' }
     try {
       const record = JSON.parse(text) as DepositRecord
-      if (record.state === 'sent' && typeof record.txHash === 'string') return record
+      if (record.state === 'sent' && typeof record.txHash === 'string')
+        return typeof record.signedTransaction === 'string'
+          ? { state: 'sent', txHash: record.txHash, signedTransaction: record.signedTransaction }
+          : { state: 'sent', txHash: record.txHash }
     } catch {}
     // Anything else written under the key counts as asked: never as free to ask again.
     return { state: 'asked' }
@@ -25,8 +28,8 @@ export function browserDepositLedger(storage: Storage = browserStorage()): Depos
       storage.setItem(storageKey(key), JSON.stringify({ state: 'asked' }))
       return true
     },
-    record(key, txHash) {
-      storage.setItem(storageKey(key), JSON.stringify({ state: 'sent', txHash }))
+    record(key, txHash, signedTransaction) {
+      storage.setItem(storageKey(key), JSON.stringify({ state: 'sent', txHash, signedTransaction }))
     },
     release(key) {
       if (read(key).state === 'asked') storage.removeItem(storageKey(key))

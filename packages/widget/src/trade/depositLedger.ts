@@ -3,7 +3,8 @@ export type DepositRecord =
   | { state: 'none' }
   /** The wallet was asked; no hash came back (yet). */
   | { state: 'asked' }
-  | { state: 'sent'; txHash: string }
+  /** `signedTransaction`: signed but not sent by the wallet; the submit carries it. */
+  | { state: 'sent'; txHash: string; signedTransaction?: string }
 
 /**
  * Where deposits are marked, so that a retry (after a failed submit, a double click, a reload, a
@@ -15,8 +16,8 @@ export type DepositLedger = {
   read(key: string): DepositRecord
   /** Marks the deposit as asked; false when it already was (asked or sent). */
   claim(key: string): boolean
-  /** The wallet sent it: its hash. */
-  record(key: string, txHash: string): void
+  /** The wallet sent it (or signed it for the service to send): its hash. */
+  record(key: string, txHash: string, signedTransaction?: string): void
   /** The wallet certainly did not send it (refused, never reached): it may be asked again. */
   release(key: string): void
 }
@@ -34,8 +35,12 @@ export function createMemoryDepositLedger(): DepositLedger {
       records.set(key, { state: 'asked' })
       return true
     },
-    record: (key, txHash) => {
-      records.set(key, { state: 'sent', txHash })
+    record: (key, txHash, signedTransaction) => {
+      records.set(key, {
+        state: 'sent',
+        txHash,
+        ...(signedTransaction === undefined ? {} : { signedTransaction }),
+      })
     },
     release(key) {
       if (records.get(key)?.state === 'asked') records.delete(key)

@@ -43,6 +43,12 @@ const askedBefore = () =>
       'The deposit of this order was already sent or asked of the wallet; check its activity before trying again',
   })
 
+const tooLate = () =>
+  new TradeRunError({
+    reason: 'plan_expired',
+    message: 'Too little time is left to deposit safely; get a new quote',
+  })
+
 const evmSteps: ReadonlySet<PlanStep['kind']> = new Set([
   'check-native-balance',
   'switch-chain',
@@ -89,22 +95,18 @@ export async function runPlan(parameters: RunPlanParameters): Promise<RunPlanRes
     return transfer({ ...parameters, step: transferStep, submitter: submitStep?.submitter })
 
   const record = ledger.read(plan.depositKey)
-  if (record.state === 'sent') return finish(parameters, record.txHash, [], submitStep?.submitter)
+  if (record.state === 'sent') return finish(parameters, record, [], submitStep?.submitter)
   if (record.state === 'asked') throw askedBefore()
   // Checked before the first prompt and again right before the deposit: approvals take time.
   const refuseLate = () => {
-    if (plan.deadline && now() + plan.deadline.marginSeconds >= plan.deadline.at)
-      throw new TradeRunError({
-        reason: 'plan_expired',
-        message: 'Too little time is left to deposit safely; get a new quote',
-      })
+    if (plan.deadline && now() + plan.deadline.marginSeconds >= plan.deadline.at) throw tooLate()
   }
   refuseLate()
 
   const approvals = plan.steps.filter((step) => step.kind === 'approve')
   const signatures: Hex[] = []
   let approved = 0
-  let depositHash: string | undefined
+  let sent: SentDeposit | undefined
   for (const step of plan.steps) {
     signal?.throwIfAborted()
     switch (step.kind) {
@@ -156,27 +158,40 @@ export async function runPlan(parameters: RunPlanParameters): Promise<RunPlanRes
           break
         }
         refuseLate()
-        depositHash = await deposit({ ...parameters, step })
+        sent = await deposit({ ...parameters, step })
         break
       case 'deposit-call':
         refuseLate()
-        depositHash = await deposit({ ...parameters, step })
+        sent = await deposit({ ...parameters, step })
         break
       case 'submit-hash':
       case 'transfer-to-address':
         break
     }
   }
-  if (depositHash === undefined)
+  if (sent === undefined)
     throw new TradeRunError({ reason: 'unsupported_step', message: 'The plan has no deposit' })
-  return finish(parameters, depositHash, signatures, submitStep?.submitter)
+  return finish(parameters, sent, signatures, submitStep?.submitter)
 }
 
-function sendFamilyTransaction(
+/** What a deposit left the wallet as: its hash, and the signed transaction when not sent. */
+type SentDeposit = { txHash: string; signedTransaction?: string }
+
+/**
+ * A family transaction through its wallet: sent by it, or (a deposit only) signed for the
+ * service to broadcast at the submit when the wallet cannot send.
+ */
+async function sendFamilyTransaction(
   wallet: FamilyWalletAdapter,
   step: Extract<PlanStep, { kind: 'family-transaction' }>,
-) {
-  return wallet.sendTransaction({ chainId: step.chainId, transaction: step.transaction })
+): Promise<SentDeposit> {
+  const request = { chainId: step.chainId, transaction: step.transaction }
+  if (wallet.sendTransaction) return { txHash: await wallet.sendTransaction(request) }
+  if (step.deposit && wallet.signTransaction) return wallet.signTransaction(request)
+  throw new TradeRunError({
+    reason: 'unsupported_step',
+    message: 'This wallet cannot send this transaction',
+  })
 }
 
 /** The deposit exactly once: the mark before the prompt, the hash after it. */
@@ -184,26 +199,19 @@ async function deposit(
   parameters: RunPlanParameters & {
     step: Extract<PlanStep, { kind: 'deposit-call' | 'family-transaction' }>
   },
-): Promise<string> {
-  const { plan, ledger, step } = parameters
-  const progress = parameters.onProgress ?? (() => {})
-  // Marked before the wallet is asked: a reload or second click cannot send it twice.
-  if (!ledger.claim(plan.depositKey)) throw askedBefore()
-  const value = step.kind === 'deposit-call' ? (step.transaction.value ?? 0n) : 0n
-  progress({ step: 'depositing', value })
-  let txHash: string
-  try {
-    if (step.kind === 'deposit-call')
-      txHash = await (parameters.wallet as EvmWalletAdapter).sendTransaction(step.transaction)
-    else txHash = await sendFamilyTransaction(parameters.wallet as FamilyWalletAdapter, step)
-  } catch (error) {
-    // Only a refusal or a failure before sending frees the deposit; a timeout may have sent it.
-    const kind = walletErrorKind(error)
-    if (kind !== undefined && kind !== 'rpcUnreachable') ledger.release(plan.depositKey)
-    throw error
-  }
-  ledger.record(plan.depositKey, txHash)
-  progress({ step: 'deposit-sent', txHash })
+): Promise<SentDeposit> {
+  const { step } = parameters
+  const sent = await sendOnce({
+    ...parameters,
+    value: step.kind === 'deposit-call' ? (step.transaction.value ?? 0n) : 0n,
+    send: async () =>
+      step.kind === 'deposit-call'
+        ? {
+            txHash: await (parameters.wallet as EvmWalletAdapter).sendTransaction(step.transaction),
+          }
+        : sendFamilyTransaction(parameters.wallet as FamilyWalletAdapter, step),
+  })
+  const { txHash } = sent
   if (step.kind === 'deposit-call' && step.waitForReceipt) {
     const receipt = await (parameters.wallet as EvmWalletAdapter).waitForReceipt({
       hash: txHash as Hex,
@@ -215,7 +223,32 @@ async function deposit(
         message: 'The deposit reverted on chain; get a new quote',
       })
   }
-  return txHash
+  return sent
+}
+
+/**
+ * Asks the wallet for the deposit once: marked in the ledger before the prompt (a reload or a
+ * second click cannot send it twice), its hash recorded after.
+ */
+async function sendOnce(
+  parameters: RunPlanParameters & { value: bigint; send: () => Promise<SentDeposit> },
+): Promise<SentDeposit> {
+  const { plan, ledger } = parameters
+  if (!ledger.claim(plan.depositKey)) throw askedBefore()
+  parameters.onProgress?.({ step: 'depositing', value: parameters.value })
+  let sent: SentDeposit
+  try {
+    sent = await parameters.send()
+  } catch (error) {
+    // Only a refusal or a failure before sending frees the deposit; a timeout may have sent it.
+    const kind = walletErrorKind(error)
+    if (kind !== undefined && kind !== 'rpcUnreachable') ledger.release(plan.depositKey)
+    throw error
+  }
+  // A signed transaction is kept until its submit: a reload then submits it, never signs again.
+  ledger.record(plan.depositKey, sent.txHash, sent.signedTransaction)
+  parameters.onProgress?.({ step: 'deposit-sent', txHash: sent.txHash })
+  return sent
 }
 
 /** A deposit-address plan: its instructions, or the submit of the hash the user gave. */
@@ -226,6 +259,14 @@ async function transfer(
   },
 ): Promise<RunPlanResult> {
   const { step, submitter } = parameters
+  const wallet = parameters.wallet
+  if (
+    parameters.transferTxHash === undefined &&
+    wallet?.family === parameters.plan.family &&
+    wallet.family !== 'evm' &&
+    wallet.transfer
+  )
+    return transferFromWallet({ ...parameters, transferOf: wallet.transfer })
   if (!step.needsHash || parameters.transferTxHash === undefined || !submitter)
     return { kind: 'transfer', transfer: step.transfer, needsHash: step.needsHash }
   const txHash = parameters.transferTxHash.trim()
@@ -234,20 +275,63 @@ async function transfer(
       reason: 'bad_transfer_hash',
       message: `That is not a transaction hash of chain ${step.transfer.chainId}: it is 64 hex characters, without 0x`,
     })
-  return finish(parameters, txHash, [], submitter)
+  return finish(parameters, { txHash }, [], submitter)
+}
+
+/**
+ * A deposit-address plan sent by a wallet of its family: exactly once (the ledger's mark before
+ * the prompt, the hash after), only while the address still takes it, then its hash submitted.
+ */
+async function transferFromWallet(
+  parameters: RunPlanParameters & {
+    step: Extract<PlanStep, { kind: 'transfer-to-address' }>
+    submitter: HashSubmitter | undefined
+    transferOf: NonNullable<FamilyWalletAdapter['transfer']>
+  },
+): Promise<RunPlanResult> {
+  const { plan, ledger, step, transferOf } = parameters
+  const submitter = step.needsHash ? parameters.submitter : undefined
+  const record = ledger.read(plan.depositKey)
+  if (record.state === 'sent') return finish(parameters, { txHash: record.txHash }, [], submitter)
+  if (record.state === 'asked') throw askedBefore()
+  const now = (parameters.now ?? systemSeconds)()
+  const margin = plan.deadline?.marginSeconds ?? 0
+  const closesAt = Math.min(step.transfer.expiresAt ?? Infinity, plan.deadline?.at ?? Infinity)
+  if (now + margin >= closesAt) throw tooLate()
+  parameters.signal?.throwIfAborted()
+  const { transfer } = step
+  const sent = await sendOnce({
+    ...parameters,
+    value: 0n,
+    send: async () => ({
+      txHash: await transferOf({
+        chainId: transfer.chainId,
+        to: transfer.depositAddress,
+        token: transfer.token,
+        amount: transfer.amount,
+        ...(transfer.memo === undefined ? {} : { memo: transfer.memo }),
+      }),
+    }),
+  })
+  return finish(parameters, sent, [], submitter)
 }
 
 /** After the deposit: its submit when the plan has one, then the order. */
 async function finish(
   parameters: RunPlanParameters,
-  txHash: string,
+  sent: SentDeposit,
   signatures: Hex[],
   submitter: HashSubmitter | undefined,
 ): Promise<RunPlanResult> {
   const { plan, signal } = parameters
+  const { txHash, signedTransaction } = sent
   if (!submitter) return { kind: 'sent', txHash, orderId: plan.orderId, signatures }
   parameters.onProgress?.({ step: 'submitting', txHash })
-  const result = await submitter.submit({ txHash, ...(signal ? { signal } : {}) })
+  const result = await submitter.submit({
+    txHash,
+    ...(signedTransaction === undefined ? {} : { signedTransaction }),
+    ...(signal ? { signal } : {}),
+  })
   parameters.onProgress?.({
     step: 'order-created',
     orderId: result.orderId,

@@ -87,18 +87,29 @@ function checkContractCall(plan: V1ContractCallPlan, chainId: number, depositInd
     })
 }
 
-/** v1's submit: exactly once, the order looked up by address and hash before any retry. */
+/**
+ * v1's submit: exactly once, the order looked up by address and hash before any retry; a deposit
+ * the wallet only signed is submitted as `signedTransaction`.
+ */
 function v1Submitter(parameters: PlanOfV1DepositParameters): HashSubmitter {
   const { client, plan, quoteId, routeId, fromChainId, address } = parameters
   return {
     isHash: (txHash) => isV1TxHashForChain({ chainId: fromChainId, txHash }),
-    async submit({ txHash, signal }) {
+    async submit({ txHash, signedTransaction, signal }) {
       if (address === undefined)
         throw new TradeRunError({
           reason: 'no_wallet_address',
           message: 'The refund address is needed to register this transfer',
         })
-      const request = submitRequestFor({ quoteId, routeId, plan, chainId: fromChainId, txHash })
+      // Exactly one of the two (spec v1: PUT /v1/deposit/submit): a signed transaction stands
+      // for its hash, the service broadcasts it.
+      const request = submitRequestFor({
+        quoteId,
+        routeId,
+        plan,
+        chainId: fromChainId,
+        ...(signedTransaction === undefined ? { txHash } : { signedTransaction }),
+      })
       const result = await submitOnce({
         client,
         request,

@@ -13,7 +13,11 @@ import * as z from 'zod/mini'
 import type { TronLedger } from '../../tron/tronLedger.js'
 import { autocomplete } from '../../v1/catalog/autocomplete.js'
 import { chainIconSvg } from '../../v1/catalog/chainIcon.js'
-import { createBalanceReader, type SolanaBalanceSource } from '../../v1/catalog/readBalances.js'
+import {
+  type BitcoinBalanceSource,
+  createBalanceReader,
+  type SolanaBalanceSource,
+} from '../../v1/catalog/readBalances.js'
 import { searchTokens } from '../../v1/catalog/searchTokens.js'
 import { tokenLogoSvg } from '../../v1/catalog/tokenLogo.js'
 import { tradeRouteIconSvg } from '../../v1/catalog/tradeRouteIcon.js'
@@ -28,6 +32,8 @@ export type V1CatalogDeps = {
   tron: Pick<TronLedger, 'balanceOf' | 'token'>
   /** The devnet's Solana: SOL and its USDC are listed, balances read from its runtime. */
   solana?: (SolanaBalanceSource & { rpcUrl: string; explorerUrl: string }) | undefined
+  /** The devnet's Bitcoin: BTC is listed, balances read from its UTXOs, its explorer linked. */
+  bitcoin?: (BitcoinBalanceSource & { explorerUrl: string }) | undefined
   /** The devnet clock, Unix seconds: prices move with it. */
   clock: { now(): number }
 }
@@ -48,17 +54,20 @@ export function createV1CatalogRoutes(deps: V1CatalogDeps) {
     chains: deps.chains,
     tronUsdt: deps.tron.token,
     solanaUsdc: deps.solana?.usdc.mint,
+    bitcoin: deps.bitcoin !== undefined,
   })
   const chainList = v1ChainList({
     localRpcUrls: Object.fromEntries(
       deps.chains.spokes.map((spoke) => [spoke.chainId, spoke.rpcUrl]),
     ),
     solana: deps.solana,
+    bitcoin: deps.bitcoin,
   })
   const readBalances = createBalanceReader({
     spokes: deps.chains.spokes,
     tron: deps.tron,
     solana: deps.solana,
+    bitcoin: deps.bitcoin,
   })
   const listedSymbols = new Set(catalog.tokens.map((token) => token.symbol))
 

@@ -1,6 +1,7 @@
 import { TRON_CHAIN_ID, toValidationErrorBody } from '@ferry/order-api'
 import {
   isValidV1AddressForChain,
+  V1_BITCOIN_CHAIN_ID,
   V1_SOLANA_CHAIN_ID,
   v1BuildRequestSchema,
 } from '@ferry/order-api/v1'
@@ -8,6 +9,7 @@ import { type Context, Hono } from 'hono'
 import { keccak256, toHex } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { withFault } from '../../middleware/withFault.js'
+import { bitcoinTransferPlan } from '../../v1/build/bitcoinTransferPlan.js'
 import { contractCallPlan } from '../../v1/build/contractCallPlan.js'
 import { depositAddressKey } from '../../v1/build/depositAddressSweeper.js'
 import { solanaContractCallPlan } from '../../v1/build/solanaContractCallPlan.js'
@@ -143,6 +145,8 @@ export function depositBuildRoutes(deps: V1TradingDeps) {
       })
       await deps.store.insertOrder(row)
       record = { method, engineOrderId: row.orderId, depositAddressOrderId: null, plan }
+    } else if (src.chainId === V1_BITCOIN_CHAIN_ID && deps.bitcoin) {
+      record = { method, ...(await bitcoinTransferPlan({ ...base, expiresAt })) }
     } else if (src.chainId === TRON_CHAIN_ID) {
       let depositAddress: string
       try {

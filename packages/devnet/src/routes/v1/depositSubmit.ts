@@ -2,6 +2,7 @@ import { toValidationErrorBody } from '@ferry/order-api'
 import {
   isV1TxHashForChain,
   TRON_CHAIN_ID,
+  V1_BITCOIN_CHAIN_ID,
   V1_SOLANA_CHAIN_ID,
   v1SubmitRequestSchema,
 } from '@ferry/order-api/v1'
@@ -11,6 +12,7 @@ import { spokeDepositAbi } from '../../chains/abis.js'
 import { withFault } from '../../middleware/withFault.js'
 import type { OrderRow } from '../../store/orderRow.js'
 import { readV1Body } from '../../v1/readV1Body.js'
+import { bitcoinDepositFound } from '../../v1/submit/bitcoinSubmit.js'
 import { broadcastOnSolana, solanaDepositFound } from '../../v1/submit/solanaSubmit.js'
 import { isV1Row } from '../../v1/v1EngineOrder.js'
 import type { V1StoredQuote } from '../../v1/v1QuoteStore.js'
@@ -34,7 +36,7 @@ function walletOrderId(): string {
 /**
  * `PUT /v1/deposit/submit`: checks the deposit (the deposit contract's event on an EVM chain,
  * the simulated TRON ledger's transfer, the memo-carrying transfer into the deposit account on
- * Solana), or broadcasts a signed transaction first (EVM hex, Solana base64), then creates
+ * Solana, the payment to the order's address on Bitcoin), or broadcasts a signed transaction first (EVM hex, Solana base64), then creates
  * the v1 order and consumes the quote. Not rate limited; works during maintenance.
  */
 export function depositSubmitRoutes(deps: V1TradingDeps) {
@@ -64,7 +66,11 @@ export function depositSubmitRoutes(deps: V1TradingDeps) {
       if (!broadcast.ok) return c.json(broadcast.body, broadcast.status)
       txHash = broadcast.txHash
     } else if (request.signedTransaction !== undefined) {
-      if (chainId === TRON_CHAIN_ID || !request.signedTransaction.startsWith('0x'))
+      if (
+        chainId === TRON_CHAIN_ID ||
+        chainId === V1_BITCOIN_CHAIN_ID ||
+        !request.signedTransaction.startsWith('0x')
+      )
         return c.json(
           v1Error('NotSupportedChainException', `Cannot broadcast on chain ${chainId}`),
           404,
@@ -92,7 +98,10 @@ export function depositSubmitRoutes(deps: V1TradingDeps) {
           ? tronDepositFound({ deps, row, txHash })
           : chainId === V1_SOLANA_CHAIN_ID
             ? deps.solana !== undefined && solanaDepositFound({ solana: deps.solana, row, txHash })
-            : await evmDepositFound({ deps, quote, row, txHash: txHash as Hex })
+            : chainId === V1_BITCOIN_CHAIN_ID
+              ? deps.bitcoin !== undefined &&
+                bitcoinDepositFound({ bitcoin: deps.bitcoin, row, txHash })
+              : await evmDepositFound({ deps, quote, row, txHash: txHash as Hex })
       if (!found) return c.json(badRequest('The transaction is not the deposit of this quote'), 400)
       if (deps.controls.takeSubmitRecordFailure()) return c.json(depositRecordFailed, 500)
       const id = walletOrderId()

@@ -112,7 +112,7 @@ describe('which routes answer', () => {
     expect(permit.body.routes).toEqual([])
   })
 
-  test('unsupported tokens, chains and pairs are a 200 with empty routes; Bitcoin has no route here', async () => {
+  test('unsupported tokens, chains and pairs are a 200 with empty routes (BTC named by its symbol, not its listed address, too)', async () => {
     for (const body of [
       { ...baseRequest(), toToken: `0x${'1'.repeat(40)}` },
       { ...baseRequest(), toChainId: 10 },

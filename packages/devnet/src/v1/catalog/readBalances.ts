@@ -1,12 +1,16 @@
 import { isEvmAddress } from '@ferry/order-api'
 import {
+  isBitcoinAddress,
   isSolanaAddress,
   isV1TronAddress,
   TRON_CHAIN_ID,
+  V1_BITCOIN_CHAIN_ID,
   V1_SOLANA_CHAIN_ID,
 } from '@ferry/order-api/v1'
 import type { Address as SolanaAddress } from '@solana/kit'
 import { type Address, createPublicClient, erc20Abi, http } from 'viem'
+import { bitcoinBalanceOf } from '../../bitcoin/bitcoinBalanceOf.js'
+import type { BitcoinChain } from '../../bitcoin/startBitcoinChain.js'
 import { solanaAssetOf } from '../../solana/solanaAssets.js'
 import type { SolanaChain } from '../../solana/startSolanaChain.js'
 import { tokenBalanceOf } from '../../solana/tokenBalanceOf.js'
@@ -17,18 +21,22 @@ export type TokenBalance = { token: V1Token; balance: bigint }
 
 /** What balances need of the devnet's Solana. */
 export type SolanaBalanceSource = Pick<SolanaChain, 'runtime' | 'usdc'>
+/** What balances need of the devnet's Bitcoin. */
+export type BitcoinBalanceSource = Pick<BitcoinChain, 'runtime'>
 
 /**
  * Reads what a wallet holds of the listed tokens: on the anvil chains from the chain itself
  * (native balance and ERC-20 `balanceOf`, each chain's reads batched into one JSON-RPC request),
- * on TRON from the simulated ledger, on Solana from its runtime. Only tokens with a balance above zero are returned.
+ * on TRON from the simulated ledger, on Solana from its runtime, on Bitcoin from its unspent
+ * outputs (unconfirmed included, as wallets show). Only tokens with a balance above zero are returned.
  */
 export function createBalanceReader(parameters: {
   spokes: readonly { chainId: number; rpcUrl: string }[]
   tron: Pick<TronLedger, 'balanceOf'>
   solana?: SolanaBalanceSource | undefined
+  bitcoin?: BitcoinBalanceSource | undefined
 }) {
-  const { solana } = parameters
+  const { solana, bitcoin } = parameters
   const readSolana = (owner: SolanaAddress, token: V1Token): bigint => {
     const asset = solana && solanaAssetOf({ chain: solana, token: token.address })
     if (!solana || !asset) return 0n
@@ -68,7 +76,10 @@ export function createBalanceReader(parameters: {
     } else if (isSolanaAddress(address)) {
       read = (token) =>
         token.chainId === V1_SOLANA_CHAIN_ID ? readSolana(address as SolanaAddress, token) : 0n
-    } else return [] // Bitcoin, CKB: the devnet lists no token there.
+    } else if (isBitcoinAddress(address) && bitcoin) {
+      read = (token) =>
+        token.chainId === V1_BITCOIN_CHAIN_ID ? bitcoinBalanceOf(bitcoin.runtime, address) : 0n
+    } else return [] // CKB (and Bitcoin without the devnet's chain): nothing listed there.
     const balances = await Promise.all(
       tokens.map(async (token) => ({ token, balance: await read(token) })),
     )

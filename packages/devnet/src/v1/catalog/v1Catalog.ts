@@ -1,5 +1,5 @@
 import { isTronAddress, parseTronAddress, TRON_CHAIN_ID } from '@ferry/order-api'
-import { V1_SOLANA_CHAIN_ID } from '@ferry/order-api/v1'
+import { V1_BITCOIN_CHAIN_ID, V1_SOLANA_CHAIN_ID } from '@ferry/order-api/v1'
 import { isNativeTokenAddress, NATIVE_TOKEN_ADDRESS, nativeCurrencies } from './nativeToken.js'
 import { type PriceModel, priceOfModel, volatileTokenSpecs } from './usdPrices.js'
 
@@ -37,16 +37,21 @@ const stableNames: Record<string, string> = {
 const ONE_USD = { kind: 'fixed', usd: 100_000_000n } as const
 /** SOL at a fixed 150.00 USD (8 decimals). */
 const SOL_USD = 150_00000000n
+/** BTC at a fixed 60,000.00 USD (8 decimals). */
+const BTC_USD = 60_000_00000000n
 
 /**
  * The v1 token catalog of a running devnet: on each anvil spoke its native token, the v2 stables
- * and the volatile ERC-20s; on TRON the simulated USDT. Listing does not promise a route.
+ * and the volatile ERC-20s; on TRON the simulated USDT; SOL and USDC on Solana, BTC on Bitcoin
+ * when the devnet runs them. Listing does not promise a route.
  */
 export function createV1Catalog(parameters: {
   chains: CatalogChains
   tronUsdt: string
   /** The USDC mint of the devnet's Solana; without it nothing of Solana is listed. */
   solanaUsdc?: string | undefined
+  /** Whether the devnet runs a Bitcoin chain: BTC is listed then. */
+  bitcoin?: boolean | undefined
 }) {
   const tokens: V1Token[] = []
   for (const spoke of parameters.chains.spokes) {
@@ -116,6 +121,17 @@ export function createV1Catalog(parameters: {
         price: ONE_USD,
       },
     )
+
+  if (parameters.bitcoin)
+    tokens.push({
+      chainId: V1_BITCOIN_CHAIN_ID,
+      address: NATIVE_TOKEN_ADDRESS,
+      name: 'Bitcoin',
+      symbol: 'BTC',
+      decimals: 8,
+      kind: 'native',
+      price: { kind: 'fixed', usd: BTC_USD },
+    })
 
   /** Addresses of the volatile tokens per chain id, lowercase. */
   const volatileTokens: Record<number, string[]> = {}

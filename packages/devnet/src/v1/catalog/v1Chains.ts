@@ -110,14 +110,16 @@ function evmEntry(chain: Chain, localRpcUrl: string | undefined): V1ChainEntry {
 /**
  * The v1 chain list: the 21 chains of the service, EVM metadata as viem knows it. The devnet's
  * anvil chains carry their local RPC URL instead of the public one (and no explorer); its Solana
- * its local RPC and explorer.
+ * its local RPC and explorer; its Bitcoin its explorer.
  */
 export function v1ChainList(parameters: {
   localRpcUrls: Record<number, string>
   /** The devnet's Solana: its entry carries the local RPC and explorer. */
   solana?: { rpcUrl: string; explorerUrl: string } | undefined
+  /** The devnet's Bitcoin: its entry links the local explorer (no RPC URL, as the spec says). */
+  bitcoin?: { explorerUrl: string } | undefined
 }): V1ChainEntry[] {
-  const { solana } = parameters
+  const { solana, bitcoin } = parameters
   return [
     ...evmChains.map((chain) => evmEntry(chain, parameters.localRpcUrls[chain.id])),
     ...nonEvmChains.map((entry) =>
@@ -129,7 +131,14 @@ export function v1ChainList(parameters: {
               default: { name: 'Devnet Solana explorer', url: solana.explorerUrl },
             },
           }
-        : entry,
+        : entry.id === V1_BITCOIN_CHAIN_ID && bitcoin
+          ? {
+              ...entry,
+              blockExplorers: {
+                default: { name: 'Devnet Bitcoin explorer', url: bitcoin.explorerUrl },
+              },
+            }
+          : entry,
     ),
   ]
 }

@@ -1,5 +1,5 @@
 import { TRON_CHAIN_ID } from '@ferry/order-api'
-import type { V1OrderStatus, V1OrderWire } from '@ferry/order-api/v1'
+import { V1_BITCOIN_CHAIN_ID, type V1OrderStatus, type V1OrderWire } from '@ferry/order-api/v1'
 import { tradeRouteSpecs } from '../quote/tradeRoutes.js'
 import type { V1EngineRow } from '../v1EngineOrder.js'
 
@@ -15,7 +15,11 @@ export function v1StatusOf(row: V1EngineRow): V1OrderStatus {
   if (row.stuck) return 'failed'
   switch (row.state) {
     case 'pending_deposit':
-      return 'created'
+      // v1 spec, States: on NativeUTXO `deposited` also covers a submitted deposit that is not
+      // confirmed yet; a Bitcoin deposit waits for its confirmations here.
+      return row.srcChainId === V1_BITCOIN_CHAIN_ID && row.v1.submittedTxHash
+        ? 'deposited'
+        : 'created'
     case 'deposited':
       return 'deposited'
     case 'published':

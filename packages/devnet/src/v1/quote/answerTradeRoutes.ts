@@ -1,6 +1,6 @@
 import { TRON_CHAIN_ID } from '@ferry/order-api'
 import type { V1QuoteRequest } from '@ferry/order-api/v1'
-import { V1_SOLANA_CHAIN_ID } from '@ferry/order-api/v1'
+import { V1_BITCOIN_CHAIN_ID, V1_SOLANA_CHAIN_ID } from '@ferry/order-api/v1'
 import { flatFeeOf } from '../../rules/chainFees.js'
 import { LAMPORTS_PER_SIGNATURE } from '../../solana/createSolanaRuntime.js'
 import { tradeRouteIconPath } from '../catalog/tradeRouteIcon.js'
@@ -8,6 +8,7 @@ import { usdPriceOf, type V1Token } from '../catalog/v1Catalog.js'
 import type { V1Fees } from '../v1IntegratorFees.js'
 import type { V1RouteEntry, V1StoredRoute } from '../v1QuoteStore.js'
 import type { V1TradingDeps } from '../v1TradingDeps.js'
+import { BITCOIN_ESTIMATED_FEE_SATS, bitcoinTradeRouteMethods } from './bitcoinTradeRouteMethods.js'
 import { priceTradeRoute } from './priceTradeRoute.js'
 import { isSolanaPair, solanaTradeRouteMethods } from './solanaTradeRouteMethods.js'
 import {
@@ -39,19 +40,22 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
  * Which trade routes serve a pair and their deposit methods: Native between anvil chains and between
  * Solana and an anvil chain, NativeUTXO with TRON on one side, the simulated external routes
  * between anvil chains when the quote names an EVM fromAddress (ExternalA also Solana pairs, with
- * a fromAddress of the source chain). Bitcoin gets no route.
+ * a fromAddress of the source chain), NativeUTXO alone between Bitcoin and an anvil chain.
  */
 function depositMethodsOf(parameters: {
   routeId: V1RouteId
   request: V1QuoteRequest
   isSpoke: (chainId: number) => boolean
   solana: boolean
+  bitcoin: boolean
 }): V1DepositMethod[] | undefined {
   const { routeId, request, isSpoke } = parameters
   const evmBoth = isSpoke(request.fromChainId) && isSpoke(request.toChainId)
   const nativeOk = (request.referrerFeeBps ?? 0) <= MAX_NATIVE_REFERRER_BPS
   const solanaPair = isSolanaPair({ request, isSpoke, solana: parameters.solana })
   if (solanaPair) return solanaTradeRouteMethods({ routeId, request, nativeOk })
+  const bitcoinPair = bitcoinTradeRouteMethods({ ...parameters, nativeOk })
+  if (bitcoinPair !== undefined) return bitcoinPair ?? undefined
   switch (routeId) {
     case 'Native':
       if (!evmBoth || !nativeOk) return undefined
@@ -86,7 +90,13 @@ export function tradeRouteAnswerers(parameters: {
   const candidates = parameters.asked ?? (Object.keys(tradeRouteSpecs) as V1RouteId[])
   const answerers: TradeRouteAnswerer[] = []
   for (const routeId of candidates) {
-    const methods = depositMethodsOf({ routeId, request, isSpoke, solana: !!deps.solana })
+    const methods = depositMethodsOf({
+      routeId,
+      request,
+      isSpoke,
+      solana: !!deps.solana,
+      bitcoin: !!deps.bitcoin,
+    })
     if (!methods) continue
     if (request.depositMethods && !methods.some((m) => request.depositMethods!.includes(m)))
       continue
@@ -125,6 +135,9 @@ export function tradeRouteAnswerers(parameters: {
           ...(evmSource ? { estimatedGas: String(GAS_ESTIMATE + deps.chains.relayFeeWei) } : {}),
           ...(src.chainId === V1_SOLANA_CHAIN_ID
             ? { estimatedGas: String(LAMPORTS_PER_SIGNATURE) }
+            : {}),
+          ...(src.chainId === V1_BITCOIN_CHAIN_ID
+            ? { estimatedGas: String(BITCOIN_ESTIMATED_FEE_SATS) }
             : {}),
           tags: src.kind === 'native' || !evmSource ? ['1-click'] : ['needs-approval'],
           ...(tron

@@ -1,9 +1,7 @@
 import { V1_SOLANA_CHAIN_ID } from '@ferry/order-api/v1'
-import type { Address } from 'viem'
 import { expect } from 'vitest'
-import { tokenOf, userOn } from '../../../test/devnetHarness.js'
 import { solanaTestWallet } from '../../solana/solanaTestWallet.js'
-import type { Devnet } from '../../startDevnet.js'
+import { evmUsdcBalanceOf, type FamilyV1Parameters } from './familyV1Harness.js'
 
 /** SOL in the form Solana itself names it (the system program), one of v1's native forms. */
 export const SOL_NATIVE = '11111111111111111111111111111111'
@@ -13,12 +11,7 @@ export const SOL_NATIVE = '11111111111111111111111111111111'
  * only, as a browser wallet), the Solana USDC mint, EVM USDC balances, and a Solana swap run as
  * a wallet does it (quote, build, sign the plan's transaction, send or hand it to submit).
  */
-export function solanaV1Of(parameters: {
-  devnet: () => Devnet
-  quote: (body: Record<string, unknown>, query?: string) => Promise<any>
-  build: (body: Record<string, unknown>) => Promise<any>
-  submit: (body: Record<string, unknown>) => Promise<{ status: number; body: any }>
-}) {
+export function solanaV1Of(parameters: FamilyV1Parameters) {
   const { devnet, quote, build, submit } = parameters
   const wallet = (index: number) =>
     solanaTestWallet({
@@ -27,12 +20,7 @@ export function solanaV1Of(parameters: {
     })
   const solanaUsdc = () => devnet().solana.usdc.mint
 
-  /** USDC held on an anvil chain by `owner`. */
-  const evmUsdcBalance = (chainId: number, owner: Address) =>
-    userOn(devnet(), chainId, `0x${'1'.repeat(64)}`).balanceOf(
-      tokenOf(devnet(), chainId, 'USDC'),
-      owner,
-    )
+  const evmUsdcBalance = evmUsdcBalanceOf(devnet)
 
   /**
    * A Solana-source swap: quote for `walletIndex`'s address, build, sign the plan's one

@@ -5,14 +5,14 @@ import { expect } from 'vitest'
 import { type Api, tokenOf } from '../../../test/devnetHarness.js'
 import { useServiceDevnet } from '../../../test/serviceDevnet.js'
 import type { DevScenario } from '../../devControl/createDevControl.js'
-import type { Devnet } from '../../startDevnet.js'
+import type { Devnet, StartDevnetOptions } from '../../startDevnet.js'
 
 /**
- * One devnet for a test file (fast lifecycle steps): a caller of its v1 routes, its dev
+ * One devnet for a test file (fast lifecycle steps; `options` add to them): a caller of its v1 routes, its dev
  * controls, the v1 steps (`v1StepsOf`), the test users and their USDC, and whole swaps.
  */
-export function useV1Devnet() {
-  const context = useServiceDevnet({ stepMs: 100 })
+export function useV1Devnet(options: StartDevnetOptions = {}) {
+  const context = useServiceDevnet({ stepMs: 100, ...options })
   const v1 = (...args: Parameters<ReturnType<typeof v1Of>>) => v1Of(context.api)(...args)
   const steps = v1StepsOf(v1)
   const usdc = (chainId: number) => tokenOf(context.devnet, chainId, 'USDC').toLowerCase()

@@ -11,6 +11,7 @@ import type { V1DepositMethod } from '../schemas/enums.js'
 import { type V1BuildRequestForParameters, v1BuildRequestFor } from './v1BuildRequestFor.js'
 
 const otherWallet = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc'
+const solanaSender = 'Hx6LbkMHe69DYawhPyVNs8Apa6tyfogfzQV6a7XkwBUU'
 const route = (...depositMethods: V1DepositMethod[]) => ({
   quoteId,
   routeId: 'Native' as const,
@@ -65,6 +66,15 @@ const built: [string, V1BuildRequestForParameters, Record<string, unknown>][] = 
     },
     { depositMethod: 'TRANSFER_WITH_TX_HASH_SUBMIT', recipient: wallet, refundTo: bitcoinSender },
   ],
+  [
+    'a Solana contract call from the connected Solana wallet',
+    {
+      route: route('CONTRACT_CALL'),
+      quote: { fromChainId: 20011000000, fromAddress: solanaSender, recipient: wallet },
+      wallet: solanaSender,
+    },
+    { depositMethod: 'CONTRACT_CALL', from: solanaSender, recipient: wallet },
+  ],
 ]
 
 const refused: [string, V1BuildRequestForParameters, string][] = [
@@ -72,6 +82,15 @@ const refused: [string, V1BuildRequestForParameters, string][] = [
     'a Solana source',
     { route: route('CONTRACT_CALL'), quote: { fromChainId: 20011000000 } },
     'needs_solana_wallet',
+  ],
+  [
+    'a Solana wallet whose address differs from the quote’s only in case',
+    {
+      route: route('CONTRACT_CALL'),
+      quote: { fromChainId: 20011000000, fromAddress: solanaSender },
+      wallet: solanaSender.toLowerCase(),
+    },
+    'wallet_changed',
   ],
   [
     'a contract call with no wallet at all',

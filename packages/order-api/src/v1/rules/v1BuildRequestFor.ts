@@ -9,7 +9,7 @@ export type V1BuildRequestForParameters = {
   route: { quoteId: string; routeId: V1RouteId; depositMethods: readonly V1DepositMethod[] }
   /** The quote request the route answered (its chains and parties). */
   quote: Pick<V1QuoteRequest, 'fromChainId' | 'fromAddress' | 'recipient' | 'refundTo'>
-  /** The connected EVM wallet, when there is one. */
+  /** The connected wallet of the source's family (EVM or Solana), when there is one. */
   wallet?: string | undefined
   /** The user chose a deposit address on an EVM source (any wallet, no connection). */
   preferTransfer?: boolean
@@ -26,9 +26,10 @@ const offered = (route: V1BuildRequestForParameters['route'], method: V1DepositM
  * connected wallet on EVM sources; a deposit-address transfer when the user prefers one and the
  * route offers it; a transfer followed by a hash submit on TRON and Bitcoin sources. `from` is the
  * quote's `fromAddress` whenever the quote had one (the service refuses another); a transfer
- * without `from` carries `recipient` and `refundTo`. A Solana source is refused: it needs a Solana
- * wallet. Throws V1RequestError when the route does not offer what the source needs or a party
- * is missing.
+ * without `from` carries `recipient` and `refundTo`. A Solana source is a contract call from the
+ * connected Solana wallet (its `solana_sendTransaction`), refused while none is connected.
+ * Throws V1RequestError when the route does not offer what the source needs or a party is
+ * missing.
  *
  * @example
  * const request = v1BuildRequestFor({
@@ -41,10 +42,10 @@ const offered = (route: V1BuildRequestForParameters['route'], method: V1DepositM
 export function v1BuildRequestFor(parameters: V1BuildRequestForParameters): V1BuildRequest {
   const { route, quote, wallet, preferTransfer } = parameters
   const family = v1ChainFamily(quote.fromChainId)
-  if (family === 'solana')
+  if (family === 'solana' && quote.fromAddress === undefined && wallet === undefined)
     throw new V1RequestError({
       reason: 'needs_solana_wallet',
-      message: 'Swapping from Solana needs a Solana wallet, which this widget does not connect',
+      message: 'Swapping from Solana needs a Solana wallet: connect one',
     })
   const recipient = parameters.recipient ?? quote.recipient
   const refundTo = parameters.refundTo ?? quote.refundTo
@@ -90,7 +91,9 @@ export function v1BuildRequestFor(parameters: V1BuildRequestForParameters): V1Bu
       reason: 'no_wallet_address',
       message: 'Connect the wallet the deposit is sent from',
     })
-  if (wallet !== undefined && wallet.toLowerCase() !== from.toLowerCase())
+  // EVM hex names one account in any case; a Solana address is base58, case and all.
+  const same = family === 'evm' ? wallet?.toLowerCase() === from.toLowerCase() : wallet === from
+  if (wallet !== undefined && !same)
     throw new V1RequestError({
       reason: 'wallet_changed',
       message: 'The connected wallet is not the one this quote was made for; quote again',

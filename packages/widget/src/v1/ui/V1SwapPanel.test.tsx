@@ -1,6 +1,8 @@
 import { renderWithProviders } from '@ferry/test-utils/react'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
+import { getWallets } from '@wallet-standard/app'
 import { afterEach, describe, expect, it, vi } from 'vitest'
+import { keypair, testWallet } from '../../../test/solana/solanaWalletFixtures.js'
 import { config } from '../../../test/swapCardFixtures.js'
 import { routeLine, usdcArbitrum, usdcBase, wallet } from '../../../test/v1/v1Fixtures.js'
 import type { FormToken } from '../../catalog/formToken.js'
@@ -172,12 +174,39 @@ describe('V1SwapPanel', () => {
     expect(within(group).getByRole('radio', { name: /Native/ })).toBeTruthy()
   })
 
-  it('a Solana source says a Solana wallet is needed and offers no swap button', async () => {
+  it('a Solana source in a browser that announces no Solana wallet says what to do and offers no swap button', async () => {
     stubQuotes([routeLine({ quoteExpiresAt: now() + 60 })])
     renderPanel({
       from: { ...usdc(20011000000, 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v') },
     })
-    expect((await screen.findByRole('alert')).textContent).toBe(v1SwapEn.solana)
+    expect((await screen.findByRole('alert')).textContent).toBe(v1SwapEn.solana.noWallet)
     expect(screen.queryByRole('button', { name: en.swap })).toBeNull()
+  })
+
+  it('a Solana source with an announced wallet: connect it, see its address, quote for it, swap', async () => {
+    const signer = await keypair()
+    const { wallet: solanaWallet } = testWallet(signer, ['send'])
+    const unregister = getWallets().register(solanaWallet)
+    try {
+      const bodies = stubQuotes([routeLine({ quoteExpiresAt: now() + 60 })])
+      renderPanel({
+        from: { ...usdc(20011000000, 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v') },
+      })
+      // No EVM connect button stands in for the Solana wallet's.
+      expect(screen.queryByRole('button', { name: en.swap })).toBeNull()
+      fireEvent.click(
+        await screen.findByRole('button', { name: v1SwapEn.solana.connect('Test wallet') }),
+      )
+      expect((await screen.findByTestId('solana-address')).textContent).toBe(signer.address)
+      await waitFor(() =>
+        expect(bodies.at(-1)).toMatchObject({
+          fromChainId: 20011000000,
+          fromAddress: signer.address,
+        }),
+      )
+      expect(await screen.findByRole('button', { name: en.swap })).toBeTruthy()
+    } finally {
+      unregister()
+    }
   })
 })

@@ -1,12 +1,13 @@
 import type { QuoteMode } from '@ferry/order-api'
 import { type V1QuoteRequest, v1ChainFamily } from '@ferry/order-api/v1'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef } from 'react'
+import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
 import { useConfig } from 'wagmi'
 import type { FormToken } from '../../catalog/formToken.js'
+import { FamilyWalletBar } from '../../components/FamilyWalletBar.js'
 import { SwapButton } from '../../components/SwapButton.js'
 import type { FerryConfig } from '../../ferryConfig.js'
-import { useDebounced } from '../../hooks/useDebounced.js'
+import { useFamilyWallet } from '../../hooks/useFamilyWallet.js'
 import { useFerryEvents } from '../../hooks/useFerryEvents.js'
 import type { Recipients } from '../../hooks/useRecipients.js'
 import { useV1Messages } from '../../i18n/useV1Messages.js'
@@ -17,6 +18,7 @@ import type { OrderStorage } from '../../storage/orderStorage.js'
 import { browserDepositLedger } from '../../trade/browserDepositLedger.js'
 import { evmWalletAdapter } from '../../trade/evmWalletAdapter.js'
 import { rememberTradeOrder } from '../../trade/rememberTradeOrder.js'
+import type { FamilyWalletAdapter } from '../../trade/WalletAdapter.js'
 import { v1QuoteHostEvent } from '../v1HostEvents.js'
 import { clearPendingV1Run, savePendingV1Run } from './pendingV1Run.js'
 import { useV1PlanRun } from './useV1PlanRun.js'
@@ -25,13 +27,19 @@ import { V1PlanSteps } from './V1PlanSteps.js'
 import { V1RouteList } from './V1RouteList.js'
 import { V1TransferView } from './V1TransferView.js'
 
+// The Solana wallet side loads only when a Solana token pays (its own chunk).
+const SolanaWalletPanel = lazy(() => import('../../trade/solana/SolanaWalletPanel.js'))
+
 export type V1SwapPanelProps = {
   bffUrl: string
   config: FerryConfig
   from: FormToken
   to: FormToken
   mode: QuoteMode
-  /** In base units of the side `mode` names; undefined while the field is empty. */
+  /**
+   * In base units of the side `mode` names, as of the last pause in typing (the form's one
+   * wait, useQuote); undefined while the field is empty.
+   */
   amount: bigint | undefined
   depositor: string | undefined
   recipients: Pick<Recipients, 'valid' | 'request'>
@@ -46,7 +54,11 @@ export type V1SwapPanelProps = {
 }
 
 /** The v1 quote request of the form's fields, or undefined while something is missing. */
-function quoteRequestOf(props: V1SwapPanelProps, amount: bigint | undefined) {
+function quoteRequestOf(
+  props: V1SwapPanelProps,
+  amount: bigint | undefined,
+  solanaAddress: string | undefined,
+) {
   const { from, to, mode, depositor, recipients } = props
   if (amount === undefined || amount <= 0n) return undefined
   const family = v1ChainFamily(from.chainId)
@@ -54,7 +66,7 @@ function quoteRequestOf(props: V1SwapPanelProps, amount: bigint | undefined) {
   const recipient =
     recipients.request.payoutAddr ?? (v1ChainFamily(to.chainId) === 'evm' ? depositor : undefined)
   // A wallet source quotes for the connected wallet; a transfer source for its refund address.
-  const fromAddress = family === 'evm' ? depositor : refundTo
+  const fromAddress = family === 'evm' ? depositor : family === 'solana' ? solanaAddress : refundTo
   const request: V1QuoteRequest = {
     tradeType: mode === 'exact_input' ? 'EXACT_INPUT' : 'EXACT_OUTPUT',
     fromChainId: from.chainId,
@@ -85,7 +97,15 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
   const client = v1Client(bffUrl)
   const backing = props.storage.backing
   const ledger = useMemo(() => browserDepositLedger(backing), [backing])
-  const wallet = useMemo(() => evmWalletAdapter({ wagmiConfig }), [wagmiConfig])
+  const evmWallet = useMemo(() => evmWalletAdapter({ wagmiConfig }), [wagmiConfig])
+  // A TRON or Bitcoin source sends from its own wallet when one is connected; Solana's comes
+  // from its own panel (wallet-standard).
+  const sourceWallet = useFamilyWallet(v1ChainFamily(from.chainId))
+  const [solanaWallet, setSolanaWallet] = useState<FamilyWalletAdapter>()
+  const solana = v1ChainFamily(from.chainId) === 'solana'
+  const wallet = solana ? solanaWallet : (sourceWallet.wallet ?? evmWallet)
+  // The account the deposit leaves from, under which the order is listed.
+  const sender = solana ? solanaWallet?.address : depositor
   const run = useV1PlanRun({
     client,
     wallet,
@@ -95,10 +115,10 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
       clearPendingV1Run(backing)
       const decimals = { src: from.decimals, dst: to.decimals }
       // The deposit left this browser: a reload resumes the order (orderStorage.inFlight).
-      if (depositor)
+      if (sender)
         rememberTradeOrder({
           storage: props.storage,
-          depositor,
+          depositor: sender,
           orderId,
           createdAt: Date.now(),
           from,
@@ -108,8 +128,9 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
       props.onTrack({ orderId, decimals, interface: 'v1' })
     },
   })
-  const amount = useDebounced(props.amount, 400)
-  const request = props.recipients.valid ? quoteRequestOf(props, amount) : undefined
+  const request = props.recipients.valid
+    ? quoteRequestOf(props, props.amount, solanaWallet?.address)
+    : undefined
   const routes = useV1Routes({ client, request, frozen: run.state.step !== 'idle' })
   const { selected, status } = routes
 
@@ -142,7 +163,6 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
   const native =
     config.chains.find((chain) => chain.id === from.chainId)?.nativeCurrency ??
     chains?.find((chain) => chain.id === from.chainId)?.nativeCurrency
-  const solana = v1ChainFamily(from.chainId) === 'solana'
   const family = v1ChainFamily(from.chainId)
   const state = run.state
   return (
@@ -164,10 +184,16 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
         taken={state.step === 'transfer'}
       />
       {solana ? (
-        <p className="ferry-error" role="alert">
-          {t.v1.solana}
-        </p>
-      ) : state.step === 'transfer' ? (
+        <Suspense fallback={null}>
+          <SolanaWalletPanel
+            bffUrl={bffUrl}
+            chainId={from.chainId}
+            mode={config.mode}
+            onWallet={setSolanaWallet}
+          />
+        </Suspense>
+      ) : null}
+      {solana && !solanaWallet ? null : state.step === 'transfer' ? (
         <V1TransferView
           transfer={state.transfer}
           token={from}
@@ -175,26 +201,39 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
           error={state.error}
           busy={run.busy}
           onHash={run.submitHash}
+          sendFromWallet={
+            sourceWallet.connector && sourceWallet.wallet?.transfer
+              ? {
+                  walletName: sourceWallet.connector.name,
+                  busy: run.busy,
+                  error: state.walletError,
+                  onSend: run.sendFromWallet,
+                }
+              : undefined
+          }
         />
       ) : (
-        <SwapButton
-          // A transfer source needs no EVM wallet: its refund address stands for it.
-          connected={depositor !== undefined || family !== 'evm'}
-          status={{ step: 'idle' }}
-          ready={selected !== undefined && !run.busy && request !== undefined}
-          label={selected ? t.swap : t.enterAmount}
-          nativeSymbol={native?.symbol ?? ''}
-          onSwap={() => {
-            if (!selected || !request) return
-            run.start({
-              route: selected,
-              request,
-              depositor,
-              recipient: request.recipient,
-              refundTo: request.refundTo,
-            })
-          }}
-        />
+        <>
+          <FamilyWalletBar family={family} token={from} />
+          <SwapButton
+            // A transfer source needs no EVM wallet: its refund address stands for it.
+            connected={sender !== undefined || family !== 'evm'}
+            status={{ step: 'idle' }}
+            ready={selected !== undefined && !run.busy && request !== undefined}
+            label={selected ? t.swap : t.enterAmount}
+            nativeSymbol={native?.symbol ?? ''}
+            onSwap={() => {
+              if (!selected || !request) return
+              run.start({
+                route: selected,
+                request,
+                depositor: sender,
+                recipient: request.recipient,
+                refundTo: request.refundTo,
+              })
+            }}
+          />
+        </>
       )}
       <V1PlanSteps state={state} steps={run.steps} />
     </section>

@@ -1,6 +1,7 @@
 import { formatAmount } from '@ferry/order-api'
 import { useId, useState } from 'react'
 import { renderSVG } from 'uqr'
+import { SendFromWallet, type SendFromWalletProps } from '../../components/SendFromWallet.js'
 import { useNow } from '../../hooks/useNow.js'
 import { useV1Messages } from '../../i18n/useV1Messages.js'
 import type { TransferInstructions } from '../../trade/Plan.js'
@@ -14,6 +15,8 @@ export type V1TransferViewProps = {
   error: string | undefined
   busy: boolean
   onHash: (txHash: string) => void
+  /** A connected wallet of the source's family that can send it: offered above the copy-paste. */
+  sendFromWallet?: SendFromWalletProps | undefined
 }
 
 /**
@@ -33,6 +36,7 @@ export function V1TransferView(props: V1TransferViewProps) {
   return (
     <section className="ferry-v1-transfer" aria-label={t.v1.transfer.title}>
       <h3 className="ferry-subtitle">{t.v1.transfer.title}</h3>
+      {props.sendFromWallet ? <SendFromWallet {...props.sendFromWallet} /> : null}
       <img
         className="ferry-qr"
         alt={t.v1.transfer.qr}

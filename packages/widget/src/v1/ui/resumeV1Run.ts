@@ -1,3 +1,4 @@
+import { v1ChainFamily } from '@ferry/order-api/v1'
 import type { TrackedOrderRef } from '../../order/trackedOrderRef.js'
 import { v1Client } from '../../query/v1Client.js'
 import type { OrderStorage } from '../../storage/orderStorage.js'
@@ -5,7 +6,7 @@ import { browserDepositLedger } from '../../trade/browserDepositLedger.js'
 import { depositKey } from '../../trade/depositLedger.js'
 import { rememberTradeOrder } from '../../trade/rememberTradeOrder.js'
 import { runPlan } from '../../trade/runPlan.js'
-import type { EvmWalletAdapter } from '../../trade/WalletAdapter.js'
+import type { EvmWalletAdapter, WalletAdapter } from '../../trade/WalletAdapter.js'
 import { planOfV1Deposit } from '../planOfV1Deposit.js'
 import { clearPendingV1Run, readPendingV1Run } from './pendingV1Run.js'
 
@@ -20,6 +21,9 @@ const untouchable: EvmWalletAdapter = {
   getNativeBalance: noWallet,
   getTokenBalance: noWallet,
 }
+/** A wallet of the source's family that can do nothing: runPlan checks the family first. */
+const untouchableOf = (family: ReturnType<typeof v1ChainFamily>): WalletAdapter =>
+  family === 'evm' ? untouchable : { family, address: '' }
 
 /**
  * After a reload: a v1 deposit that left the wallet before its order was registered is
@@ -57,7 +61,7 @@ export async function resumeV1Run(parameters: {
       toChainId: input.request.toChainId,
       address,
     }),
-    wallet: untouchable,
+    wallet: untouchableOf(v1ChainFamily(input.request.fromChainId)),
     ledger,
   })
   if (result.kind !== 'submitted') return undefined

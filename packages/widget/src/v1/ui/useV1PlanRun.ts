@@ -29,6 +29,8 @@ export type V1RunState =
       needsHash: boolean
       /** The last hash given was refused (or its submit failed): why. */
       error?: string
+      /** The last transfer asked of the source's wallet failed: why (the copy-paste stays). */
+      walletError?: string
     }
   | { step: 'failed'; message: string; expired: boolean }
 
@@ -66,6 +68,7 @@ export function useV1PlanRun(parameters: UseV1PlanRunParameters) {
   const running = useRef(false)
   const kept = useRef<{ input: V1RunInput; plan: V1DepositPlan }>(undefined)
   const shownTransfer = useRef<TransferInstructions>(undefined)
+  const transferNeedsHash = useRef(false)
 
   const execute = async (input: V1RunInput, transferTxHash?: string) => {
     if (running.current) return
@@ -95,16 +98,23 @@ export function useV1PlanRun(parameters: UseV1PlanRunParameters) {
         plan.kind === 'CONTRACT_CALL'
           ? (request.fromAddress ?? input.depositor)
           : (request.fromAddress ?? input.refundTo)
+      const runnable = planOfV1Deposit({
+        client,
+        plan,
+        quoteId: route.quoteId,
+        routeId: route.routeId,
+        fromChainId: request.fromChainId,
+        toChainId: request.toChainId,
+        address,
+      })
+      const transferStep = runnable.steps.find((step) => step.kind === 'transfer-to-address')
+      // Kept before a wallet sends it: a refusal leaves the instructions on screen.
+      if (transferStep) {
+        shownTransfer.current = transferStep.transfer
+        transferNeedsHash.current = transferStep.needsHash
+      }
       const result = await runPlan({
-        plan: planOfV1Deposit({
-          client,
-          plan,
-          quoteId: route.quoteId,
-          routeId: route.routeId,
-          fromChainId: request.fromChainId,
-          toChainId: request.toChainId,
-          address,
-        }),
+        plan: runnable,
         wallet,
         ledger,
         ...(transferTxHash === undefined ? {} : { transferTxHash }),
@@ -130,6 +140,14 @@ export function useV1PlanRun(parameters: UseV1PlanRunParameters) {
       if (transferTxHash !== undefined && transfer)
         // A refused hash keeps the instructions on screen, with the reason beside the field.
         setState({ step: 'transfer', transfer, needsHash: true, error: message })
+      else if (transfer && !(TradeRunError.isInstance(error) && error.reason === 'plan_expired'))
+        // The wallet did not send it: the same instructions, to send again or by hand.
+        setState({
+          step: 'transfer',
+          transfer,
+          needsHash: transferNeedsHash.current,
+          walletError: message,
+        })
       else {
         const expired = TradeRunError.isInstance(error) && error.reason === 'plan_expired'
         if (expired) kept.current = undefined
@@ -147,6 +165,11 @@ export function useV1PlanRun(parameters: UseV1PlanRunParameters) {
     steps,
     busy: state.step !== 'idle' && state.step !== 'failed' && state.step !== 'transfer',
     start: (input: V1RunInput) => void execute(input),
+    /** Sends the shown transfer from the source's wallet (when it can), then submits its hash. */
+    sendFromWallet: () => {
+      const input = kept.current?.input
+      if (input) void execute(input)
+    },
     /** Submits the hash of the transfer the user made (TRON, Bitcoin). */
     submitHash: (txHash: string) => {
       const input = kept.current?.input

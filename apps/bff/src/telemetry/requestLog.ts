@@ -1,0 +1,40 @@
+import type { MiddlewareHandler } from 'hono'
+import type { Logger } from 'pino'
+import { redactPath } from './logger.js'
+import type { Metrics } from './metrics.js'
+import { servedStaticAsset } from '../pages/staticAssets.js'
+
+/**
+ * Gives every response an `x-request-id`, and logs and times it (orderIds as hashes; static
+ * assets at debug).
+ */
+export function requestLog({
+  logger,
+  metrics,
+}: {
+  logger: Logger
+  metrics: Metrics
+}): MiddlewareHandler {
+  return async (c, next) => {
+    const requestId = crypto.randomUUID()
+    const started = performance.now()
+    await next()
+    c.res.headers.set('x-request-id', requestId)
+    const status = c.res.status
+    metrics.requests.observe(
+      { route: c.req.routePath ?? c.req.path, method: c.req.method, status },
+      (performance.now() - started) / 1000,
+    )
+    // A page load fetches a dozen assets: at info they would bury the API's lines.
+    logger[servedStaticAsset(c) ? 'debug' : 'info'](
+      {
+        requestId,
+        method: c.req.method,
+        path: redactPath(c.req.path),
+        status,
+        ms: Math.round(performance.now() - started),
+      },
+      'request',
+    )
+  }
+}
