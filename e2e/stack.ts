@@ -1,7 +1,8 @@
 // Starts the whole product for the e2e suite: the devnet and the BFF serving the built page, on
 // free ports. Prints one JSON line with what the specs need, then runs until SIGTERM.
 import { fileURLToPath } from 'node:url'
-import { bffConfigForDevnet, devnetExtensions, startBff } from '@ferry/bff'
+import { startBff } from '@ferry/bff'
+import { bffConfigForDevnet, devnetExtensions } from '@ferry/bff/devnet'
 import { startDevnet } from '@ferry/devnet'
 import { freePort } from '@ferry/test-utils'
 import type { Stack } from './fixtures.js'

@@ -1,7 +1,8 @@
 // The devnet and a BFF for the host examples: like ../stack.ts, but the BFF listens on the port
 // given in BFF_PORT and lets the origins in HOST_ORIGINS (comma-separated) call it. Prints one
 // JSON line, then runs until SIGTERM.
-import { bffConfigForDevnet, devnetExtensions, startBff } from '@ferry/bff'
+import { startBff } from '@ferry/bff'
+import { bffConfigForDevnet, devnetExtensions } from '@ferry/bff/devnet'
 import { startDevnet } from '@ferry/devnet'
 import type { Stack } from '../fixtures.js'
 

@@ -6,7 +6,6 @@ export {
   parseConfig,
 } from './config/config.js'
 export { type BffApp, type CreateAppParameters, createApp } from './createApp.js'
-export { bffConfigForDevnet, devnetExtensions } from './devnet/bffConfigForDevnet.js'
 export { createJournal, type Journal, openSqlClient } from './journal/journal.js'
 export { startBff } from './startBff.js'
 export { createLogger } from './telemetry/logger.js'

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs'
-import { type BffConfig, bffConfigForDevnet } from '@ferry/bff'
+import type { BffConfig } from '@ferry/bff'
+import { bffConfigForDevnet } from '@ferry/bff/devnet'
 import type { Devnet } from '@ferry/devnet'
 import {
   freePort,

@@ -15,6 +15,8 @@ export type BffOperation = {
   operationId: string
   summary: string
   tags: string[]
+  /** Needs a signed-in session (the document's security schemes). */
+  session?: true
   query?: z.ZodMiniType
   pathParameters?: Record<string, { description: string; pattern: string }>
   body?: z.ZodMiniType

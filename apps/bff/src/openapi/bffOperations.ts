@@ -23,6 +23,7 @@ import {
 import * as z from 'zod/mini'
 import type { BffOperation } from './bffOperation.js'
 import { journalDown, limitedOrCapped } from './buildResponses.js'
+import { pageOperations } from './pageOperations.js'
 import { v1Operations } from './v1Operations.js'
 
 const upstreamFailure = z.object({ error: z.string() })
@@ -86,6 +87,29 @@ export const bffOperations: BffOperation[] = [
         schema: z.looseObject({ status: z.string(), database: z.string(), upstream: z.string() }),
       },
       '503': { description: 'The journal database does not answer' },
+    },
+    example: {},
+  },
+  {
+    method: 'get',
+    path: '/metrics',
+    operationId: 'getMetrics',
+    summary: 'Prometheus metrics of this instance (only on METRICS_PORT when that is set)',
+    tags: ['operations'],
+    responses: {
+      '200': { description: 'Prometheus text format', mediaType: 'text/plain' },
+      '404': { description: 'Served on METRICS_PORT instead', mediaType: 'text/plain' },
+    },
+    example: {},
+  },
+  {
+    method: 'get',
+    path: '/api/openapi.json',
+    operationId: 'getOpenApiDocument',
+    summary: 'This document',
+    tags: ['operations'],
+    responses: {
+      '200': { description: 'The OpenAPI 3.1 document', mediaType: 'application/json' },
     },
     example: {},
   },
@@ -166,6 +190,7 @@ export const bffOperations: BffOperation[] = [
     operationId: 'listOrders',
     summary: 'A depositor’s orders; needs a Sign-In with Ethereum session of that depositor',
     tags: ['v2'],
+    session: true,
     query: orderListQuerySchema,
     responses: {
       '200': { description: 'A page of orders', schema: orderListResponseSchema },
@@ -276,8 +301,10 @@ export const bffOperations: BffOperation[] = [
     operationId: 'signOut',
     summary: 'Ends the session (token revoked, cookie cleared)',
     tags: ['session'],
+    session: true,
     responses: { '204': { description: 'Signed out' } },
     example: {},
   },
   ...v1Operations,
+  ...pageOperations,
 ]

@@ -1,13 +1,50 @@
 import * as z from 'zod/mini'
 import type { BffOperation } from './bffOperation.js'
 import { bffOperations } from './bffOperations.js'
+import { namedSchemas } from './namedSchemas.js'
+
+/** The session a signed-in browser carries (session/createSessions.ts): a bearer token or its cookie. */
+const securitySchemes = {
+  sessionToken: {
+    type: 'http',
+    scheme: 'bearer',
+    description: 'The token `POST /api/session` answers',
+  },
+  sessionCookie: {
+    type: 'apiKey',
+    in: 'cookie',
+    name: 'ferry_session',
+    description: 'The same token, set by `POST /api/session` as an HttpOnly cookie',
+  },
+}
 
 function jsonSchemaOf(schema: z.ZodMiniType, io: 'input' | 'output') {
   const { $schema: _, ...rest } = z.toJSONSchema(schema, { io, unrepresentable: 'any' })
   return rest
 }
 
-function operationObject(operation: BffOperation) {
+/** Turns the operations' schemas into `$ref`s to named components where order-api names them. */
+function componentsOf() {
+  const names = namedSchemas()
+  const schemas: Record<string, object> = {}
+  const readAs = new Map<string, 'input' | 'output'>()
+  const schemaOf = (schema: z.ZodMiniType, io: 'input' | 'output') => {
+    const name = names.get(schema)
+    if (!name) return jsonSchemaOf(schema, io)
+    // zod's input and output differ where a schema defaults or transforms: one component cannot
+    // be both a request and an answer.
+    if ((readAs.get(name) ?? io) !== io)
+      throw new Error(`${name} is both a request and an answer; give the request its own schema`)
+    readAs.set(name, io)
+    schemas[name] ??= jsonSchemaOf(schema, io)
+    return { $ref: `#/components/schemas/${name}` }
+  }
+  return { schemas, schemaOf }
+}
+
+type SchemaOf = ReturnType<typeof componentsOf>['schemaOf']
+
+function operationObject(operation: BffOperation, schemaOf: SchemaOf) {
   const parameters: object[] = []
   for (const [name, parameter] of Object.entries(operation.pathParameters ?? {}))
     parameters.push({
@@ -36,7 +73,7 @@ function operationObject(operation: BffOperation) {
       {
         description: response.description,
         ...(response.schema
-          ? { content: { 'application/json': { schema: jsonSchemaOf(response.schema, 'output') } } }
+          ? { content: { 'application/json': { schema: schemaOf(response.schema, 'output') } } }
           : response.mediaType
             ? { content: { [response.mediaType]: { schema: { type: 'string' } } } }
             : {}),
@@ -47,6 +84,9 @@ function operationObject(operation: BffOperation) {
     operationId: operation.operationId,
     summary: operation.summary,
     tags: operation.tags,
+    ...(operation.session
+      ? { security: Object.keys(securitySchemes).map((scheme) => ({ [scheme]: [] })) }
+      : {}),
     ...(parameters.length ? { parameters } : {}),
     ...(operation.body
       ? {
@@ -54,7 +94,7 @@ function operationObject(operation: BffOperation) {
             required: true,
             content: {
               'application/json': {
-                schema: jsonSchemaOf(operation.body, 'input'),
+                schema: schemaOf(operation.body, 'input'),
                 ...(operation.example.body !== undefined
                   ? { example: operation.example.body }
                   : {}),
@@ -68,14 +108,16 @@ function operationObject(operation: BffOperation) {
 }
 
 /**
- * The BFF's OpenAPI 3.1 document, generated from the zod schemas its routes validate with.
- * Served at `/api/openapi.json`; `apps/bff/openapi.json` is the committed copy CI compares.
+ * The BFF's OpenAPI 3.1 document, generated from the zod schemas its routes validate with; the
+ * schemas @ferry/order-api exports are named components. Served at `/api/openapi.json`;
+ * `apps/bff/openapi.json` is the committed copy CI compares.
  */
 export function openApiDocument() {
+  const { schemas, schemaOf } = componentsOf()
   const paths: Record<string, Record<string, object>> = {}
   for (const operation of bffOperations) {
     paths[operation.path] ??= {}
-    paths[operation.path]![operation.method] = operationObject(operation)
+    paths[operation.path]![operation.method] = operationObject(operation, schemaOf)
   }
   return {
     openapi: '3.1.0',
@@ -88,5 +130,9 @@ export function openApiDocument() {
     },
     servers: [{ url: '/' }],
     paths,
+    components: {
+      schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))),
+      securitySchemes,
+    },
   }
 }

@@ -1,8 +1,8 @@
 import type { MiddlewareHandler } from 'hono'
 import type { Logger } from 'pino'
+import { servedStaticAsset } from '../pages/staticAssets.js'
 import { redactPath } from './logger.js'
 import type { Metrics } from './metrics.js'
-import { servedStaticAsset } from '../pages/staticAssets.js'
 
 /**
  * Gives every response an `x-request-id`, and logs and times it (orderIds as hashes; static

@@ -6,6 +6,8 @@ import { createUpstreamFetch } from './upstreamFetch.js'
 let server: StartTestServerReturnType
 let base: string
 const upstreamFetch = createUpstreamFetch({ maxResponseBytes: 32 * 1024 })
+/** Answers to /stream that wait for the test to release their second line. */
+const streams: ServerResponse[] = []
 /** Requests to /slow that have arrived, held open; `closed` once their connection is gone. */
 const held: { response: ServerResponse; closed: boolean }[] = []
 
@@ -31,6 +33,10 @@ beforeAll(async () => {
             entry.closed = true
           })
           held.push(entry)
+        } else if (request.url === '/stream') {
+          response.writeHead(200, { 'content-type': 'application/x-ndjson' })
+          response.write('{"routeId":"Native"}\n')
+          streams.push(response)
         } else if (request.url === '/huge') response.end('x'.repeat(64 * 1024))
         else response.writeHead(404).end('404 Not Found')
       })
@@ -95,4 +101,19 @@ test('a read whose reused socket the server closed is sent once more; a POST nev
   } finally {
     await closing.stop()
   }
+})
+
+test('a streamed answer (NDJSON) is passed on line by line, not held until it ends', async () => {
+  const response = await upstreamFetch(`${base}/stream`)
+  expect(response.headers.get('content-type')).toBe('application/x-ndjson')
+  const reader = response.body!.pipeThrough(new TextDecoderStream()).getReader()
+  // The first line arrives while the upstream still holds the answer open (the second line is
+  // written only after it was read): a buffering fetch would wait here forever.
+  expect((await reader.read()).value).toBe('{"routeId":"Native"}\n')
+  expect(streams).toHaveLength(1)
+  streams[0]!.end('{"routeId":"ExternalA"}\n')
+  let rest = ''
+  for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
+    rest += chunk.value
+  expect(rest).toBe('{"routeId":"ExternalA"}\n')
 })

@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream'
 import { Agent, errors } from 'undici'
 
 export type UpstreamFetchOptions = {
@@ -17,7 +18,8 @@ export type UpstreamFetchOptions = {
  * socket is never one the server is closing: that reset could lose a build's answer), response
  * bodies are capped, and headers and body each have a timeout. It uses undici's `request`
  * rather than its WHATWG fetch, whose streams cost the BFF most of its latency tail; the order
- * client only needs a method, string headers, a string body, an abort signal and the whole text.
+ * client only needs a method, string headers, a string body, an abort signal and the whole text,
+ * except for a streamed answer (NDJSON, server-sent events), whose body is passed on unbuffered.
  */
 export function createUpstreamFetch(options: UpstreamFetchOptions = {}): typeof fetch {
   const agent = new Agent({
@@ -54,11 +56,18 @@ export function createUpstreamFetch(options: UpstreamFetchOptions = {}): typeof 
           return send()
         throw cause
       })
-      const body = Buffer.from(await response.body.arrayBuffer())
       const headers = new Headers()
       for (const [name, value] of Object.entries(response.headers))
         for (const item of [value ?? []].flat()) headers.append(name, item)
       const status = response.statusCode
+      // A streamed answer (v1 quotes with mode=stream, one NDJSON line per route) is passed on as
+      // it arrives: buffering it would hold every route back until the slowest one answered.
+      if (isStreamed(headers) && status === 200)
+        return new Response(Readable.toWeb(response.body) as ReadableStream<Uint8Array>, {
+          status,
+          headers,
+        })
+      const body = Buffer.from(await response.body.arrayBuffer())
       const empty = status === 204 || status === 304 || body.length === 0
       return new Response(empty ? null : body, { status, headers })
     } catch (cause) {
@@ -67,6 +76,12 @@ export function createUpstreamFetch(options: UpstreamFetchOptions = {}): typeof 
       throw new TypeError('fetch failed', { cause })
     }
   }
+}
+
+/** An answer written line by line as the upstream learns it (NDJSON or server-sent events). */
+function isStreamed(headers: Headers): boolean {
+  const type = headers.get('content-type') ?? ''
+  return type.includes('application/x-ndjson') || type.includes('text/event-stream')
 }
 
 /** A connection the peer closed before answering (not a timeout, not an abort). */

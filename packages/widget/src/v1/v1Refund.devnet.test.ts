@@ -3,13 +3,13 @@ import { Writable } from 'node:stream'
 // The widget does not depend on the BFF or the devnet: this test reaches them by path.
 import {
   type BffApp,
-  bffConfigForDevnet,
   createApp,
   createJournal,
   createLogger,
   type Journal,
   openSqlClient,
 } from '@ferry/bff'
+import { bffConfigForDevnet } from '@ferry/bff/devnet'
 import { createDevControl, type Devnet, startDevnet } from '@ferry/devnet'
 import type { V1Order } from '@ferry/order-api/v1'
 import { parseEther } from 'viem'

@@ -3,13 +3,13 @@ import { Writable } from 'node:stream'
 // The widget does not depend on the BFF or the devnet: this one test reaches them by path.
 import {
   type BffApp,
-  bffConfigForDevnet,
   createApp,
   createJournal,
   createLogger,
   type Journal,
   openSqlClient,
 } from '@ferry/bff'
+import { bffConfigForDevnet } from '@ferry/bff/devnet'
 import { createDevControl, type Devnet, startDevnet } from '@ferry/devnet'
 import {
   createV1Client,

@@ -10,8 +10,8 @@ import { v1BuildRequestSchema } from '../schemas/build.js'
 import type { V1DepositMethod } from '../schemas/enums.js'
 import { type V1BuildRequestForParameters, v1BuildRequestFor } from './v1BuildRequestFor.js'
 
-const otherWallet = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc'
 const solanaSender = 'Hx6LbkMHe69DYawhPyVNs8Apa6tyfogfzQV6a7XkwBUU'
+const otherWallet = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc'
 const route = (...depositMethods: V1DepositMethod[]) => ({
   quoteId,
   routeId: 'Native' as const,

@@ -28,8 +28,7 @@ const offered = (route: V1BuildRequestForParameters['route'], method: V1DepositM
  * quote's `fromAddress` whenever the quote had one (the service refuses another); a transfer
  * without `from` carries `recipient` and `refundTo`. A Solana source is a contract call from the
  * connected Solana wallet (its `solana_sendTransaction`), refused while none is connected.
- * Throws V1RequestError when the route does not offer what the source needs or a party is
- * missing.
+ * Throws V1RequestError when the route does not offer what the source needs or a party is missing.
  *
  * @example
  * const request = v1BuildRequestFor({
