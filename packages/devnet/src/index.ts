@@ -39,6 +39,8 @@ export {
 } from './solana/startSolanaChain.js'
 export { type Devnet, type StartDevnetOptions, startDevnet } from './startDevnet.js'
 export type { SolverScenario } from './store/orderRow.js'
+export { signTronTxId, tronAccountOf } from './tron/tronKeys.js'
+export { tronTestWallet } from './tron/tronTestWallet.js'
 export { USD_PRICE_DECIMALS, volatileTokenSpecs } from './v1/catalog/usdPrices.js'
 export {
   createV1Catalog,

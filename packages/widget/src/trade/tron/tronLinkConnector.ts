@@ -63,7 +63,7 @@ export const tronLinkConnector: FamilyWalletConnector = {
     typeof window !== 'undefined' &&
     (window.tronLink !== undefined || window.tronWeb !== undefined),
   async connect(): Promise<FamilyWalletAdapter> {
-    const adapter = new TronLinkAdapter({ openTronLinkAppOnMobile: false, checkTimeout: 3000 })
+    const adapter = new TronLinkAdapter({ openTronLinkAppOnMobile: false, checkTimeout: 1500 })
     await adapter.connect()
     const address = adapter.address
     if (!address) throw new Error('TronLink gave no account')
