@@ -12,9 +12,11 @@ import { denyFramingByDefault } from './pages/pagePolicy.js'
 import { buildRoutes } from './routes/build.js'
 import { buildsRoutes } from './routes/builds.js'
 import { cancelRoutes } from './routes/cancel.js'
+import { configRoutes } from './routes/config.js'
 import { healthRoutes } from './routes/health.js'
 import { openApiRoutes } from './routes/openapi.js'
 import { ordersRoutes } from './routes/orders.js'
+import { sessionRoutes } from './routes/session.js'
 import { v2ProxyRoutes } from './routes/v2Proxy.js'
 import { type CreateServicesParameters, createServices } from './services.js'
 import { createSessions } from './session/createSessions.js'
@@ -83,12 +85,13 @@ export function createApp(parameters: CreateAppParameters) {
   app.notFound((c) => c.text('404 Not Found', 404))
 
   app.route('/', healthRoutes(services))
+  app.route('/', configRoutes(services))
   app.route('/', openApiRoutes())
   app.route('/api/v2', v2ProxyRoutes(services))
   app.route('/api/v2', buildRoutes(services, builds))
   app.route('/api/v2', buildsRoutes(services, builds))
   app.route('/api/v2', ordersRoutes(services, sessions))
-  app.route('/api/session', sessions.routes)
+  app.route('/api/session', sessionRoutes(sessions))
   app.route('/api/v2', cancelRoutes(services))
   app.route('/api/v1', v1Routes(services, { journal: parameters.v1Journal }))
 
