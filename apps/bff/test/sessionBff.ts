@@ -3,7 +3,7 @@ import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { expect } from 'vitest'
-import { sessionRoutes } from '../src/routes/session.js'
+import { sessionRoutes } from '../src/routes/app/session.js'
 import { createSessions } from '../src/session/createSessions.js'
 
 export const alice = privateKeyToAccount(generatePrivateKey())

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import type { Services } from '../services.js'
+import type { Services } from '../../services.js'
 
 /**
  * `GET /api/config`: what the widget needs before its first request upstream (chains, RPC and

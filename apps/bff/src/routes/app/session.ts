@@ -3,8 +3,8 @@ import { type Context, Hono } from 'hono'
 import { deleteCookie, setCookie } from 'hono/cookie'
 import type { Hex } from 'viem'
 import * as z from 'zod/mini'
-import { usedHttps } from '../http/usedHttps.js'
-import { refusal, SESSION_COOKIE, type Sessions } from '../session/createSessions.js'
+import { usedHttps } from '../../http/usedHttps.js'
+import { refusal, SESSION_COOKIE, type Sessions } from '../../session/createSessions.js'
 
 const signInSchema = z.object({
   message: z.string().check(z.minLength(1), z.maxLength(4096)),

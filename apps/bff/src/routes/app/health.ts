@@ -1,6 +1,6 @@
 import { OrderApiError } from '@ferry/order-api'
 import { Hono } from 'hono'
-import type { Services } from '../services.js'
+import type { Services } from '../../services.js'
 
 /**
  * Liveness, readiness and the metrics. Readiness is about this process's
