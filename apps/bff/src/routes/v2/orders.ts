@@ -1,9 +1,9 @@
 import { orderListQuerySchema, toValidationErrorBody } from '@ferry/order-api'
 import { Hono } from 'hono'
-import { withBuildExtras } from '../build/withBuildExtras.js'
-import { bffErrorBodies } from '../http/errorResponse.js'
-import type { Services } from '../services.js'
-import type { Sessions } from '../session/createSessions.js'
+import { withBuildExtras } from '../../build/withBuildExtras.js'
+import { bffErrorBodies } from '../../http/errorResponse.js'
+import type { Services } from '../../services.js'
+import type { Sessions } from '../../session/createSessions.js'
 import { orderEventsRoute } from './orderEvents.js'
 import { parseOrderIdParam } from './parseOrderIdParam.js'
 

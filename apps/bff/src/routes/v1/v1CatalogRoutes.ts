@@ -10,11 +10,11 @@ import {
 } from '@ferry/order-api/v1'
 import { type Context, Hono } from 'hono'
 import * as z from 'zod/mini'
-import type { Services } from '../services.js'
-import { createAnswerCache } from './createAnswerCache.js'
-import { forwardV1, type V1Call } from './forwardV1.js'
-import { parseV1 } from './parseV1.js'
-import { sanitizeV1Error } from './sanitizeV1Error.js'
+import type { Services } from '../../services.js'
+import { createAnswerCache } from '../../v1/createAnswerCache.js'
+import { forwardV1, type V1Call } from '../../v1/forwardV1.js'
+import { parseV1 } from '../../v1/parseV1.js'
+import { sanitizeV1Error } from '../../v1/sanitizeV1Error.js'
 
 /** Icons and logos change with a release of the service, not by the minute. */
 const IMAGE_MAX_AGE_SECONDS = 86_400

@@ -6,12 +6,12 @@ import {
 } from '@ferry/order-api/v1'
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
-import { createWatcher } from '../cluster/createWatcher.js'
-import type { Services } from '../services.js'
-import { streamOrderEvents } from '../streams/streamOrderEvents.js'
-import { redactPath } from '../telemetry/logger.js'
-import { parseV1 } from './parseV1.js'
-import { toBffLogoUris } from './toBffLogoUris.js'
+import { createWatcher } from '../../cluster/createWatcher.js'
+import type { Services } from '../../services.js'
+import { streamOrderEvents } from '../../streams/streamOrderEvents.js'
+import { redactPath } from '../../telemetry/logger.js'
+import { parseV1 } from '../../v1/parseV1.js'
+import { toBffLogoUris } from '../../v1/toBffLogoUris.js'
 
 /** The spec asks for a poll every 5 to 10 seconds (spec v1: States and transitions). */
 const clampInterval = (ms: number) => Math.min(10_000, Math.max(5_000, ms))

@@ -1,6 +1,6 @@
 import { expect, test } from 'vitest'
-import { origin, useBffHarness } from '../../test/bffHarness.js'
-import { createUpstreamFetch } from '../upstream/upstreamFetch.js'
+import { origin, useBffHarness } from '../../../test/bffHarness.js'
+import { createUpstreamFetch } from '../../upstream/upstreamFetch.js'
 
 const h = useBffHarness()
 const { call, devnet, upstreamCalls, makeApp } = h

@@ -1,8 +1,8 @@
 import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from 'vitest'
-import { origin, useBffHarness } from '../../test/bffHarness.js'
-import { signInAs } from '../session/signInAs.js'
+import { origin, useBffHarness } from '../../../test/bffHarness.js'
+import { signInAs } from '../../session/signInAs.js'
 
 const h = useBffHarness()
 const { call, quote, devnet } = h

@@ -4,9 +4,9 @@ import type { AddressInfo } from 'node:net'
 import { Writable } from 'node:stream'
 import { serve } from '@hono/node-server'
 import { expect, test } from 'vitest'
-import { useBffHarness } from '../../test/bffHarness.js'
-import { createLogger } from '../telemetry/logger.js'
-import { createUpstreamFetch } from '../upstream/upstreamFetch.js'
+import { useBffHarness } from '../../../test/bffHarness.js'
+import { createLogger } from '../../telemetry/logger.js'
+import { createUpstreamFetch } from '../../upstream/upstreamFetch.js'
 
 const h = useBffHarness()
 const { call, dev, clearFaults, quotePath, upstreamCalls, makeApp, usdc } = h

@@ -1,10 +1,10 @@
 import type { BuildResponse } from '@ferry/order-api'
 import type { BuildAttempt as BuildAttemptView } from '@ferry/order-api/bff'
 import { Hono } from 'hono'
-import { buildOutcomeBodies } from '../build/buildOutcomeBodies.js'
-import type { BuildDesk } from '../build/createBuildDesk.js'
-import type { BuildAttempt } from '../journal/journal.js'
-import type { Services } from '../services.js'
+import { buildOutcomeBodies } from '../../build/buildOutcomeBodies.js'
+import type { BuildDesk } from '../../build/createBuildDesk.js'
+import type { BuildAttempt } from '../../journal/journal.js'
+import type { Services } from '../../services.js'
 
 const attemptIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { openApiDocument } from '../openapi/openApiDocument.js'
+import { openApiDocument } from '../../openapi/openApiDocument.js'
 
 /** `GET /api/openapi.json`: the BFF's API, generated from the schemas its routes validate with. */
 export function openApiRoutes() {

@@ -5,17 +5,17 @@ import {
   toValidationErrorBody,
 } from '@ferry/order-api'
 import { type Context, Hono } from 'hono'
-import { buildOutcomeBodies } from '../build/buildOutcomeBodies.js'
-import type { BuildDesk } from '../build/createBuildDesk.js'
-import type { Settlement } from '../build/settleBuild.js'
-import { tradeKey } from '../build/tradeKey.js'
-import { tradeOrders } from '../build/tradeOrders.js'
-import type { DepositAddressHold } from '../depositAddresses/createDepositAddressCaps.js'
-import { capRefusalBody } from '../depositAddresses/openOrderCapBody.js'
-import { bffErrorBodies } from '../http/errorResponse.js'
-import { readJsonBody } from '../http/readJsonBody.js'
-import { beforeSending } from '../journal/journalUnavailable.js'
-import type { Services } from '../services.js'
+import { buildOutcomeBodies } from '../../build/buildOutcomeBodies.js'
+import type { BuildDesk } from '../../build/createBuildDesk.js'
+import type { Settlement } from '../../build/settleBuild.js'
+import { tradeKey } from '../../build/tradeKey.js'
+import { tradeOrders } from '../../build/tradeOrders.js'
+import type { DepositAddressHold } from '../../depositAddresses/createDepositAddressCaps.js'
+import { capRefusalBody } from '../../depositAddresses/openOrderCapBody.js'
+import { bffErrorBodies } from '../../http/errorResponse.js'
+import { readJsonBody } from '../../http/readJsonBody.js'
+import { beforeSending } from '../../journal/journalUnavailable.js'
+import type { Services } from '../../services.js'
 
 const seconds = () => Math.floor(Date.now() / 1000)
 

@@ -1,6 +1,6 @@
 import { OrderApiError, quoteQuerySchema, toValidationErrorBody, withRetry } from '@ferry/order-api'
 import { Hono } from 'hono'
-import type { Services } from '../services.js'
+import type { Services } from '../../services.js'
 
 /** The spec's body of a 503 health answer (spec: GET /v2/health). */
 const degradedHealth = {

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { expect, test } from 'vitest'
-import { useBffHarness } from '../../test/bffHarness.js'
+import { useBffHarness } from '../../../test/bffHarness.js'
 
 // A cancel is relayed once per signature: no fault makes the BFF send it again.
 const h = useBffHarness()

@@ -1,14 +1,14 @@
 import { OrderApiError } from '@ferry/order-api'
 import { Hono } from 'hono'
-import type { Services } from '../services.js'
+import type { Services } from '../../services.js'
 
 /**
- * Liveness, readiness, the widget's config and the metrics. Readiness is about this process's
+ * Liveness, readiness and the metrics. Readiness is about this process's
  * own dependency, its journal database: an instance that cannot journal builds must leave the
  * load balancer. The service's state is reported as a field only, so that a blip upstream does
  * not take every instance out at once. Both checks are cached a few seconds, one at a time.
  */
-export function healthRoutes({ config, currentWidgetConfig, metrics, health }: Services) {
+export function healthRoutes({ config, metrics, health }: Services) {
   return new Hono()
     .get('/api/healthz', (c) => c.json({ status: 'ok' }))
     .get('/api/readyz', async (c) => {
@@ -30,7 +30,6 @@ export function healthRoutes({ config, currentWidgetConfig, metrics, health }: S
         database.ok ? 200 : 503,
       )
     })
-    .get('/api/config', async (c) => c.json(await currentWidgetConfig()))
     .get('/metrics', async (c) =>
       // On the API port only when asked (METRICS_PORT=api): by default they are served on a port
       // of their own (startBff), which the public does not reach.

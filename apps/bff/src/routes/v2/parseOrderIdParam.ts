@@ -1,6 +1,6 @@
 import { orderIdSchema } from '@ferry/order-api'
 import type { Context } from 'hono'
-import { bffErrorBodies } from '../http/errorResponse.js'
+import { bffErrorBodies } from '../../http/errorResponse.js'
 
 /** The `:orderId` path parameter, or the 400 that refuses it. */
 export function parseOrderIdParam(

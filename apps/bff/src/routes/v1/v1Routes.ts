@@ -10,24 +10,24 @@ import {
 } from '@ferry/order-api/v1'
 import { type Context, Hono } from 'hono'
 import * as z from 'zod/mini'
-import type { DepositAddressHold } from '../depositAddresses/createDepositAddressCaps.js'
-import { capRefusalBody } from '../depositAddresses/openOrderCapBody.js'
+import type { DepositAddressHold } from '../../depositAddresses/createDepositAddressCaps.js'
+import { capRefusalBody } from '../../depositAddresses/openOrderCapBody.js'
 import {
   mayReserveDepositAddress,
   settleV1Hold,
   v1HoldAddresses,
   v1HoldId,
-} from '../depositAddresses/v1DepositAddressHold.js'
-import { beforeSending } from '../journal/journalUnavailable.js'
-import type { Services } from '../services.js'
-import { createV1SubmitDesk } from './createV1SubmitDesk.js'
-import { forwardV1 } from './forwardV1.js'
-import { parseV1, parseV1Body } from './parseV1.js'
-import { createV1BuildWallets } from './v1BuildWallets.js'
+} from '../../depositAddresses/v1DepositAddressHold.js'
+import { beforeSending } from '../../journal/journalUnavailable.js'
+import type { Services } from '../../services.js'
+import { createV1SubmitDesk } from '../../v1/createV1SubmitDesk.js'
+import { forwardV1 } from '../../v1/forwardV1.js'
+import { parseV1, parseV1Body } from '../../v1/parseV1.js'
+import { createV1BuildWallets } from '../../v1/v1BuildWallets.js'
+import { v1ErrorResponse } from '../../v1/v1ErrorResponse.js'
+import { createMemoryV1SubmitJournal, type V1SubmitJournal } from '../../v1/v1SubmitJournal.js'
 import { v1CatalogRoutes, withCache } from './v1CatalogRoutes.js'
-import { v1ErrorResponse } from './v1ErrorResponse.js'
 import { v1OrderEventsRoute } from './v1OrderEvents.js'
-import { createMemoryV1SubmitJournal, type V1SubmitJournal } from './v1SubmitJournal.js'
 
 /** Body fields the integrator's configuration sets; a browser may not send them (spec v1: quotes). */
 const serverOwnedQuoteFields = ['integratorId', 'referrer', 'referrerFeeBps'] as const

@@ -1,8 +1,8 @@
 import { isTerminalOrderState, type OrderRecord } from '@ferry/order-api'
 import { Hono } from 'hono'
-import { withBuildExtras } from '../build/withBuildExtras.js'
-import type { Services } from '../services.js'
-import { streamOrderEvents } from '../streams/streamOrderEvents.js'
+import { withBuildExtras } from '../../build/withBuildExtras.js'
+import type { Services } from '../../services.js'
+import { streamOrderEvents } from '../../streams/streamOrderEvents.js'
 import { parseOrderIdParam } from './parseOrderIdParam.js'
 
 /**

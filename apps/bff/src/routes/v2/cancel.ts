@@ -6,9 +6,9 @@ import {
   toValidationErrorBody,
 } from '@ferry/order-api'
 import { Hono } from 'hono'
-import { bffErrorBodies } from '../http/errorResponse.js'
-import { readJsonBody } from '../http/readJsonBody.js'
-import type { Services } from '../services.js'
+import { bffErrorBodies } from '../../http/errorResponse.js'
+import { readJsonBody } from '../../http/readJsonBody.js'
+import type { Services } from '../../services.js'
 import { parseOrderIdParam } from './parseOrderIdParam.js'
 
 /** How many relayed cancels are remembered (oldest forgotten first). */

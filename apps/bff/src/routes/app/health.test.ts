@@ -1,9 +1,9 @@
 import { Writable } from 'node:stream'
 import { expect, test, vi } from 'vitest'
-import { useBffHarness } from '../../test/bffHarness.js'
-import { bffConfigForDevnet } from '../devnet/bffConfigForDevnet.js'
-import { startBff } from '../startBff.js'
-import { createLogger } from '../telemetry/logger.js'
+import { useBffHarness } from '../../../test/bffHarness.js'
+import { bffConfigForDevnet } from '../../devnet/bffConfigForDevnet.js'
+import { startBff } from '../../startBff.js'
+import { createLogger } from '../../telemetry/logger.js'
 
 const h = useBffHarness()
 const { call, quote, devnet } = h

@@ -1,5 +1,5 @@
 import { expect, test } from 'vitest'
-import { useBffHarness } from '../../test/bffHarness.js'
+import { useBffHarness } from '../../../test/bffHarness.js'
 
 const h = useBffHarness()
 const { call, dev, quote, ordersOf, devnet } = h
