@@ -4,6 +4,7 @@
 import { bffConfigForDevnet, devnetExtensions, startBff } from '@ferry/bff'
 import { startDevnet } from '@ferry/devnet'
 import type { Stack } from '../fixtures.js'
+import { stackSolana } from '../stackSolana.js'
 
 const devnet = await startDevnet({ stepMs: 200 })
 const bff = await startBff({
@@ -21,6 +22,7 @@ console.log(
     chains: devnet.chains,
     accounts: devnet.accounts,
     tron: devnet.tron,
+    solana: stackSolana(devnet.solana),
   } satisfies Omit<Stack, 'plainHostPort'>),
 )
 process.once('SIGTERM', async () => {
