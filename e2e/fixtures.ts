@@ -17,6 +17,8 @@ import { type Address, createPublicClient, erc20Abi, http } from 'viem'
  * TRON ledger, the BFF's URL, and a port for a plain host page.
  */
 export type Stack = Pick<Devnet, 'serviceUrl' | 'chains' | 'accounts' | 'tron'> & {
+  /** The devnet's Solana (litesvm): its JSON-RPC, SPL USDC and funded users with their keys. */
+  solana: Pick<Devnet['solana'], 'chainId' | 'rpcUrl' | 'usdc' | 'accounts'>
   url: string
   /** A port whose 127.0.0.1 origin is in the BFF's ALLOWED_ORIGINS, free for a host page. */
   plainHostPort: number
