@@ -109,8 +109,16 @@ export class SwapPage {
         .first()
         .isVisible()
         .catch(() => false)
-    )
+    ) {
       await connect.first().click()
+      // The wallet menu lists the page's wallets: the devnet's is the first announced.
+      await this.page
+        .locator('dialog[open]')
+        .getByRole('listitem')
+        .getByRole('button')
+        .first()
+        .click()
+    }
     await this.page.getByRole('button', { name: /Disconnect/ }).waitFor()
   }
 }

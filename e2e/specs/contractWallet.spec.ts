@@ -20,11 +20,13 @@ test('a contract-wallet depositor must name both recipients, is offered no cance
     })
 
   await test.step('connect the smart account and ask for a quote', async () => {
-    const smartAccount = page.getByRole('button', { name: 'Connect Smart Account' })
+    const smartAccount = page.getByRole('button', { name: 'Smart Account' })
     const disconnect = page.getByRole('button', { name: /Disconnect/ })
     // The page's devnet wallet reconnects on load; the person switches to the smart account.
     await page.waitForLoadState('networkidle')
     if (await disconnect.isVisible()) await disconnect.click()
+    // The wallet menu lists every announced wallet with its name.
+    await page.getByRole('button', { name: 'Connect wallet' }).click()
     await smartAccount.click()
     await expect(disconnect).toContainText(`${contract.slice(0, 6)}…`)
     await swapPage.pick('From', tokenValue(stack, 1, 'USDC'))
