@@ -29,8 +29,6 @@ export const en = {
   historyLocalOnly: 'Showing the orders this browser remembers; the full list could not be loaded',
   stateUnknown: 'Not seen by the service yet',
   connect: 'Connect wallet',
-  connectWith: (name: string) => `Connect ${name}`,
-  noWallet: 'No wallet found in this browser',
   disconnect: 'Disconnect',
   swap: 'Swap',
   enterAmount: 'Enter an amount',

@@ -32,8 +32,6 @@ export const es: Messages = {
     'Se muestran las órdenes que recuerda este navegador; no se pudo cargar la lista completa',
   stateUnknown: 'El servicio aún no la ha visto',
   connect: 'Conectar billetera',
-  connectWith: (name) => `Conectar ${name}`,
-  noWallet: 'No se encontró ninguna billetera en este navegador',
   disconnect: 'Desconectar',
   swap: 'Intercambiar',
   enterAmount: 'Introduce un importe',

@@ -30,8 +30,6 @@ export const zhCN: Messages = {
   historyLocalOnly: '仅显示本浏览器记录的订单；无法加载完整列表',
   stateUnknown: '服务尚未看到此订单',
   connect: '连接钱包',
-  connectWith: (name) => `连接 ${name}`,
-  noWallet: '此浏览器中未找到钱包',
   disconnect: '断开连接',
   swap: '兑换',
   enterAmount: '输入数量',
