@@ -56,6 +56,8 @@ export const en = {
   otherRecipient: 'Send to or refund another address',
   payoutAddress: 'Payout address',
   refundAddress: 'Refund address',
+  payoutToSolanaWallet: 'Paid to your connected Solana wallet',
+  refundToSolanaWallet: 'Refunds go to your connected Solana wallet',
   recipientErrors: {
     required: 'This address is required for this swap',
     invalid_tron: 'Enter a TRON address (starting with T)',

@@ -60,6 +60,8 @@ export const es: Messages = {
   otherRecipient: 'Enviar o reembolsar a otra dirección',
   payoutAddress: 'Dirección de cobro',
   refundAddress: 'Dirección de reembolso',
+  payoutToSolanaWallet: 'Se paga a tu billetera Solana conectada',
+  refundToSolanaWallet: 'Los reembolsos van a tu billetera Solana conectada',
   recipientErrors: {
     required: 'Esta dirección es obligatoria para este intercambio',
     invalid_tron: 'Introduce una dirección de TRON (empieza por T)',

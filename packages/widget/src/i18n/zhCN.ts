@@ -57,6 +57,8 @@ export const zhCN: Messages = {
   otherRecipient: '发送或退款到其他地址',
   payoutAddress: '收款地址',
   refundAddress: '退款地址',
+  payoutToSolanaWallet: '付款至您已连接的 Solana 钱包',
+  refundToSolanaWallet: '退款将退回您已连接的 Solana 钱包',
   recipientErrors: {
     required: '此兑换必须填写该地址',
     invalid_tron: '请输入 TRON 地址（以 T 开头）',
