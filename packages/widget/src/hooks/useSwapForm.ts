@@ -6,7 +6,7 @@ import type { FerryConfig } from '../ferryConfig.js'
 import { readAmount } from '../form/readAmount.js'
 import { useMessages } from '../i18n/useMessages.js'
 import type { formatUsdValue } from '../picker/formatUsdValue.js'
-import { describeQuoteError } from '../quote/describeQuoteError.js'
+import { useQuoteErrorDescriber } from '../quote/useQuoteErrorDescriber.js'
 import { useFerryEvents } from './useFerryEvents.js'
 import { useHydrated } from './useHydrated.js'
 import { useInterfaceChoice } from './useInterfaceChoice.js'
@@ -130,9 +130,10 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
     refetchQuote: refetch,
   })
 
+  const describeQuoteError = useQuoteErrorDescriber(Boolean(error))
   const errorView =
     // A size v2 refused stays explained (with its limit) beside the v1 routes offered for it.
-    error && from && to
+    error && from && to && describeQuoteError
       ? describeQuoteError({ error, mode, from, to, messages: t, formatNumber: t.formatNumber })
       : undefined
   const setAmount = (side: QuoteMode, text: string) => change({ mode: side, typed: text })
