@@ -19,20 +19,26 @@ const BTC = `0:${V1_NATIVE_TOKEN_ADDRESS}`
 const done = 'Done: your tokens arrived.'
 
 /** Mines `blocks` on the devnet's Bitcoin now, rather than waiting for its block timer. */
-const mine = (stack: Stack, blocks = 2) =>
-  fetch(`${stack.bitcoin.esploraUrl}/dev/mine`, {
+async function mine(stack: Stack, blocks = 2) {
+  const response = await fetch(`${stack.bitcoin.esploraUrl}/dev/mine`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ blocks }),
   })
+  expect(response.status).toBe(200)
+}
 
 type V1OrderTransaction = { txHash: string; amount: string }
-/** One order as the service tells it (spec v1: GET /v1/orders/by-id/{orderId}). */
-async function v1Order(stack: Stack, orderId: string) {
+/** The order the tracker shows, as the service tells it (spec v1: GET /v1/orders/by-id/{orderId}). */
+async function trackedOrder(page: Page, stack: Stack) {
+  const orderId = await page
+    .getByText(/^Order id:/)
+    .locator('code')
+    .textContent()
   const response = await fetch(`${stack.serviceUrl}/v1/orders/by-id/${orderId}`)
   expect(response.status).toBe(200)
   return (await response.json()) as {
-    transactions: { fill?: V1OrderTransaction; refund?: V1OrderTransaction }
+    transactions: Partial<Record<'deposit' | 'fill' | 'refund', V1OrderTransaction>>
   }
 }
 
@@ -77,6 +83,10 @@ test('BTC to USDC on Base from the Bitcoin wallet in one click: sent, submitted,
   await expect(swapPage.routes.getByRole('radio').first()).toBeChecked({ timeout: 30_000 })
   const expected = await swapPage.receivedAmount(6)
   const usdcBefore = await tokenBalance(stack, 8453, 'USDC', user.address)
+  const submits: string[] = []
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname.endsWith('/deposit/submit')) submits.push(request.url())
+  })
   await swapPage.swap.click()
 
   await test.step('the Swap click sends the exact amount from the wallet to a Bitcoin deposit address', async () => {
@@ -90,6 +100,9 @@ test('BTC to USDC on Base from the Bitcoin wallet in one click: sent, submitted,
     await mine(stack)
     await expect(swapPage.orderState).toHaveText(done, { timeout: 90_000 })
     expect(bitcoin.sent).toHaveLength(1)
+    expect(submits).toHaveLength(1)
+    const { deposit } = (await trackedOrder(page, stack)).transactions
+    expect(deposit?.txHash).toBe(bitcoin.sent[0]!.txid)
   })
   const fee = btcBefore - 5_000_000n - (await bitcoin.wallet.balance())
   expect(fee).toBeGreaterThan(0n)
@@ -112,11 +125,7 @@ test('USDC on Arbitrum to BTC through v1: the EVM deposit, and BTC paid out on t
   const btcBefore = await receiver.balance()
   await swapPage.swap.click()
   await expect(swapPage.orderState).toHaveText(done, { timeout: 90_000 })
-  const orderId = await page
-    .getByText(/^Order id:/)
-    .locator('code')
-    .textContent()
-  const { fill } = (await v1Order(stack, orderId!)).transactions
+  const { fill } = (await trackedOrder(page, stack)).transactions
   // The service's payout transaction is the one the tracker links, and it reached the receiver.
   await expect(page.getByRole('link', { name: /^View on/ })).toHaveAttribute(
     'href',
