@@ -107,14 +107,22 @@ export class SwapPage {
     return parseAmount({ text: figure, decimals })
   }
   async connect() {
-    const connect = this.page.getByRole('button', { name: /^Connect/ })
-    if (
-      await connect
+    const disconnect = this.page.getByRole('button', { name: /Disconnect/ })
+    // The page's wallet may reconnect at any moment: retried until connected either way.
+    await expect(async () => {
+      if (await disconnect.isVisible()) return
+      await this.page
+        .getByRole('button', { name: /^Connect/ })
         .first()
-        .isVisible()
-        .catch(() => false)
-    )
-      await connect.first().click()
+        .click({ timeout: 5_000 })
+      // The wallet menu lists the page's wallets: the devnet's is the first announced.
+      await this.page
+        .locator('dialog[open]')
+        .getByRole('listitem')
+        .getByRole('button')
+        .first()
+        .click({ timeout: 10_000 })
+    }).toPass({ timeout: 60_000 })
     await this.page.getByRole('button', { name: /Disconnect/ }).waitFor()
   }
 }

@@ -23,6 +23,7 @@ const done = 'Done: your tokens arrived.'
 type V1ListedOrder = {
   id: string
   status: string
+  refundTo: string | null
   transactions: { refund?: { amount: string } }
 }
 /** The orders the service lists for a Solana address (spec v1: GET /v1/orders/{address}). */
@@ -66,9 +67,11 @@ async function openFromSolana(
   await expect(page.getByTestId('solana-address')).toHaveText(solana.address)
   await expect(page.getByTestId('solana-balances')).toContainText('1000 SOL')
   await swapPage.connect()
-  // A Solana source names both sides: the payout on Base, the refund back on Solana.
+  // A Solana source names both sides: the payout on Base, typed; the refund back on Solana, the
+  // connected Solana wallet's unless the user types another.
   await page.getByLabel('Payout address').fill(recipient)
-  await page.getByLabel('Refund address').fill(solana.address)
+  await expect(page.getByLabel('Refund address')).toHaveValue(solana.address)
+  await expect(page.getByText('Refunds go to your connected Solana wallet')).toBeVisible()
   await pickNative(swapPage)
   return { swapPage, solana, recipient }
 }
@@ -87,16 +90,25 @@ test('SOL on Solana to USDC on Base from a wallet-standard wallet: signed and se
   const solBefore = await solana.wallet.solBalance()
   const usdcBefore = await tokenBalance(stack, 8453, 'USDC', recipient)
   const expected = await swapPage.receivedAmount(6)
-  const ordersBefore = (await ordersOf(stack, solana.address)).length
+  const ordersBefore = await ordersOf(stack, solana.address)
+  const build = page.waitForRequest(
+    (request) =>
+      request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/deposit/build',
+  )
   await swapPage.swap.click()
   await expect(swapPage.orderState).toHaveText(done, { timeout: 60_000 })
   expect(solana.asked).toEqual({ signed: 1, sent: 1 })
+  // The build carried the default refund address, and the order has it: the wallet's own.
+  expect((await build).postDataJSON()).toMatchObject({ refundTo: solana.address })
+  const known = new Set(ordersBefore.map((order) => order.id))
+  const created = (await ordersOf(stack, solana.address)).filter((order) => !known.has(order.id))
+  expect(created.map((order) => order.refundTo)).toEqual([solana.address])
   expect((await tokenBalance(stack, 8453, 'USDC', recipient)) - usdcBefore).toBe(expected)
   // 2 SOL and the one signature's fee left the Solana wallet.
   const spent = solBefore - (await solana.wallet.solBalance())
   expect(spent).toBeGreaterThan(2n * SOL)
   expect(spent).toBeLessThan(2n * SOL + 1_000_000n)
-  expect(await ordersOf(stack, solana.address)).toHaveLength(ordersBefore + 1)
+  expect(await ordersOf(stack, solana.address)).toHaveLength(ordersBefore.length + 1)
 })
 
 test('USDC on Base to USDC on Solana: the payout address is a Solana address, the SPL tokens arrive there', async ({

@@ -13,7 +13,8 @@
  * `pnpm --filter @ferry/web bench:quote` (after `pnpm build`); `BENCH_RUNS` runs (default 5).
  */
 
-import { bffConfigForDevnet, devnetExtensions, startBff } from '@ferry/bff'
+import { startBff } from '@ferry/bff'
+import { bffConfigForDevnet, devnetExtensions } from '@ferry/bff/devnet'
 import { startDevnet } from '@ferry/devnet'
 import { type Browser, chromium } from '@playwright/test'
 

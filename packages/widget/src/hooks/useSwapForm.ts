@@ -109,11 +109,15 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
       })
   }, [quote, mode, emit])
 
+  // The Solana wallet connected in the v1 panel; kept when the source leaves Solana, as the
+  // wallet stays connected (it then stands for a Solana payout).
+  const [solanaAccount, setSolanaAccount] = useState<string>()
   const recipients = useRecipients({
     srcChainId: from?.chainId,
     dstChainId: to?.chainId,
     depositor,
     isValidV1Address: choose.isValidV1Address,
+    solanaAccount,
   })
   const submit = useSwapSubmit({
     bffUrl,
@@ -207,6 +211,7 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
     /** The amount as of the last pause in typing: what the v1 routes are asked for. */
     settledAmount,
     setV1Route,
+    setSolanaAccount,
     onV1NoRoute: () => setNoV1Route(direction),
     ready:
       quote !== undefined &&

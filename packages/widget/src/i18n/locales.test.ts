@@ -11,6 +11,9 @@ import { v1SwapZhCN } from './v1SwapZhCN.js'
 import { v1TrackingEn } from './v1TrackingEn.js'
 import { v1TrackingEs } from './v1TrackingEs.js'
 import { v1TrackingZhCN } from './v1TrackingZhCN.js'
+import { walletMenuEn } from './walletMenuEn.js'
+import { walletMenuEs } from './walletMenuEs.js'
+import { walletMenuZhCN } from './walletMenuZhCN.js'
 
 /** The shape of a catalog: every key path, with functions marked by their arity. */
 function shape(value: unknown, path = ''): string[] {
@@ -39,6 +42,8 @@ test("the v1 screens' catalogs (loaded with those screens) translate every Engli
     expectComplete(`v1 tracking ${tag}`, messages, v1TrackingEn)
   for (const [tag, messages] of Object.entries({ es: trackerStoryEs, 'zh-CN': trackerStoryZhCN }))
     expectComplete(`tracker story ${tag}`, messages, trackerStoryEn)
+  for (const [tag, messages] of Object.entries({ es: walletMenuEs, 'zh-CN': walletMenuZhCN }))
+    expectComplete(`wallet menu ${tag}`, messages, walletMenuEn)
   expect(v1SwapEs.routes).not.toBe(v1SwapEn.routes)
   expect(v1TrackingZhCN.steps.filled).not.toBe(v1TrackingEn.steps.filled)
 })

@@ -18,8 +18,9 @@ test('liveness, readiness and the widget config', async () => {
   const config = (await call('/api/config')).body
   expect(config.mode).toBe('devnet')
   expect(config.cancelDomain).toEqual(devnet.cancelDomain)
+  // The anvils, TRON, and Bitcoin (v1's chain id 0: its Esplora API is the chain's rpcUrl).
   expect(config.chains.map((chain: { id: number }) => chain.id)).toEqual([
-    1, 42161, 8453, 137, 4663, 728126428,
+    1, 42161, 8453, 137, 4663, 728126428, 0,
   ])
   expect(config.devnet.accounts).toHaveLength(6)
 })
