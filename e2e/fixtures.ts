@@ -19,6 +19,8 @@ import { type Address, createPublicClient, erc20Abi, http } from 'viem'
 export type Stack = Pick<Devnet, 'serviceUrl' | 'chains' | 'accounts' | 'tron'> & {
   /** The devnet's Solana (litesvm): its JSON-RPC, SPL USDC and funded users with their keys. */
   solana: Pick<Devnet['solana'], 'chainId' | 'rpcUrl' | 'usdc' | 'accounts'>
+  /** The sandbox Bitcoin: its Esplora API and funded accounts (WIF keys). */
+  bitcoin: Pick<Devnet['bitcoin'], 'chainId' | 'esploraUrl' | 'explorerUrl' | 'accounts'>
   url: string
   /** A port whose 127.0.0.1 origin is in the BFF's ALLOWED_ORIGINS, free for a host page. */
   plainHostPort: number

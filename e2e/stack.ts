@@ -6,6 +6,7 @@ import { bffConfigForDevnet, devnetExtensions } from '@ferry/bff/devnet'
 import { startDevnet } from '@ferry/devnet'
 import { freePort } from '@ferry/test-utils'
 import type { Stack } from './fixtures.js'
+import { stackBitcoin } from './stackBitcoin.js'
 import { stackSolana } from './stackSolana.js'
 
 const devnet = await startDevnet({ stepMs: 200 })
@@ -38,6 +39,7 @@ console.log(
     accounts: devnet.accounts,
     tron: devnet.tron,
     solana: stackSolana(devnet.solana),
+    bitcoin: stackBitcoin(devnet.bitcoin),
     plainHostPort,
   } satisfies Stack),
 )

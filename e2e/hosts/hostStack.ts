@@ -5,6 +5,7 @@ import { startBff } from '@ferry/bff'
 import { bffConfigForDevnet, devnetExtensions } from '@ferry/bff/devnet'
 import { startDevnet } from '@ferry/devnet'
 import type { Stack } from '../fixtures.js'
+import { stackBitcoin } from '../stackBitcoin.js'
 import { stackSolana } from '../stackSolana.js'
 
 const devnet = await startDevnet({ stepMs: 200 })
@@ -24,6 +25,7 @@ console.log(
     accounts: devnet.accounts,
     tron: devnet.tron,
     solana: stackSolana(devnet.solana),
+    bitcoin: stackBitcoin(devnet.bitcoin),
   } satisfies Omit<Stack, 'plainHostPort'>),
 )
 process.once('SIGTERM', async () => {
