@@ -54,4 +54,21 @@ export const journalMigrations: readonly JournalMigration[] = [
      updated_at bigint not null,
      primary key (quote_id, route_id)
    )`,
+  // Webhooks (webhooks/webhookOutbox.ts): one row per event and receiver URL, kept once sent.
+  `create table if not exists webhook_outbox (
+     event_id text not null,
+     url text not null,
+     type text not null,
+     payload jsonb not null,
+     created_at bigint not null,
+     attempts int not null default 0,
+     next_attempt_at bigint not null,
+     claimed_by text,
+     claimed_until bigint,
+     delivered_at bigint,
+     failed_at bigint,
+     last_error text,
+     primary key (event_id, url)
+   )`,
+  `create index if not exists webhook_outbox_due on webhook_outbox (next_attempt_at) where delivered_at is null and failed_at is null`,
 ]
