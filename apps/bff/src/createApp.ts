@@ -21,6 +21,7 @@ import { createSessions } from './session/createSessions.js'
 import { requestLog } from './telemetry/requestLog.js'
 import { v1Routes } from './v1/v1Routes.js'
 import { v1SdkRequestHeaders } from './v1/v1SdkHeaders.js'
+import { webhookOperatorRoutes } from './webhooks/webhookOperatorRoutes.js'
 
 export type CreateAppParameters = CreateServicesParameters & {
   buildTimings?: Partial<BuildTimings>
@@ -92,6 +93,7 @@ export function createApp(parameters: CreateAppParameters) {
   app.route('/api/session', sessions.routes)
   app.route('/api/v2', cancelRoutes(services))
   app.route('/api/v1', v1Routes(services, { journal: parameters.v1Journal }))
+  app.route('/api/operator', webhookOperatorRoutes(services.webhooks))
 
   return {
     app,
@@ -112,6 +114,7 @@ export function createApp(parameters: CreateAppParameters) {
     },
     close() {
       builds.stop()
+      services.webhooks?.stop()
       watcher.stopAll()
     },
   }
