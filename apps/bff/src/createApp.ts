@@ -23,6 +23,7 @@ import { type CreateServicesParameters, createServices } from './services.js'
 import { createSessions } from './session/createSessions.js'
 import { requestLog } from './telemetry/requestLog.js'
 import { v1SdkRequestHeaders } from './v1/v1SdkHeaders.js'
+import { webhookOperatorRoutes } from './webhooks/webhookOperatorRoutes.js'
 
 export type CreateAppParameters = CreateServicesParameters & {
   buildTimings?: Partial<BuildTimings>
@@ -95,6 +96,7 @@ export function createApp(parameters: CreateAppParameters) {
   app.route('/api/session', sessionRoutes(sessions))
   app.route('/api/v2', cancelRoutes(services))
   app.route('/api/v1', v1Routes(services, { journal: parameters.v1Journal }))
+  app.route('/api/operator', webhookOperatorRoutes(services.webhooks))
 
   return {
     app,
@@ -115,6 +117,7 @@ export function createApp(parameters: CreateAppParameters) {
     },
     close() {
       builds.stop()
+      services.webhooks?.stop()
       watcher.stopAll()
     },
   }

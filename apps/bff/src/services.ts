@@ -19,6 +19,7 @@ import {
 } from './depositAddresses/createDepositAddressCaps.js'
 import { heldOrderIsOpen } from './depositAddresses/heldOrderIsOpen.js'
 import type { Journal } from './journal/journal.js'
+import type { SqlClient } from './journal/sqlClient.js'
 import type { OrderWatcher } from './streams/orderWatcher.js'
 import { createStreamSlots, type StreamSlots } from './streams/streamSlots.js'
 import { createLogger, redactPath } from './telemetry/logger.js'
@@ -30,6 +31,7 @@ import { createUpstreamFetch } from './upstream/upstreamFetch.js'
 import { createUpstreamHealth, type UpstreamHealth } from './upstream/upstreamHealth.js'
 import { createV1ChainsCache, type V1ChainsCache } from './v1/v1ChainsCache.js'
 import type { V1SubmitJournal } from './v1/v1SubmitJournal.js'
+import { createWebhooks, type Webhooks } from './webhooks/createWebhooks.js'
 
 export type CreateServicesParameters = {
   config: BffConfig
@@ -53,6 +55,8 @@ export type CreateServicesParameters = {
   widgetConfigExtras?: Pick<WidgetConfig, 'devnet'>
   /** Shared state to use instead of connecting to `config.redisUrl` (tests). */
   shared?: SharedState
+  /** The journal's database, for the webhook outbox (webhooks are off without it). */
+  sql?: SqlClient
 }
 
 /** What every route module works with: one instance each per BFF process. */
@@ -76,6 +80,8 @@ export type Services = {
   /** The caps on open deposit-address orders, for every build that may reserve one. */
   depositAddresses: DepositAddressCapsKeeper
   watcher: OrderWatcher
+  /** Order events for the integrator's servers (WEBHOOK_URLS); absent when not configured. */
+  webhooks?: Webhooks
   streams: StreamLimits & { slots: StreamSlots }
   checkDatabase: () => Promise<unknown>
   /** The service's health and the database's, each cached a few seconds. */
@@ -150,6 +156,10 @@ export function createServices(parameters: CreateServicesParameters): Services {
         'order poll failed',
       ),
   })
+  const webhooks =
+    config.webhooks && parameters.sql
+      ? createWebhooks({ settings: config.webhooks, sql: parameters.sql, watcher, logger })
+      : undefined
   const checkDatabase = parameters.checkDatabase ?? (async () => undefined)
   const slots = createStreamSlots({ perClient: streams.perClient })
   metrics.observe({ openStreams: () => slots.total, activePollers: () => watcher.activePollers })
@@ -194,6 +204,7 @@ export function createServices(parameters: CreateServicesParameters): Services {
     limits,
     depositAddresses,
     watcher,
+    ...(webhooks ? { webhooks } : {}),
     streams: { ...streams, slots },
     checkDatabase,
     health: createUpstreamHealth({

@@ -53,6 +53,7 @@ export async function startBff({
     journal,
     v1Journal,
     checkDatabase: () => sql.query('select 1'),
+    sql,
     ...(logger ? { logger } : {}),
     ...(widgetConfigExtras ? { widgetConfigExtras } : {}),
     ...(buildTimings ? { buildTimings } : {}),
@@ -67,6 +68,8 @@ export async function startBff({
     bff.services.logger.warn('Redis did not answer at start; serving on local fallbacks')
   // Attempts a previous process left unresolved (a crash mid-build) are settled from the start.
   bff.builds.reconciler.start()
+  // Deliveries a previous process left in the outbox are sent, and its orders followed again.
+  await bff.services.webhooks?.start()
   extend?.(bff.app)
   if (config.webDist)
     mountWebApp(bff.app, config.webDist, {

@@ -99,6 +99,12 @@ export function createBuildDesk({ services, timings: overrides }: CreateBuildDes
       })
         .then((outcome) => {
           if (outcome.kind === 'lost' && !outcome.resolved) lostHere.add(attempt.attemptId)
+          if (outcome.kind === 'built')
+            void services.webhooks?.feed.orderCreated({
+              version: 'v2',
+              orderId: outcome.response.orderId,
+              order: outcome.response,
+            })
           return outcome
         })
         .finally(() => inFlight.delete(attempt.attemptId))

@@ -4,6 +4,7 @@ import { type BffChain, bffChainSchema, cancelDomainSchema } from '@ferry/order-
 import * as z from 'zod/mini'
 import type { PageRendersParameters } from '../pages/pageRenders.js'
 import { parseV1Settings, type V1Settings } from '../v1/v1Config.js'
+import { parseWebhookSettings, type WebhookSettings } from '../webhooks/webhookSettings.js'
 import { type SettingName, settingDefault, settings } from './configSettings.js'
 import { publicOrderUrlProblem } from './publicOrderEndpoint.js'
 
@@ -176,6 +177,8 @@ export type BffConfig = {
    * suit a public page, tests that load many pages from one address raise them).
    */
   pageRenders?: PageRendersParameters
+  /** Order events for the integrator's servers (WEBHOOK_*); none when absent. */
+  webhooks?: WebhookSettings
   /** Per-route upstream budgets, per minute; default to the spec's (see limits.ts). */
   limits?: Partial<Record<(typeof limitedRoutes)[number], number>>
 }
@@ -293,6 +296,8 @@ export function parseConfig(given: Record<string, string | undefined>): BffConfi
   const env = parsed.data
   const v1 = parseV1Settings(environment)
   if (!v1.ok) throw new ConfigError({ problems: v1.problems })
+  const webhooks = parseWebhookSettings(environment)
+  if (!webhooks.ok) throw new ConfigError({ problems: webhooks.problems })
   const hops = env.TRUSTED_PROXY_HOPS === undefined ? undefined : Number(env.TRUSTED_PROXY_HOPS)
   if (
     env.TRUST_PROXY !== undefined &&
@@ -343,6 +348,7 @@ export function parseConfig(given: Record<string, string | undefined>): BffConfi
     ...(env.WEB_DIST ? { webDist: env.WEB_DIST } : {}),
     pollIntervalMs: env.POLL_INTERVAL_MS,
     v1: v1.settings,
+    ...(webhooks.settings ? { webhooks: webhooks.settings } : {}),
     ...(limits ? { limits } : {}),
     healthCacheMs: env.HEALTH_CACHE_MS,
     ...(env.SESSION_SECRET ? { sessionSecret: env.SESSION_SECRET } : {}),

@@ -15,7 +15,14 @@ export type Setting = {
   example?: string
 }
 
-export type SettingGroup = 'service' | 'browsers' | 'v1' | 'serving' | 'storage' | 'logs'
+export type SettingGroup =
+  | 'service'
+  | 'browsers'
+  | 'v1'
+  | 'serving'
+  | 'storage'
+  | 'webhooks'
+  | 'logs'
 
 export const settingGroups: Record<SettingGroup, string> = {
   service: 'The Order Service',
@@ -23,6 +30,7 @@ export const settingGroups: Record<SettingGroup, string> = {
   v1: 'v1 (the deprecated interface, no key)',
   serving: 'Serving',
   storage: 'Storage',
+  webhooks: 'Webhooks (order events for your server)',
   logs: 'Logs',
 }
 
@@ -221,6 +229,44 @@ export const settings = [
     default: '1',
     about:
       'How many instances share `REDIS_URL`: while Redis cannot be reached each keeps 1/N of every limit on its own.',
+  },
+  {
+    name: 'WEBHOOK_URLS',
+    group: 'webhooks',
+    about:
+      "Comma-separated http(s) URLs of your servers that receive `order.created`, `order.partially_filled`, `order.delivered`, `order.refunded` and `order.failed` (v2 and v1 orders), signed in the Standard Webhooks format. Unset: no webhooks. Events wait in the journal's database until each URL answers 2xx.",
+  },
+  {
+    name: 'WEBHOOK_SECRET',
+    group: 'webhooks',
+    about:
+      'The signing secret, `whsec_` and the base64 of at least 24 random bytes (`echo whsec_$(openssl rand -base64 32)`); required with `WEBHOOK_URLS`. Receivers verify with the same secret.',
+  },
+  {
+    name: 'WEBHOOK_OPERATOR_TOKEN',
+    group: 'webhooks',
+    about:
+      'At least 32 characters: the bearer token of `POST /api/operator/webhooks/{eventId}/replay`, which sends an event again. Unset: that endpoint answers 404.',
+  },
+  {
+    name: 'WEBHOOK_RETRY_BASE_MS',
+    group: 'webhooks',
+    default: '5000',
+    about:
+      'Pause after a failed delivery; doubled after each further failure, up to `WEBHOOK_RETRY_MAX_MS`.',
+  },
+  {
+    name: 'WEBHOOK_RETRY_MAX_MS',
+    group: 'webhooks',
+    default: '3600000',
+    about: 'The longest pause between two attempts of one delivery.',
+  },
+  {
+    name: 'WEBHOOK_MAX_ATTEMPTS',
+    group: 'webhooks',
+    default: '12',
+    about:
+      'Attempts per event and URL before it is given up (logged; the replay endpoint sends it again).',
   },
   {
     name: 'LOG_LEVEL',

@@ -1,5 +1,6 @@
 import { readFileSync } from 'node:fs'
 import { expect, test } from 'vitest'
+import { webhookVariables } from '../webhooks/webhookSettings.js'
 import { envSchema, parseConfig } from './config.js'
 import { renderEnvExample, withSettingsTable } from './configDocs.js'
 import { settings } from './configSettings.js'
@@ -10,7 +11,7 @@ const documented = [...example.matchAll(/^([A-Z][A-Z0-9_]*)=/gm)].map((match) =>
 
 test('deploy/.env.example lists every variable the BFF reads, and no other', () => {
   const read = [...Object.keys(envSchema.def.shape), 'V1_INTEGRATOR_ID', 'V1_REFERRER']
-  read.push('V1_REFERRER_FEE_BPS', 'LOG_LEVEL')
+  read.push('V1_REFERRER_FEE_BPS', 'LOG_LEVEL', ...webhookVariables)
   expect([...documented].sort()).toEqual([...new Set(read)].sort())
   expect(settings.map((setting) => setting.name).sort()).toEqual([...new Set(read)].sort())
 })

@@ -25,6 +25,7 @@ import type { BffOperation } from './bffOperation.js'
 import { journalDown, limitedOrCapped } from './buildResponses.js'
 import { pageOperations } from './pageOperations.js'
 import { v1Operations } from './v1Operations.js'
+import { webhookOperations } from './webhookOperations.js'
 
 const upstreamFailure = z.object({ error: z.string() })
 /** An error of the service, reduced to the spec's fields before it reaches a browser. */
@@ -305,6 +306,7 @@ export const bffOperations: BffOperation[] = [
     responses: { '204': { description: 'Signed out' } },
     example: {},
   },
+  ...webhookOperations,
   ...v1Operations,
   ...pageOperations,
 ]

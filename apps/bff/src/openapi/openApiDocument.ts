@@ -2,6 +2,7 @@ import * as z from 'zod/mini'
 import type { BffOperation } from './bffOperation.js'
 import { bffOperations } from './bffOperations.js'
 import { namedSchemas } from './namedSchemas.js'
+import { webhooksSection } from './webhookOperations.js'
 
 /** The session a signed-in browser carries (session/createSessions.ts): a bearer token or its cookie. */
 const securitySchemes = {
@@ -130,6 +131,7 @@ export function openApiDocument() {
     },
     servers: [{ url: '/' }],
     paths,
+    webhooks: webhooksSection(),
     components: {
       schemas: Object.fromEntries(Object.entries(schemas).sort(([a], [b]) => a.localeCompare(b))),
       securitySchemes,

@@ -134,6 +134,26 @@ export function createWebhookOutbox(parameters: { sql: SqlClient }) {
       return rows.length
     },
 
+    /**
+     * Orders with an `order.created` event since `since` and no final event yet: the ones to
+     * follow again after a restart (their watcher died with the process).
+     */
+    async unfinishedOrders(since: number): Promise<{ version: string; orderId: string }[]> {
+      const { rows } = await sql.query<{ version: string; order_id: string }>(
+        `select distinct created.payload->'data'->>'version' as version,
+           created.payload->'data'->>'orderId' as order_id
+         from webhook_outbox created
+         where created.type = 'order.created' and created.created_at >= $1
+           and not exists (
+             select 1 from webhook_outbox final
+             where final.type in ('order.delivered', 'order.refunded', 'order.failed')
+               and final.payload->'data'->>'version' = created.payload->'data'->>'version'
+               and lower(final.payload->'data'->>'orderId') = lower(created.payload->'data'->>'orderId'))`,
+        [since],
+      )
+      return rows.map((row) => ({ version: row.version, orderId: row.order_id }))
+    },
+
     /** The state of an event's deliveries (for the operator and the tests). */
     async status(eventId: string) {
       const { rows } = await sql.query<{

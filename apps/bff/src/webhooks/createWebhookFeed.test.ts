@@ -1,0 +1,98 @@
+import type { OrderRecord } from '@ferry/order-api'
+import pino from 'pino'
+import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { openSqlClient } from '../journal/journal.js'
+import { migrateJournal } from '../journal/journalMigrate.js'
+import type { SqlClient } from '../journal/sqlClient.js'
+import { createOrderWatcher } from '../streams/orderWatcher.js'
+import { createWebhookFeed } from './createWebhookFeed.js'
+import { createWebhookOutbox } from './webhookOutbox.js'
+
+let sql: SqlClient
+beforeAll(async () => {
+  sql = await openSqlClient({})
+  await migrateJournal({ sql })
+})
+afterAll(() => sql.close())
+
+const url = 'http://127.0.0.1:9/hooks'
+const orderId = `0x${'ab'.repeat(32)}`
+const orderIn = (state: OrderRecord['state'], deliver: OrderRecord['deliver'] = null) =>
+  ({ orderId, state, deliver }) as OrderRecord
+
+/** A watcher over a service whose order goes through `states`, one per read, then stays. */
+function scriptedWatcher(states: OrderRecord[]) {
+  const last = states.at(-1) as OrderRecord
+  return createOrderWatcher<OrderRecord>({
+    intervalMs: 1,
+    fetchOrder: async () => states.shift() ?? last,
+  })
+}
+
+/** An empty outbox fed by a watcher over `states`. */
+async function feedOver(states: OrderRecord[]) {
+  await sql.query('delete from webhook_outbox')
+  const outbox = createWebhookOutbox({ sql })
+  const watcher = scriptedWatcher(states)
+  const feed = createWebhookFeed({
+    outbox,
+    urls: [url],
+    watchers: { v2: watcher },
+    logger: pino({ level: 'silent' }),
+  })
+  return { outbox, watcher, feed }
+}
+
+const typesIn = async () =>
+  (
+    await sql.query<{ type: string }>('select type from webhook_outbox order by created_at, type')
+  ).rows.map((row) => row.type)
+
+test('a built order gives order.created, then each change the watcher reports, once each', async () => {
+  const payout = { tx: '0x01', amount: '1' } as never
+  const { outbox, watcher, feed } = await feedOver([
+    orderIn('pending_deposit'),
+    orderIn('published'),
+    orderIn('partially_filled'),
+    orderIn('partially_filled'),
+    orderIn('delivered', { payout, refund: null, at: 1 }),
+  ])
+
+  await feed.orderCreated({ version: 'v2', orderId, order: { orderId } })
+  await vi.waitFor(async () => expect(await typesIn()).toContain('order.delivered'))
+  expect((await typesIn()).sort()).toEqual([
+    'order.created',
+    'order.delivered',
+    'order.partially_filled',
+  ])
+  // The poller stopped at the terminal state: following again adds nothing.
+  expect(watcher.activePollers).toBe(0)
+  expect(await outbox.unfinishedOrders(0)).toEqual([])
+})
+
+test('a delivered order with a refund and no payout gives order.refunded', async () => {
+  const refund = { tx: '0x02', amount: '1' } as never
+  const { feed } = await feedOver([orderIn('delivered', { payout: null, refund, at: 1 })])
+  await feed.orderCreated({ version: 'v2', orderId, order: { orderId } })
+  await vi.waitFor(async () => expect(await typesIn()).toContain('order.refunded'))
+  expect(await typesIn()).not.toContain('order.delivered')
+})
+
+test('after a restart, orders created but not ended are followed again until their end', async () => {
+  // The first process wrote order.created and died before the order ended.
+  const { outbox, watcher: before, feed: first } = await feedOver([orderIn('pending_deposit')])
+  await first.orderCreated({ version: 'v2', orderId, order: { orderId } })
+  before.stopAll()
+  expect(await outbox.unfinishedOrders(0)).toEqual([{ version: 'v2', orderId }])
+
+  const second = createWebhookFeed({
+    outbox,
+    urls: [url],
+    watchers: { v2: scriptedWatcher([orderIn('delivery_failed')]) },
+    logger: pino({ level: 'silent' }),
+  })
+  expect(await second.resume()).toBe(1)
+  await vi.waitFor(async () => expect(await typesIn()).toContain('order.failed'))
+  expect(await outbox.unfinishedOrders(0)).toEqual([])
+  expect(await second.resume()).toBe(0)
+})
