@@ -4,7 +4,6 @@ import {
   type OrderState,
   orderStates,
 } from '@ferry/order-api'
-import { useMemo } from 'react'
 import type { FerryConfig } from '../ferryConfig.js'
 import { useStoryMessages } from '../i18n/useStoryMessages.js'
 
@@ -82,14 +81,6 @@ function Transaction(props: { config: FerryConfig; chainId: number; hash: string
 export function OrderTrackerView(props: OrderTrackerViewProps) {
   const t = useStoryMessages()
   const { order, state, config, src, dst } = props
-  // Made once per locale: the view redraws every second while the clock runs.
-  const { time, usd } = useMemo(
-    () => ({
-      time: new Intl.DateTimeFormat(t.locale, { timeStyle: 'medium' }),
-      usd: new Intl.NumberFormat(t.locale, { style: 'currency', currency: 'USD' }),
-    }),
-    [t.locale],
-  )
   const amountText = (amount: bigint | string, token: TrackerToken) => {
     const text = t.formatNumber(
       formatAmount({ amount: BigInt(amount), decimals: token.decimals, maxFractionDigits: 6 }),
@@ -101,9 +92,7 @@ export function OrderTrackerView(props: OrderTrackerViewProps) {
       token.priceUsd === undefined
         ? undefined
         : usdValueOf({ amount, decimals: token.decimals, priceUsd: token.priceUsd })
-    return value === undefined
-      ? undefined
-      : `≈ ${usd.format(value as unknown as number /* Intl takes decimal strings */)}`
+    return value === undefined ? undefined : `≈ ${t.formatUsd(value)}`
   }
   const times = order ? stepTimes(order) : {}
   const outcome = order ? orderOutcome(order) : undefined
@@ -190,7 +179,7 @@ export function OrderTrackerView(props: OrderTrackerViewProps) {
     return (
       <li key={`${step}-detail`} className="ferry-step-detail">
         {at === undefined ? null : (
-          <time dateTime={new Date(at * 1000).toISOString()}>{time.format(at * 1000)}</time>
+          <time dateTime={new Date(at * 1000).toISOString()}>{t.formatTime(at)}</time>
         )}
         {transactions}
       </li>

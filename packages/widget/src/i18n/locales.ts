@@ -10,6 +10,8 @@ const loaders: Record<string, () => Promise<Messages>> = {
   en: async () => en,
   es: async () => (await import('./es.js')).es,
   'zh-CN': async () => (await import('./zhCN.js')).zhCN,
+  ja: async () => (await import('./ja.js')).ja,
+  ar: async () => (await import('./ar.js')).ar,
 }
 const loaded = new Map<string, Messages>([['en', en]])
 
@@ -23,6 +25,19 @@ export function resolveLocale(locale: string | undefined): string {
   const byLanguage = localeTags.find((tag) => tag.split('-')[0]!.toLowerCase() === language)
   return exact ?? byLanguage ?? 'en'
 }
+
+const rightToLeftLanguages = new Set(['ar'])
+
+/** The writing direction of a catalog tag, for the widget root's `dir`. */
+export const textDirection = (tag: string): 'rtl' | 'ltr' =>
+  rightToLeftLanguages.has(tag.split('-')[0]!.toLowerCase()) ? 'rtl' : 'ltr'
+
+/**
+ * The tag given to `Intl` for a catalog tag. Arabic keeps Latin digits: amounts, addresses and
+ * hashes sit side by side on one screen and the amount fields read Latin digits, so one digit
+ * set keeps them comparable.
+ */
+export const intlLocale = (tag: string): string => (tag === 'ar' ? 'ar-u-nu-latn' : tag)
 
 /** The catalog of a tag if it is already here. */
 export const loadedMessages = (tag: string): Messages | undefined => loaded.get(tag)
