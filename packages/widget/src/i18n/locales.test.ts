@@ -1,8 +1,8 @@
 import { expect, test } from 'vitest'
 import { en } from './en.js'
+import { errorWordsLoaders } from './errorWordsCatalogs.js'
 import { errorWordsEn } from './errorWordsEn.js'
 import type { LazyCatalog } from './lazyCatalog.js'
-import { errorWordsLoaders } from './loadErrorWords.js'
 import { loadMessages, localeTags, resolveLocale, textDirection } from './locales.js'
 import { trackerStoryEn } from './trackerStoryEn.js'
 import { trackerStoryEs } from './trackerStoryEs.js'
@@ -60,8 +60,10 @@ test('every catalog translates every English string, with the same placeholders'
   expect(catalogs['zh-CN']!.status.approving(0, 2)).toContain('1')
 })
 
-test('the languages, each with every catalog: the same keys as English, functions of the same arity', async () => {
-  expect(sorted(localeTags)).toEqual(sorted(['ar', 'en', 'es', 'ja', 'zh-CN']))
+test('the twelve languages, each with every catalog: the same keys as English, functions of the same arity', async () => {
+  expect(sorted(localeTags)).toEqual(
+    sorted(['ar', 'de', 'en', 'es', 'fr', 'ja', 'ko', 'pt-BR', 'ru', 'tr', 'vi', 'zh-CN']),
+  )
   const lazy: [string, LazyCatalog<unknown>][] = [
     ['tracker story', trackerStoryCatalog as LazyCatalog<unknown>],
     ['v1 swap', v1SwapCatalog as LazyCatalog<unknown>],
@@ -89,7 +91,10 @@ test('a locale resolves exactly, then by language, then to English', () => {
   expect(resolveLocale('es-MX')).toBe('es')
   expect(resolveLocale('zh-cn')).toBe('zh-CN')
   expect(resolveLocale('zh')).toBe('zh-CN')
-  expect(resolveLocale('fr-FR')).toBe('en')
+  expect(resolveLocale('fr-FR')).toBe('fr')
+  expect(resolveLocale('pt')).toBe('pt-BR')
+  expect(resolveLocale('pt-PT')).toBe('pt-BR')
+  expect(resolveLocale('de-AT')).toBe('de')
 
   expect(resolveLocale('ar-EG')).toBe('ar')
   expect(resolveLocale('ja-JP')).toBe('ja')
@@ -124,4 +129,31 @@ test('Arabic keeps Latin digits, so amounts, addresses and typed numbers read al
   expect(arabic.formatDateTime(1_700_000_000)).toMatch(/2023/)
   expect(arabic.formatUsd('12.5')).toMatch(/12\.50/)
   expect(localize('ja', await loadMessages('ja')).dir).toBe('ltr')
+})
+
+test('every locale writes numbers and prices with the one decimal separator its amount fields accept', async () => {
+  for (const tag of localeTags) {
+    const t = localize(tag, await loadMessages(tag))
+    expect(t.formatNumber('24.576343'), tag).toBe(`24${t.decimalSeparator}576343`)
+    expect(t.formatUsd('0.5'), tag).toContain(`0${t.decimalSeparator}50`)
+    expect(t.formatCountdown(125), tag).toBe('2:05')
+    expect(t.formatDateTime(1_700_000_000), tag).toMatch(/2023/)
+  }
+  const separators = Object.fromEntries(
+    await Promise.all(
+      ['de', 'fr', 'pt-BR', 'ru', 'tr', 'vi', 'ja', 'ko'].map(
+        async (tag) => [tag, localize(tag, await loadMessages(tag)).decimalSeparator] as const,
+      ),
+    ),
+  )
+  expect(separators).toEqual({
+    de: ',',
+    fr: ',',
+    'pt-BR': ',',
+    ru: ',',
+    tr: ',',
+    vi: ',',
+    ja: '.',
+    ko: '.',
+  })
 })

@@ -8,10 +8,17 @@ export type { Messages } from './en.js'
  */
 const loaders: Record<string, () => Promise<Messages>> = {
   en: async () => en,
-  es: async () => (await import('./es.js')).es,
-  'zh-CN': async () => (await import('./zhCN.js')).zhCN,
-  ja: async () => (await import('./ja.js')).ja,
   ar: async () => (await import('./ar.js')).ar,
+  de: async () => (await import('./de.js')).de,
+  es: async () => (await import('./es.js')).es,
+  fr: async () => (await import('./fr.js')).fr,
+  ja: async () => (await import('./ja.js')).ja,
+  ko: async () => (await import('./ko.js')).ko,
+  'pt-BR': async () => (await import('./ptBR.js')).ptBR,
+  ru: async () => (await import('./ru.js')).ru,
+  tr: async () => (await import('./tr.js')).tr,
+  vi: async () => (await import('./vi.js')).vi,
+  'zh-CN': async () => (await import('./zhCN.js')).zhCN,
 }
 const loaded = new Map<string, Messages>([['en', en]])
 

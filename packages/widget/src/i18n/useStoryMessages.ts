@@ -4,10 +4,17 @@ import { type TrackerStoryMessages, trackerStoryEn } from './trackerStoryEn.js'
 import { type Localized, useMessages } from './useMessages.js'
 
 export const trackerStoryCatalog = lazyCatalog<TrackerStoryMessages>(trackerStoryEn, {
-  es: async () => (await import('./trackerStoryEs.js')).trackerStoryEs,
-  'zh-CN': async () => (await import('./trackerStoryZhCN.js')).trackerStoryZhCN,
-  ja: async () => (await import('./trackerStoryJa.js')).trackerStoryJa,
   ar: async () => (await import('./trackerStoryAr.js')).trackerStoryAr,
+  de: async () => (await import('./trackerStoryDe.js')).trackerStoryDe,
+  es: async () => (await import('./trackerStoryEs.js')).trackerStoryEs,
+  fr: async () => (await import('./trackerStoryFr.js')).trackerStoryFr,
+  ja: async () => (await import('./trackerStoryJa.js')).trackerStoryJa,
+  ko: async () => (await import('./trackerStoryKo.js')).trackerStoryKo,
+  'pt-BR': async () => (await import('./trackerStoryPtBR.js')).trackerStoryPtBR,
+  ru: async () => (await import('./trackerStoryRu.js')).trackerStoryRu,
+  tr: async () => (await import('./trackerStoryTr.js')).trackerStoryTr,
+  vi: async () => (await import('./trackerStoryVi.js')).trackerStoryVi,
+  'zh-CN': async () => (await import('./trackerStoryZhCN.js')).trackerStoryZhCN,
 })
 
 /** `useMessages()` for the tracker and the history: the same strings plus `story`. */
