@@ -5,6 +5,7 @@ import {
   orderStates,
 } from '@ferry/order-api'
 import type { FerryConfig } from '../ferryConfig.js'
+import { durationFormatter } from '../i18n/formatDuration.js'
 import { useStoryMessages } from '../i18n/useStoryMessages.js'
 
 import {
@@ -47,11 +48,6 @@ export type OrderTrackerViewProps = {
   onCancel?: (() => void) | undefined
   unknown: boolean
   timedOut: boolean
-}
-
-function duration(t: ReturnType<typeof useStoryMessages>, seconds: number) {
-  const whole = Math.max(0, Math.round(seconds))
-  return t.story.duration(Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60)
 }
 
 /** A transaction linked to its chain's explorer, or its bare hash when the chain has none. */
@@ -227,9 +223,13 @@ export function OrderTrackerView(props: OrderTrackerViewProps) {
       </p>
       {createdAt !== undefined && !outcome ? (
         <p className="ferry-note ferry-clock">
-          <span>{t.story.elapsed(duration(t, props.now - createdAt))}</span>
+          <span>{t.story.elapsed(durationFormatter(t.locale)(props.now - createdAt))}</span>
           {remaining === undefined ? null : (
-            <span>{remaining > 0 ? t.story.remaining(duration(t, remaining)) : t.story.soon}</span>
+            <span>
+              {remaining > 0
+                ? t.story.remaining(durationFormatter(t.locale)(remaining))
+                : t.story.soon}
+            </span>
           )}
         </p>
       ) : null}
@@ -266,7 +266,9 @@ export function OrderTrackerView(props: OrderTrackerViewProps) {
             <p className="ferry-note">{usdText(BigInt(refund.amount), src)}</p>
           ) : null}
           {createdAt !== undefined && endedAt !== undefined ? (
-            <p className="ferry-note">{t.story.took(duration(t, endedAt - createdAt))}</p>
+            <p className="ferry-note">
+              {t.story.took(durationFormatter(t.locale)(endedAt - createdAt))}
+            </p>
           ) : null}
         </section>
       ) : null}

@@ -2,6 +2,7 @@ import { expect, test } from 'vitest'
 import { en } from './en.js'
 import { errorWordsLoaders } from './errorWordsCatalogs.js'
 import { errorWordsEn } from './errorWordsEn.js'
+import { durationFormatter } from './formatDuration.js'
 import type { LazyCatalog } from './lazyCatalog.js'
 import { loadMessages, localeTags, resolveLocale, textDirection } from './locales.js'
 import { trackerStoryEn } from './trackerStoryEn.js'
@@ -112,6 +113,13 @@ test('numbers, countdowns and dates follow the locale, and decimal strings keep 
   expect(english.decimalSeparator).toBe('.')
   expect(english.formatCountdown(125)).toBe('2:05')
   expect(english.formatCountdown(-3)).toBe('0:00')
+  expect(durationFormatter('en')(50)).toBe('50 sec')
+  expect(durationFormatter('en')(80)).toBe('1 min 20 sec')
+  expect(durationFormatter('en')(3 * 3600 + 5 * 60 + 9)).toBe('3 hr 5 min')
+  expect(durationFormatter('en')(-4)).toBe('0 sec')
+  expect(durationFormatter('es')(80)).toBe('1 min 20 s')
+  expect(durationFormatter('ja')(80)).toBe('1 分20 秒')
+  expect(durationFormatter('de')(3700)).toBe('1 Std., 1 Min.')
   expect(localize('zh-CN', await loadMessages('zh-CN')).formatDateTime(1_700_000_000)).toMatch(
     /2023/,
   )

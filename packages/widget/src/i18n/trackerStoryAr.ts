@@ -11,12 +11,6 @@ export const trackerStoryAr: TrackerStoryMessages = {
   remaining: (duration: string) => `يتبقى نحو ${duration}`,
   soon: 'سينتهي في أي لحظة',
   took: (duration: string) => `انتهى خلال ${duration}`,
-  duration: (hours: number, minutes: number, seconds: number) =>
-    hours > 0
-      ? `${hours} س ${minutes} د`
-      : minutes > 0
-        ? `${minutes} د ${seconds} ث`
-        : `${seconds} ث`,
   orderId: 'معرّف الطلب',
   copy: 'نسخ',
   copyLabel: (what: string) => `نسخ ${what}`,

@@ -11,12 +11,6 @@ export const trackerStoryDe: TrackerStoryMessages = {
   remaining: (duration: string) => `Noch etwa ${duration}`,
   soon: 'Sollte jeden Moment fertig sein',
   took: (duration: string) => `Abgeschlossen in ${duration}`,
-  duration: (hours: number, minutes: number, seconds: number) =>
-    hours > 0
-      ? `${hours} Std. ${minutes} Min.`
-      : minutes > 0
-        ? `${minutes} Min. ${seconds} Sek.`
-        : `${seconds} Sek.`,
   orderId: 'Auftrags-ID',
   copy: 'Kopieren',
   copyLabel: (what: string) => `${what} kopieren`,

@@ -11,12 +11,6 @@ export const trackerStoryFr: TrackerStoryMessages = {
   remaining: (duration: string) => `Encore environ ${duration}`,
   soon: 'Devrait se terminer d’un instant à l’autre',
   took: (duration: string) => `Terminé en ${duration}`,
-  duration: (hours: number, minutes: number, seconds: number) =>
-    hours > 0
-      ? `${hours} h ${minutes} min`
-      : minutes > 0
-        ? `${minutes} min ${seconds} s`
-        : `${seconds} s`,
   orderId: 'ID de l’ordre',
   copy: 'Copier',
   copyLabel: (what: string) => `Copier ${what}`,

@@ -11,12 +11,6 @@ export const trackerStoryJa: TrackerStoryMessages = {
   remaining: (duration: string) => `残り約 ${duration}`,
   soon: 'まもなく完了します',
   took: (duration: string) => `${duration} で完了`,
-  duration: (hours: number, minutes: number, seconds: number) =>
-    hours > 0
-      ? `${hours} 時間 ${minutes} 分`
-      : minutes > 0
-        ? `${minutes} 分 ${seconds} 秒`
-        : `${seconds} 秒`,
   orderId: '注文 ID',
   copy: 'コピー',
   copyLabel: (what: string) => `${what}をコピー`,

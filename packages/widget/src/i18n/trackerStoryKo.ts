@@ -11,12 +11,6 @@ export const trackerStoryKo: TrackerStoryMessages = {
   remaining: (duration: string) => `약 ${duration} 남음`,
   soon: '곧 완료됩니다',
   took: (duration: string) => `${duration} 만에 완료`,
-  duration: (hours: number, minutes: number, seconds: number) =>
-    hours > 0
-      ? `${hours}시간 ${minutes}분`
-      : minutes > 0
-        ? `${minutes}분 ${seconds}초`
-        : `${seconds}초`,
   orderId: '주문 ID',
   copy: '복사',
   copyLabel: (what: string) => `${what} 복사`,

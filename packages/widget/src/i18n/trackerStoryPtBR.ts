@@ -11,12 +11,6 @@ export const trackerStoryPtBR: TrackerStoryMessages = {
   remaining: (duration: string) => `Faltam cerca de ${duration}`,
   soon: 'Deve terminar a qualquer momento',
   took: (duration: string) => `Concluída em ${duration}`,
-  duration: (hours: number, minutes: number, seconds: number) =>
-    hours > 0
-      ? `${hours} h ${minutes} min`
-      : minutes > 0
-        ? `${minutes} min ${seconds} s`
-        : `${seconds} s`,
   orderId: 'ID da ordem',
   copy: 'Copiar',
   copyLabel: (what: string) => `Copiar ${what}`,

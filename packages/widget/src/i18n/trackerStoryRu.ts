@@ -11,12 +11,6 @@ export const trackerStoryRu: TrackerStoryMessages = {
   remaining: (duration: string) => `Осталось около ${duration}`,
   soon: 'Завершится с минуты на минуту',
   took: (duration: string) => `Завершено за ${duration}`,
-  duration: (hours: number, minutes: number, seconds: number) =>
-    hours > 0
-      ? `${hours} ч ${minutes} мин`
-      : minutes > 0
-        ? `${minutes} мин ${seconds} с`
-        : `${seconds} с`,
   orderId: 'ID заявки',
   copy: 'Копировать',
   copyLabel: (what: string) => `Копировать: ${what}`,

@@ -11,12 +11,6 @@ export const trackerStoryTr: TrackerStoryMessages = {
   remaining: (duration: string) => `Yaklaşık ${duration} kaldı`,
   soon: 'Her an tamamlanabilir',
   took: (duration: string) => `${duration} içinde tamamlandı`,
-  duration: (hours: number, minutes: number, seconds: number) =>
-    hours > 0
-      ? `${hours} sa ${minutes} dk`
-      : minutes > 0
-        ? `${minutes} dk ${seconds} sn`
-        : `${seconds} sn`,
   orderId: 'Emir kimliği',
   copy: 'Kopyala',
   copyLabel: (what: string) => `Kopyala: ${what}`,

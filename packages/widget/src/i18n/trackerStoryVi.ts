@@ -11,12 +11,6 @@ export const trackerStoryVi: TrackerStoryMessages = {
   remaining: (duration: string) => `Còn khoảng ${duration}`,
   soon: 'Sắp hoàn tất',
   took: (duration: string) => `Hoàn tất trong ${duration}`,
-  duration: (hours: number, minutes: number, seconds: number) =>
-    hours > 0
-      ? `${hours} giờ ${minutes} phút`
-      : minutes > 0
-        ? `${minutes} phút ${seconds} giây`
-        : `${seconds} giây`,
   orderId: 'Mã lệnh',
   copy: 'Sao chép',
   copyLabel: (what: string) => `Sao chép ${what}`,
