@@ -34,14 +34,15 @@ export default [
     name: '@ferry/embed loader',
     path: 'packages/embed/src/index.ts',
     import: '{ createFerryWidget }',
-    limit: '3 KB',
+    // +50 B for onConnectWallet (the host's kit opens its modal from the frame's button).
+    limit: '3.05 KB',
     gzip: true,
   },
   {
     name: '@ferry/embed plain <script> build (IIFE, global Ferry.createWidget)',
     path: `packages/embed/dist/script/${embedScript.file}`,
     disablePlugins: ['@size-limit/esbuild'],
-    limit: '3 KB',
+    limit: '3.05 KB',
     gzip: true,
   },
   {

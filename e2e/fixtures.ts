@@ -17,6 +17,8 @@ import { type Address, createPublicClient, erc20Abi, http } from 'viem'
  * TRON ledger, the BFF's URL, and a port for a plain host page.
  */
 export type Stack = Pick<Devnet, 'serviceUrl' | 'chains' | 'accounts' | 'tron'> & {
+  /** The devnet's Solana (litesvm): its JSON-RPC, SPL USDC and funded users with their keys. */
+  solana: Pick<Devnet['solana'], 'chainId' | 'rpcUrl' | 'usdc' | 'accounts'>
   url: string
   /** A port whose 127.0.0.1 origin is in the BFF's ALLOWED_ORIGINS, free for a host page. */
   plainHostPort: number
@@ -103,14 +105,22 @@ export class SwapPage {
     return parseAmount({ text: figure, decimals })
   }
   async connect() {
-    const connect = this.page.getByRole('button', { name: /^Connect/ })
-    if (
-      await connect
+    const disconnect = this.page.getByRole('button', { name: /Disconnect/ })
+    // The page's wallet may reconnect at any moment: retried until connected either way.
+    await expect(async () => {
+      if (await disconnect.isVisible()) return
+      await this.page
+        .getByRole('button', { name: /^Connect/ })
         .first()
-        .isVisible()
-        .catch(() => false)
-    )
-      await connect.first().click()
+        .click({ timeout: 5_000 })
+      // The wallet menu lists the page's wallets: the devnet's is the first announced.
+      await this.page
+        .locator('dialog[open]')
+        .getByRole('listitem')
+        .getByRole('button')
+        .first()
+        .click({ timeout: 10_000 })
+    }).toPass({ timeout: 60_000 })
     await this.page.getByRole('button', { name: /Disconnect/ }).waitFor()
   }
 }

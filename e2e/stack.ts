@@ -6,6 +6,7 @@ import { bffConfigForDevnet, devnetExtensions } from '@ferry/bff/devnet'
 import { startDevnet } from '@ferry/devnet'
 import { freePort } from '@ferry/test-utils'
 import type { Stack } from './fixtures.js'
+import { stackSolana } from './stackSolana.js'
 
 const devnet = await startDevnet({ stepMs: 200 })
 // Chosen before the BFF starts so that the allowed origins can name it.
@@ -36,6 +37,7 @@ console.log(
     chains: devnet.chains,
     accounts: devnet.accounts,
     tron: devnet.tron,
+    solana: stackSolana(devnet.solana),
     plainHostPort,
   } satisfies Stack),
 )

@@ -5,6 +5,7 @@ import { startBff } from '@ferry/bff'
 import { bffConfigForDevnet, devnetExtensions } from '@ferry/bff/devnet'
 import { startDevnet } from '@ferry/devnet'
 import type { Stack } from '../fixtures.js'
+import { stackSolana } from '../stackSolana.js'
 
 const devnet = await startDevnet({ stepMs: 200 })
 const bff = await startBff({
@@ -22,6 +23,7 @@ console.log(
     chains: devnet.chains,
     accounts: devnet.accounts,
     tron: devnet.tron,
+    solana: stackSolana(devnet.solana),
   } satisfies Omit<Stack, 'plainHostPort'>),
 )
 process.once('SIGTERM', async () => {

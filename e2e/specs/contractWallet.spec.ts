@@ -20,12 +20,17 @@ test('a contract-wallet depositor must name both recipients, is offered no cance
     })
 
   await test.step('connect the smart account and ask for a quote', async () => {
-    const smartAccount = page.getByRole('button', { name: 'Connect Smart Account' })
+    const smartAccount = page.getByRole('button', { name: 'Smart Account' })
     const disconnect = page.getByRole('button', { name: /Disconnect/ })
     // The page's devnet wallet reconnects on load; the person switches to the smart account.
     await page.waitForLoadState('networkidle')
-    if (await disconnect.isVisible()) await disconnect.click()
-    await smartAccount.click()
+    // The reconnect may land at any moment: retried until the menu's smart account is chosen.
+    await expect(async () => {
+      if (await disconnect.isVisible()) await disconnect.click()
+      // The wallet menu lists every announced wallet with its name.
+      await page.getByRole('button', { name: 'Connect wallet' }).click({ timeout: 5_000 })
+      await smartAccount.click({ timeout: 10_000 })
+    }).toPass({ timeout: 60_000 })
     await expect(disconnect).toContainText(`${contract.slice(0, 6)}…`)
     await swapPage.pick('From', tokenValue(stack, 1, 'USDC'))
     await swapPage.pick('To', tokenValue(stack, 8453, 'USDC'))

@@ -1,7 +1,15 @@
 import { expect, SwapPage, test, tokenValue } from '../fixtures.js'
 
 /** Chunks that follow the form: none may load with it, each loads when about to be needed. */
-const followers = ['v2Swap', 'TrackedOrder', 'QuoteDetails', 'TokenList', 'bffClient'] as const
+const followers = [
+  'v2Swap',
+  'TrackedOrder',
+  'QuoteDetails',
+  'TokenList',
+  'bffClient',
+  // The Solana wallet side loads only when a Solana token pays (solana.spec.ts runs it).
+  'SolanaWalletPanel',
+] as const
 
 /**
  * An EIP-6963 wallet, announced before any page script runs, that the site must ask for the

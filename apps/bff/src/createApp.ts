@@ -9,17 +9,19 @@ import { limitBody } from './http/limitBody.js'
 import { refusedOriginWarning } from './http/refusedOriginWarning.js'
 import { strictTransportSecurity } from './http/strictTransportSecurity.js'
 import { denyFramingByDefault } from './pages/pagePolicy.js'
-import { buildRoutes } from './routes/build.js'
-import { buildsRoutes } from './routes/builds.js'
-import { cancelRoutes } from './routes/cancel.js'
-import { healthRoutes } from './routes/health.js'
-import { openApiRoutes } from './routes/openapi.js'
-import { ordersRoutes } from './routes/orders.js'
-import { v2ProxyRoutes } from './routes/v2Proxy.js'
+import { configRoutes } from './routes/app/config.js'
+import { healthRoutes } from './routes/app/health.js'
+import { openApiRoutes } from './routes/app/openapi.js'
+import { sessionRoutes } from './routes/app/session.js'
+import { v1Routes } from './routes/v1/v1Routes.js'
+import { buildRoutes } from './routes/v2/build.js'
+import { buildsRoutes } from './routes/v2/builds.js'
+import { cancelRoutes } from './routes/v2/cancel.js'
+import { ordersRoutes } from './routes/v2/orders.js'
+import { v2ProxyRoutes } from './routes/v2/v2Proxy.js'
 import { type CreateServicesParameters, createServices } from './services.js'
 import { createSessions } from './session/createSessions.js'
 import { requestLog } from './telemetry/requestLog.js'
-import { v1Routes } from './v1/v1Routes.js'
 import { v1SdkRequestHeaders } from './v1/v1SdkHeaders.js'
 
 export type CreateAppParameters = CreateServicesParameters & {
@@ -84,12 +86,13 @@ export function createApp(parameters: CreateAppParameters) {
   app.notFound((c) => c.text('404 Not Found', 404))
 
   app.route('/', healthRoutes(services))
+  app.route('/', configRoutes(services))
   app.route('/', openApiRoutes())
   app.route('/api/v2', v2ProxyRoutes(services))
   app.route('/api/v2', buildRoutes(services, builds))
   app.route('/api/v2', buildsRoutes(services, builds))
   app.route('/api/v2', ordersRoutes(services, sessions))
-  app.route('/api/session', sessions.routes)
+  app.route('/api/session', sessionRoutes(sessions))
   app.route('/api/v2', cancelRoutes(services))
   app.route('/api/v1', v1Routes(services, { journal: parameters.v1Journal }))
 

@@ -159,6 +159,9 @@ export function createServices(parameters: CreateServicesParameters): Services {
     cancelDomain: config.cancelDomain,
     pollIntervalMs: config.pollIntervalMs,
     ...(publicOrder ? { publicOrder } : {}),
+    ...(config.walletConnectProjectId
+      ? { wallets: { walletConnectProjectId: config.walletConnectProjectId } }
+      : {}),
     ...parameters.widgetConfigExtras,
   }
   const upstreamBase = config.upstreamUrl.replace(/\/+$/, '')

@@ -3,6 +3,7 @@ import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { expect } from 'vitest'
+import { sessionRoutes } from '../src/routes/app/session.js'
 import { createSessions } from '../src/session/createSessions.js'
 
 export const alice = privateKeyToAccount(generatePrivateKey())
@@ -49,7 +50,7 @@ export function makeBff(overrides: Partial<Parameters<typeof createSessions>[0]>
     ...overrides,
   })
   const app = new Hono()
-  app.route('/api/session', sessions.routes)
+  app.route('/api/session', sessionRoutes(sessions))
   app.get('/api/v2/orders', async (c) => {
     const refused = await sessions.refuseUnlessDepositor(c, c.req.query('depositor') ?? '')
     return refused ?? c.json({ orders: [] })

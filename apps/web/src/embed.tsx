@@ -41,6 +41,8 @@ async function start() {
       ...(init.theme ? { theme: init.theme } : {}),
       ...(init.locale ? { locale: init.locale } : {}),
       onEvent: (event) => connection.emit(event),
+      // The host's kit opens its own modal (RainbowKit, ConnectKit, AppKit).
+      ...(init.hasConnectWallet ? { onConnectWallet: () => connection.connectWallet() } : {}),
     }
     // New presets from the host start a fresh form.
     const widget = <SwapWidget key={generation} {...props} />

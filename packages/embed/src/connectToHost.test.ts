@@ -45,6 +45,16 @@ test('announces readiness and hands the host init to the widget', () => {
   connection.disconnect()
 })
 
+test("the host's wallet modal is asked for with a connect-wallet message, when the host has one", () => {
+  const onInit = vi.fn()
+  const connection = connectToHost({ onInit })
+  fromHost({ type: 'init', payload: { params: {}, hasProvider: false, hasConnectWallet: true } })
+  expect(onInit).toHaveBeenCalledWith({ params: {}, hasConnectWallet: true })
+  connection.connectWallet()
+  expect(sent.at(-1)).toEqual({ type: 'connect-wallet', payload: {} })
+  connection.disconnect()
+})
+
 test('only the configured parent origin is listened to', () => {
   const onUpdate = vi.fn()
   const connection = connectToHost({ onInit: vi.fn(), onUpdate })

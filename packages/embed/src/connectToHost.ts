@@ -15,6 +15,8 @@ export type HostInit = {
   params: EmbedParams
   theme?: EmbedTheme | undefined
   locale?: string | undefined
+  /** The host opens its own wallet modal: the widget's button calls `connectWallet()`. */
+  hasConnectWallet?: boolean | undefined
 }
 
 export type ConnectToHostParameters = {
@@ -36,6 +38,8 @@ export type HostConnection = {
   parentOrigin: string
   /** Relays a widget event to the host. */
   emit(event: FerryWidgetEvent): void
+  /** Asks the host to open its wallet modal (when its init said it has one). */
+  connectWallet(): void
   /** A provider that forwards to the host's wallet; present once the host says it has one. */
   readonly provider: Eip1193Provider | undefined
   readonly ignoredMessages: number
@@ -171,6 +175,9 @@ export function connectToHost(parameters: ConnectToHostParameters): HostConnecti
     parentOrigin,
     emit({ name, data }) {
       post({ type: 'widget-event', payload: { name, data } as FerryWidgetEvent })
+    },
+    connectWallet() {
+      post({ type: 'connect-wallet', payload: {} })
     },
     get provider() {
       return provider

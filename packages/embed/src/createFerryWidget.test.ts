@@ -95,12 +95,32 @@ test('on ready the host sends init with params, theme, locale and whether it has
   expect(sent).toEqual([
     {
       type: 'init',
-      payload: { params: { to: '8453:USDC' }, hasProvider: false, theme: 'dark', locale: 'es' },
+      payload: {
+        params: { to: '8453:USDC' },
+        hasProvider: false,
+        hasConnectWallet: false,
+        theme: 'dark',
+        locale: 'es',
+      },
     },
   ])
   widget.update({ amount: '42' })
   expect(sent.at(-1)).toEqual({ type: 'update', payload: { params: { amount: '42' } } })
   expect(() => widget.update({ mode: 'sideways' } as never)).toThrowError(FerryEmbedError)
+  widget.destroy()
+})
+
+test("with onConnectWallet the frame's connect button opens the host's wallet modal", () => {
+  const onConnectWallet = vi.fn()
+  const widget = createFerryWidget(container, { url, onConnectWallet })
+  const sent = spyOnFrame()
+  fromFrame({ type: 'ready', payload: {} })
+  expect(sent[0]).toMatchObject({ type: 'init', payload: { hasConnectWallet: true } })
+  fromFrame({ type: 'connect-wallet', payload: {} })
+  expect(onConnectWallet).toHaveBeenCalledTimes(1)
+  // From another origin the request is ignored: only the widget's own frame opens the modal.
+  fromFrame({ type: 'connect-wallet', payload: {} }, { origin: 'https://evil.example' })
+  expect(onConnectWallet).toHaveBeenCalledTimes(1)
   widget.destroy()
 })
 

@@ -35,6 +35,11 @@ export type CreateFerryWidgetOptions = {
   /** The host's wallet; when given, the iframe signs through it instead of its own connection. */
   provider?: Eip1193Provider
   /**
+   * Opens the host's own wallet modal (RainbowKit, ConnectKit, AppKit) when the widget's connect
+   * button is pressed, instead of the widget's wallet menu inside the frame.
+   */
+  onConnectWallet?: () => void
+  /**
    * The only EIP-712 domain the iframe may have the host's wallet sign for (an order cancel).
    * Defaults to `cancelDomain` of `/api/config` at the origin of `url`, read on first use.
    */
@@ -111,7 +116,7 @@ export function createFerryWidget(
   const invalid = validateParams(params)
   if (invalid) throw new FerryEmbedError(`options.params: ${invalid}`)
   const trustedOrigin = options.trustedOrigin ?? url.origin
-  const { provider, onEvent } = options
+  const { provider, onEvent, onConnectWallet } = options
 
   url.searchParams.set('parentOrigin', location.origin)
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, String(value))
@@ -247,7 +252,11 @@ export function createFerryWidget(
         ready = true
         clearTimeout(timeout)
         const { theme, locale } = options
-        post({ type: 'init', payload: { params, hasProvider: !!provider, theme, locale } })
+        const hasConnectWallet = !!onConnectWallet
+        post({
+          type: 'init',
+          payload: { params, hasProvider: !!provider, hasConnectWallet, theme, locale },
+        })
         return
       }
       case 'resize': {
@@ -261,6 +270,9 @@ export function createFerryWidget(
         return
       case 'provider-request':
         void relay(message.payload.id, message.payload.method, message.payload.params)
+        return
+      case 'connect-wallet':
+        onConnectWallet?.()
         return
     }
   }

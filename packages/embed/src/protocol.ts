@@ -58,6 +58,8 @@ export type HostMessage =
         theme?: EmbedTheme | undefined
         locale?: string | undefined
         hasProvider: boolean
+        /** The host opens its own wallet modal when the frame sends `connect-wallet`. */
+        hasConnectWallet?: boolean | undefined
       }
     }
   | { type: 'update'; payload: { params: EmbedParams } }
@@ -72,6 +74,8 @@ export type FrameMessage =
   | { type: 'resize'; payload: { height: number } }
   | { type: 'widget-event'; payload: FerryWidgetEvent }
   | { type: 'provider-request'; payload: { id: number; method: string; params?: unknown } }
+  /** The widget's connect button was pressed: the host opens its wallet modal. */
+  | { type: 'connect-wallet'; payload: Record<string, never> }
 
 export type Envelope<message extends HostMessage | FrameMessage> = message & {
   source: typeof protocolSource
@@ -123,8 +127,10 @@ export function validateParams(params: unknown): string | undefined {
 
 type PayloadChecks = Record<string, (payload: Record<string, unknown>) => boolean>
 
+const anyPayload = () => true
+
 const frameChecks: PayloadChecks = {
-  ready: () => true,
+  ready: anyPayload,
   // Number.isFinite is true only for numbers (it does not coerce).
   resize: ({ height }) =>
     Number.isFinite(height) && (height as number) >= 0 && (height as number) <= 100_000,
@@ -132,11 +138,14 @@ const frameChecks: PayloadChecks = {
   // Wallet method names are words (eth_signTypedData_v4); anything else is not one.
   'provider-request': ({ id, method }) =>
     Number.isSafeInteger(id) && typeof method === 'string' && /^\w{1,99}$/.test(method),
+  'connect-wallet': anyPayload,
 }
 
 const hostChecks: PayloadChecks = {
-  init: ({ hasProvider, params }) =>
-    typeof hasProvider === 'boolean' && validateParams(params) === undefined,
+  init: ({ hasProvider, hasConnectWallet, params }) =>
+    typeof hasProvider === 'boolean' &&
+    (hasConnectWallet === undefined || typeof hasConnectWallet === 'boolean') &&
+    validateParams(params) === undefined,
   update: ({ params }) => validateParams(params) === undefined,
   'provider-response': ({ id, error }) =>
     Number.isSafeInteger(id) &&

@@ -14,7 +14,8 @@ export type CreateWidgetWagmiConfigOptions = {
 
 /**
  * A wagmi config for the EVM chains the BFF names, used when the host has no WagmiProvider of
- * its own. Wallets announced through EIP-6963 appear as connectors by themselves.
+ * its own. Wallets announced through EIP-6963 appear as connectors by themselves; WalletConnect,
+ * Base Account and Safe join when the user picks them in the widget's wallet menu.
  */
 export function createWidgetWagmiConfig(
   config: FerryConfig,
@@ -36,7 +37,9 @@ export function createWidgetWagmiConfig(
   if (chains.length === 0) throw new Error('The swap service names no EVM chain')
   return createConfig({
     chains: chains as [ReturnType<typeof defineChain>, ...ReturnType<typeof defineChain>[]],
-    connectors: options.wallet ? [injected({ target: options.wallet })] : [],
+    // Without a lent wallet: those announced through EIP-6963, and `window.ethereum` for a wallet
+    // that only sets that (the menu offers it when nothing announces itself).
+    connectors: [injected(options.wallet ? { target: options.wallet } : {})],
     multiInjectedProviderDiscovery: !options.wallet,
     transports: Object.fromEntries(chains.map((chain) => [chain.id, http()])),
     // Its own key: a host's wagmi config on the same origin keeps its state under `wagmi`.

@@ -107,6 +107,11 @@ export const envSchema = z.object({
     numberOf('MAX_OPEN_DEPOSIT_ADDRESSES_PER_CLIENT'),
     z.number().check(z.minimum(1)),
   ),
+  WALLETCONNECT_PROJECT_ID: z.optional(
+    z
+      .string()
+      .check(z.regex(/^[0-9a-f]{32}$/, 'must be a WalletConnect Cloud project id (32 hex)')),
+  ),
 })
 
 export type BffConfig = {
@@ -157,6 +162,11 @@ export type BffConfig = {
    * refund address, or one client, may hold (see depositAddresses/createDepositAddressCaps.ts).
    */
   depositAddressCaps?: { perAddress: number; perClient: number }
+  /**
+   * Turns on the WalletConnect entry of the widget's own wallet menu (WALLETCONNECT_PROJECT_ID),
+   * published in `/api/config` and allowed by the pages' CSP.
+   */
+  walletConnectProjectId?: string
   /** The integrator's v1 quote settings (V1_INTEGRATOR_ID, V1_REFERRER, V1_REFERRER_FEE_BPS). */
   v1?: V1Settings
   /** How long readiness and `/api/v2/health` reuse an answer; 0 turns the cache off. */
@@ -338,6 +348,9 @@ export function parseConfig(given: Record<string, string | undefined>): BffConfi
     ...(env.SESSION_SECRET ? { sessionSecret: env.SESSION_SECRET } : {}),
     ...(/^\d+$/.test(env.METRICS_PORT) ? { metricsPort: Number(env.METRICS_PORT) } : {}),
     ...(env.METRICS_PORT === 'api' ? { metricsOnApi: true } : {}),
+    ...(env.WALLETCONNECT_PROJECT_ID
+      ? { walletConnectProjectId: env.WALLETCONNECT_PROJECT_ID }
+      : {}),
     depositAddressCaps: {
       perAddress: env.MAX_OPEN_DEPOSIT_ADDRESSES_PER_ADDRESS,
       perClient: env.MAX_OPEN_DEPOSIT_ADDRESSES_PER_CLIENT,

@@ -84,6 +84,12 @@ export const settings = [
       'Signs sign-in nonces and session tokens (Sign-In with Ethereum for order lists): at least 32 characters (`openssl rand -hex 32`), the same on every instance. Unset: a random one per process (a warning; sessions end at a restart and are not shared).',
   },
   {
+    name: 'WALLETCONNECT_PROJECT_ID',
+    group: 'browsers',
+    about:
+      "A WalletConnect Cloud project id (32 hex characters): turns on the WalletConnect entry of the widget's wallet menu (published in `/api/config` as `wallets.walletConnectProjectId`) and adds WalletConnect's relay to the pages' `connect-src`. Unset: neither.",
+  },
+  {
     name: 'V1_INTEGRATOR_ID',
     group: 'v1',
     about:

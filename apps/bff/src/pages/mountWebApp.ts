@@ -19,6 +19,7 @@ import {
   type StaticAsset,
   staticAssetResponse,
 } from './staticAssets.js'
+import { walletSourcesOf } from './walletConnectSources.js'
 
 export type MountWebAppOptions = {
   /** Origins allowed to frame `/embed` (besides this one); every other page refuses framing. */
@@ -77,16 +78,21 @@ const maximumRenderedQuery = 2048
 /**
  * What the pages fetch besides their own origin, from the config in the bootstrap data
  * (`{ config: { chains, publicOrder } }`): the chains' RPC URLs, and the service's public order
- * read the widget polls while the BFF cannot be reached.
+ * read the widget polls while the BFF cannot be reached, and WalletConnect's relay when the
+ * operator turned it on.
  */
 function rpcUrlsOf(data: unknown): string[] {
-  const config = (data as { config?: { chains?: unknown; publicOrder?: { baseUrl?: unknown } } })
-    ?.config
+  const config = (
+    data as {
+      config?: { chains?: unknown; publicOrder?: { baseUrl?: unknown }; wallets?: unknown }
+    }
+  )?.config
   const chains = Array.isArray(config?.chains) ? config.chains : []
   const publicOrder = config?.publicOrder?.baseUrl
   return [
     ...chains.flatMap((chain) => (typeof chain?.rpcUrl === 'string' ? [chain.rpcUrl] : [])),
     ...(typeof publicOrder === 'string' ? [publicOrder] : []),
+    ...walletSourcesOf(config),
   ]
 }
 

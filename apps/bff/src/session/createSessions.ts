@@ -1,12 +1,9 @@
 import { randomBytes } from 'node:crypto'
-import { badRequestBody, malformedJsonBody, rateLimitedBody } from '@ferry/order-api'
-import { type Context, Hono } from 'hono'
-import { deleteCookie, getCookie, setCookie } from 'hono/cookie'
+import type { Context } from 'hono'
+import { getCookie } from 'hono/cookie'
 import { type Hex, isAddress } from 'viem'
 import { parseSiweMessage, validateSiweMessage } from 'viem/siwe'
-import * as z from 'zod/mini'
 import type { SharedState } from '../cluster/createSharedState.js'
-import { usedHttps } from '../http/usedHttps.js'
 import { memorySessionLedger, redisSessionLedger } from './sessionLedger.js'
 import { createSessionTokens, type Session } from './sessionTokens.js'
 import { createSignInLimits, type SignInLimits } from './signInLimits.js'
@@ -50,20 +47,21 @@ export type CreateSessionsParameters = {
   readerFor?: (chainId: number) => Parameters<typeof verifySiweSignature>[0]['client']
 }
 
-const signInSchema = z.object({
-  message: z.string().check(z.minLength(1), z.maxLength(4096)),
-  signature: z.string().check(z.regex(/^0x[0-9a-fA-F]{2,4096}$/, 'must be 0x and hex')),
-})
-
 /** Clock skew tolerated on `Issued At`. */
 const SKEW_SECONDS = 60
 
-const refusal = (message: string) => ({ name: 'UnauthorizedException', message })
+/** A refusal's body, in the service's error shape. */
+export const refusal = (message: string) => ({ name: 'UnauthorizedException', message })
+
+/** What became of a sign-in: a session and its token, or why it was refused (401). */
+export type SignInOutcome =
+  | { ok: true; token: string; session: Session }
+  | { ok: false; message: string }
 
 /**
- * Sign-In with Ethereum (EIP-4361) sessions: nonces, `POST /api/session` that verifies a
- * signed message and answers with a bearer token (and an HttpOnly cookie), `DELETE` to end
- * it, and the guard that lets only a depositor's own session list its orders.
+ * Sign-In with Ethereum (EIP-4361) sessions, the store behind routes/session.ts: nonces, the
+ * checks that turn a signed message into a session token, sign-outs, and the guard that lets
+ * only a depositor's own session list its orders.
  */
 export function createSessions(parameters: CreateSessionsParameters) {
   const now = parameters.now ?? (() => Math.floor(Date.now() / 1000))
@@ -90,29 +88,6 @@ export function createSessions(parameters: CreateSessionsParameters) {
     })
   let served = parameters.chains
   const readerFor = parameters.readerFor ?? chainReaders(() => served)
-  const https = (c: Context) => usedHttps(c, { trustedHops: parameters.trustedHops })
-
-  const ownOrigin = (c: Context) => {
-    const url = new URL(c.req.url)
-    return `${https(c) ? 'https' : 'http'}://${url.host}`
-  }
-  /** JSON only, and when an Origin is sent, this BFF's own or an allowed one (CSRF). */
-  const refuseCrossSite = (c: Context, json: boolean) => {
-    const origin = c.req.header('origin')
-    if (
-      origin &&
-      origin !== ownOrigin(c) &&
-      origin !== new URL(c.req.url).origin &&
-      !parameters.allowedOrigins.includes(origin)
-    )
-      return c.json({ name: 'ForbiddenException', message: 'This origin may not sign in' }, 403)
-    if (json && !/^application\/json\s*(;|$)/i.test(c.req.header('content-type') ?? ''))
-      return c.json(
-        { name: 'UnsupportedMediaTypeException', message: 'Send the sign-in as application/json' },
-        415,
-      )
-    return undefined
-  }
 
   /** A token's session unless it was signed out (on any instance, with Redis). */
   const live = async (token: string | undefined): Promise<Session | undefined> => {
@@ -125,31 +100,14 @@ export function createSessions(parameters: CreateSessionsParameters) {
     return (await live(bearer)) ?? (await live(getCookie(c, SESSION_COOKIE)))
   }
 
-  const routes = new Hono()
-  routes.get('/nonce', (c) => {
-    c.header('Cache-Control', 'no-store')
-    return c.json(nonces.issue())
-  })
-
-  routes.post('/', async (c) => {
-    const refused = refuseCrossSite(c, true)
-    if (refused) return refused
-    const client = parameters.clientOf(c)
-    const admitted = await limits.admitAttempt(client)
-    if (!admitted.ok) {
-      c.header('Retry-After', String(admitted.retryAfterSeconds))
-      return c.json(rateLimitedBody({ message: 'Too many sign-in attempts; retry shortly' }), 429)
-    }
-    let body: unknown
-    try {
-      body = JSON.parse(await c.req.text())
-    } catch {
-      return c.json(malformedJsonBody(), 400)
-    }
-    const parsed = signInSchema.safeParse(body)
-    if (!parsed.success)
-      return c.json(badRequestBody({ message: 'Send { message, signature }' }), 400)
-    const { message, signature } = parsed.data
+  /** The checks of a signed message, in order; the nonce is spent only by a valid signature. */
+  const signIn = async (request: {
+    message: string
+    signature: Hex
+    client: string
+  }): Promise<SignInOutcome> => {
+    const { message, signature, client } = request
+    const refused = (text: string) => ({ ok: false, message: text }) as const
     const fields = parseSiweMessage(message)
     if (parameters.currentChains) served = await parameters.currentChains()
     const problem = siweMessageProblem({
@@ -157,59 +115,49 @@ export function createSessions(parameters: CreateSessionsParameters) {
       origins: parameters.allowedOrigins,
       chains: served,
     })
-    if (problem) return c.json(refusal(problem), 401)
+    if (problem) return refused(problem)
     const time = now()
     const issuedAt = Math.floor(fields.issuedAt!.getTime() / 1000)
     if (issuedAt > time + SKEW_SECONDS || issuedAt < time - nonceTtl - SKEW_SECONDS)
-      return c.json(refusal('The sign-in message was not issued just now'), 401)
+      return refused('The sign-in message was not issued just now')
     if (!validateSiweMessage({ message: fields, time: new Date(time * 1000) }))
-      return c.json(refusal('The sign-in message has expired or is not valid yet'), 401)
+      return refused('The sign-in message has expired or is not valid yet')
     const nonce = nonces.check(fields.nonce!)
     if ('problem' in nonce)
-      return c.json(
-        refusal(
-          nonce.problem === 'expired'
-            ? 'The sign-in nonce has expired; sign a new message'
-            : 'The sign-in nonce was not issued by this service',
-        ),
-        401,
+      return refused(
+        nonce.problem === 'expired'
+          ? 'The sign-in nonce has expired; sign a new message'
+          : 'The sign-in nonce was not issued by this service',
       )
-    const replayed = refusal('This sign-in message was already used; sign a new one')
-    if (await ledger.isNonceSpent(fields.nonce!)) return c.json(replayed, 401)
+    const replayed = 'This sign-in message was already used; sign a new one'
+    if (await ledger.isNonceSpent(fields.nonce!)) return refused(replayed)
     const address = fields.address!
     const valid = await verifySiweSignature({
       message,
-      signature: signature as Hex,
+      signature,
       address,
       client: readerFor(fields.chainId!),
       admitContractCheck: () => limits.admitContractCheck(client),
     })
     // The nonce is spent only now: a bad signature leaves it to the real one.
-    if (!valid) return c.json(refusal('The signature does not match the address'), 401)
-    if (!(await ledger.spendNonce(fields.nonce!, nonce.expiresAt))) return c.json(replayed, 401)
-    const { token, session } = tokens.issue(address)
-    setCookie(c, SESSION_COOKIE, token, {
-      httpOnly: true,
-      secure: https(c),
-      sameSite: 'Strict',
-      path: '/api',
-      maxAge: sessionTtl,
-    })
-    c.header('Cache-Control', 'no-store')
-    return c.json({ token, address: session.address, expiresAt: session.expiresAt })
-  })
-
-  routes.delete('/', async (c) => {
-    const refused = refuseCrossSite(c, false)
-    if (refused) return refused
-    const session = await sessionOf(c)
-    if (session) await ledger.revoke(session.id, session.expiresAt)
-    deleteCookie(c, SESSION_COOKIE, { path: '/api' })
-    return c.body(null, 204)
-  })
+    if (!valid) return refused('The signature does not match the address')
+    if (!(await ledger.spendNonce(fields.nonce!, nonce.expiresAt))) return refused(replayed)
+    return { ok: true, ...tokens.issue(address) }
+  }
 
   return {
-    routes,
+    /** ALLOWED_ORIGINS, the only origins that may sign in (besides this BFF's own pages). */
+    allowedOrigins: parameters.allowedOrigins,
+    trustedHops: parameters.trustedHops,
+    clientOf: parameters.clientOf,
+    sessionTtlSeconds: sessionTtl,
+    issueNonce: () => nonces.issue(),
+    admitAttempt: (client: string) => limits.admitAttempt(client),
+    signIn,
+    async signOut(c: Context) {
+      const session = await sessionOf(c)
+      if (session) await ledger.revoke(session.id, session.expiresAt)
+    },
     sessionOf,
     /**
      * Lets a request through only with a session of `depositor`: 401 without one, 403 with

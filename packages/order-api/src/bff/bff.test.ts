@@ -90,3 +90,25 @@ test("the widget config's public order endpoint is an http(s) URL with a positiv
   expect(parse({ baseUrl: 'https://orders.example', pollIntervalMs: 0 })).toBe(false)
   expect(parse({ baseUrl: 'https://orders.example' })).toBe(false)
 })
+
+test("the widget config's WalletConnect project id is 32 lowercase hex characters, or absent", () => {
+  const config = {
+    mode: 'live',
+    chains: [],
+    cancelDomain: {
+      name: 'X',
+      version: '1',
+      chainId: 1,
+      verifyingContract: `0x${'12'.repeat(20)}`,
+    },
+    pollIntervalMs: 12_000,
+  }
+  const parse = (wallets?: unknown) =>
+    bff.widgetConfigSchema.safeParse(wallets === undefined ? config : { ...config, wallets })
+      .success
+  expect(parse()).toBe(true)
+  expect(parse({})).toBe(true)
+  expect(parse({ walletConnectProjectId: 'ab'.repeat(16) })).toBe(true)
+  expect(parse({ walletConnectProjectId: 'ab'.repeat(15) })).toBe(false)
+  expect(parse({ walletConnectProjectId: '"><script>' })).toBe(false)
+})

@@ -52,6 +52,15 @@ export const publicOrderEndpointSchema = z.object({
 export type PublicOrderEndpoint = z.infer<typeof publicOrderEndpointSchema>
 
 /**
+ * Wallet settings of the operator: a WalletConnect Cloud project id (32 hex characters) turns on
+ * the WalletConnect entry of the widget's wallet menu; absent, the entry is not offered.
+ */
+export const walletSettingsSchema = z.object({
+  walletConnectProjectId: z.optional(z.string().check(z.regex(/^[0-9a-f]{32}$/))),
+})
+export type WalletSettings = z.infer<typeof walletSettingsSchema>
+
+/**
  * `GET /api/config`: what the widget needs to start, also inlined into the BFF's pages.
  * `devnet` is present only when the BFF fronts the devnet (test accounts for the page's wallet).
  */
@@ -63,5 +72,7 @@ export const widgetConfigSchema = z.object({
   /** Absent when the BFF does not publish it (PUBLIC_ORDER_URL=off). */
   publicOrder: z.optional(publicOrderEndpointSchema),
   devnet: z.optional(z.object({ accounts: z.array(devnetAccountSchema) })),
+  /** Wallets the operator turned on for the widget's own wallet menu. */
+  wallets: z.optional(walletSettingsSchema),
 })
 export type WidgetConfig = z.infer<typeof widgetConfigSchema>

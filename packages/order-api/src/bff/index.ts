@@ -17,6 +17,7 @@ export {
   cancelDomainSchema,
   type PublicOrderEndpoint,
   publicOrderEndpointSchema,
+  type WalletSettings,
   type WidgetConfig,
   widgetConfigSchema,
 } from './config.js'

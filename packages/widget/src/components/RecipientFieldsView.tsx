@@ -2,7 +2,10 @@ import { useState } from 'react'
 import type { Recipients } from '../hooks/useRecipients.js'
 import { useMessages } from '../i18n/useMessages.js'
 
-/** Payout and refund address inputs; optional ones default to the connected account. */
+/**
+ * Payout and refund address inputs; optional ones default to the connected account, a Solana side
+ * to the connected Solana wallet (said under the field while it stands).
+ */
 export function RecipientFieldsView({ recipients }: { recipients: Recipients }) {
   const t = useMessages()
   const [shown, setShown] = useState(false)
@@ -21,7 +24,12 @@ export function RecipientFieldsView({ recipients }: { recipients: Recipients }) 
         {t.otherRecipient}
       </button>
     )
-  const field = (label: string, state: Recipients['payout'], required: boolean) => (
+  const field = (
+    label: string,
+    state: Recipients['payout'],
+    required: boolean,
+    walletNote: string,
+  ) => (
     <label className="ferry-field">
       <span>{label}</span>
       <input
@@ -35,13 +43,15 @@ export function RecipientFieldsView({ recipients }: { recipients: Recipients }) 
       />
       {state.error && state.value !== '' ? (
         <span className="ferry-error">{t.recipientErrors[state.error]}</span>
+      ) : state.fromWallet ? (
+        <span className="ferry-note">{walletNote}</span>
       ) : null}
     </label>
   )
   return (
     <>
-      {field(t.payoutAddress, payout, rules.payoutRequired)}
-      {field(t.refundAddress, refund, rules.refundRequired)}
+      {field(t.payoutAddress, payout, rules.payoutRequired, t.payoutToSolanaWallet)}
+      {field(t.refundAddress, refund, rules.refundRequired, t.refundToSolanaWallet)}
       {rules.tronNote ? <p className="ferry-note">{t.tronActivatedNote}</p> : null}
     </>
   )

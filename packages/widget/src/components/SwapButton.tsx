@@ -1,8 +1,8 @@
 import { formatEther } from 'viem'
-import { useConnect, useConnectors } from 'wagmi'
 import { useHydrated } from '../hooks/useHydrated.js'
 import { useMessages } from '../i18n/useMessages.js'
 import type { SwapNextStep, SwapStatus } from '../swap/swapStatus.js'
+import { ConnectWalletButton } from '../wallets/ConnectWalletButton.js'
 
 export type SwapButtonProps = {
   connected: boolean
@@ -18,7 +18,7 @@ export type SwapButtonProps = {
   onNext?: (next: SwapNextStep) => void
 }
 
-/** Connect buttons while no wallet is connected, then the swap button and its progress. */
+/** The connect button while no wallet is connected, then the swap button and its progress. */
 export function SwapButton({
   connected,
   status,
@@ -29,8 +29,6 @@ export function SwapButton({
   onNext,
 }: SwapButtonProps) {
   const t = useMessages()
-  const connectors = useConnectors()
-  const connect = useConnect()
   // The server cannot know this browser's wallets: until hydrated, the (inert) connect button,
   // so the first HTML holds the whole form and hydration renders exactly that. React 19 does not
   // patch a mismatched attribute: a `disabled` left from the server would stay for good.
@@ -57,21 +55,8 @@ export function SwapButton({
         <button type="button" className="ferry-primary" disabled={!ready} onClick={onSwap}>
           {progress ?? label}
         </button>
-      ) : connectors.length === 0 ? (
-        <p className="ferry-note">{t.noWallet}</p>
       ) : (
-        <div className="ferry:grid ferry:gap-2">
-          {connectors.map((connector) => (
-            <button
-              key={connector.uid}
-              type="button"
-              className="ferry-primary"
-              onClick={() => connect.connect({ connector })}
-            >
-              {connectors.length === 1 ? t.connect : t.connectWith(connector.name)}
-            </button>
-          ))}
-        </div>
+        <ConnectWalletButton />
       )}
       {/* Read out as it changes; seen in the button already, so not drawn twice. */}
       <p role="status" aria-live="polite" className="ferry-sr">

@@ -13,6 +13,7 @@ import {
   usdcEth,
 } from '../../test/swapCardFixtures.js'
 import { en } from '../i18n/en.js'
+import { walletMenuEn } from '../i18n/walletMenuEn.js'
 import { SwapWidget } from './SwapWidget.js'
 
 beforeEach(() => stubConfigBff())
@@ -62,9 +63,11 @@ test("inside a host's WagmiProvider and QueryClientProvider the widget shares th
 
 test('without host providers the widget makes its own from /api/config', async () => {
   render(<SwapWidget bffUrl="http://bff-own.test" />)
-  // No EIP-6963 wallet in this page: the widget says so instead of showing a dead button.
-  expect(await screen.findByText(en.noWallet)).toBeTruthy()
-  expect(screen.getByRole('button', { name: /^From:/ })).toBeTruthy()
+  expect(await screen.findByRole('button', { name: /^From:/ })).toBeTruthy()
+  // No EIP-6963 wallet in this page: the menu says so and offers install links, no dead end.
+  fireEvent.click(await screen.findByRole('button', { name: en.connect }))
+  expect(await screen.findByText(walletMenuEn.noneInBrowser)).toBeTruthy()
+  expect(screen.getByRole('link', { name: walletMenuEn.install('MetaMask') })).toBeTruthy()
 })
 
 test('with initialData the form appears without a request for config or params', async () => {

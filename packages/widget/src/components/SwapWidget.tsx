@@ -29,6 +29,8 @@ import { useParamsPropProblem } from '../props/useParamsPropProblem.js'
 import { widgetPropProblems } from '../props/widgetPropProblems.js'
 import { configQueryOptions, paramsQueryOptions } from '../query/queries.js'
 import { type FerryTheme, type FerryThemeMode, themeStyle } from '../theme/theme.js'
+import { isFramed, sdkWalletsOf } from '../wallets/sdkWalletsOf.js'
+import { type WalletOptions, WalletOptionsContext } from '../wallets/WalletOptionsContext.js'
 import { SwapCard } from './SwapCard.js'
 
 export type SwapWidgetProps = {
@@ -60,6 +62,11 @@ export type SwapWidgetProps = {
   onEvent?: (event: FerryEvent) => void
   /** Classes added to the root element, beside its own `ferry` class. */
   className?: string
+  /**
+   * Opens the host's own wallet modal (RainbowKit's `openConnectModal`, ConnectKit's, AppKit's)
+   * from the widget's connect button, instead of the widget's wallet menu.
+   */
+  onConnectWallet?: () => void
 }
 
 /**
@@ -206,6 +213,16 @@ function WithWagmi(props: SwapWidgetProps) {
     () => (host || !config.data ? undefined : createWidgetWagmiConfig(config.data)),
     [host, config.data],
   )
+  const onConnectWallet = props.onConnectWallet
+  const walletOptions = useMemo<WalletOptions>(
+    () => ({
+      onConnectWallet,
+      // The SDK wallets are the widget's own config's: a host's wagmi has its connectors.
+      sdkWallets: own && config.data ? sdkWalletsOf(config.data, isFramed()) : [],
+      walletConnectProjectId: config.data?.wallets?.walletConnectProjectId,
+    }),
+    [onConnectWallet, own, config.data],
+  )
   if (config.error || params.error) {
     const refused = OriginRefusedError.isInstance(config.error) ? config.error : undefined
     return (
@@ -230,7 +247,10 @@ function WithWagmi(props: SwapWidgetProps) {
       {...(props.onValueChange ? { onValueChange: props.onValueChange } : {})}
     />
   )
-  return own ? <WagmiProvider config={own}>{card}</WagmiProvider> : card
+  const withOptions = (
+    <WalletOptionsContext.Provider value={walletOptions}>{card}</WalletOptionsContext.Provider>
+  )
+  return own ? <WagmiProvider config={own}>{withOptions}</WagmiProvider> : withOptions
 }
 
 /** The card's outline while the configuration loads (and what server rendering outputs). */

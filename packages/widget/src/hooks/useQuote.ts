@@ -90,7 +90,14 @@ export function useQuote({
       }) > 0
     )
   }
-  const input = useTypingPause({ amount, mode }, answeredAlready, typingPause)
+  const input = useTypingPause(
+    { amount, mode },
+    {
+      settleNow: answeredAlready,
+      startsOver: (typed) => typed.amount === undefined,
+      options: typingPause,
+    },
+  )
   const settled = input.amount === amount && input.mode === mode
   const query = queryOf(from, to, input)
   const result = useQuery({

@@ -8,6 +8,7 @@ import { en } from '../i18n/en.js'
 import { useRecipients } from './useRecipients.js'
 
 const tron = 728126428
+const solana = 20011000000
 const plainAccount = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const contractWallet = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 
@@ -31,6 +32,7 @@ function Harness(props: {
   dstChainId: number
   depositor: `0x${string}`
   isValidV1Address?: (parameters: { chainId: number; address: string }) => boolean
+  solanaAccount?: string
 }) {
   const recipients = useRecipients(props)
   return (
@@ -89,7 +91,6 @@ test('a TRON destination asks for a TRON payout address and shows the activation
 })
 
 test("a Solana destination (v1 only) asks for a Solana payout address, checked once v1's rules have loaded", async () => {
-  const solana = 20011000000
   const { rerender } = renderWithProviders(
     <Harness srcChainId={1} dstChainId={solana} depositor={plainAccount} />,
     chain,
@@ -115,4 +116,68 @@ test("a Solana destination (v1 only) asks for a Solana payout address, checked o
   })
   expect(screen.getByText(en.recipientErrors.invalid_solana)).toBeTruthy()
   expect(valid()).toBe('false')
+})
+
+const solanaWallet = '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV'
+const withV1Rules = { depositor: plainAccount, isValidV1Address: isValidV1AddressForChain } as const
+const refund = () => screen.getByLabelText(en.refundAddress) as HTMLInputElement
+
+test("a Solana source's refund address defaults to the connected Solana wallet, says so, builds with it and stays editable", async () => {
+  const { rerender } = renderWithProviders(
+    <Harness srcChainId={solana} dstChainId={8453} {...withV1Rules} />,
+    chain,
+  )
+  // No wallet connected yet: the user is asked for it.
+  expect(refund().value).toBe('')
+  expect(refund().required).toBe(true)
+  expect(screen.queryByText(en.refundToSolanaWallet)).toBeNull()
+  await waitFor(() => expect(screen.getByLabelText('request').textContent).toBe('{}'))
+  expect(valid()).toBe('false')
+  rerender(
+    <Harness srcChainId={solana} dstChainId={8453} {...withV1Rules} solanaAccount={solanaWallet} />,
+  )
+  expect(refund().value).toBe(solanaWallet)
+  expect(screen.getByText(en.refundToSolanaWallet)).toBeTruthy()
+  // The EVM payout is not the Solana wallet's.
+  expect(payout().value).toBe('')
+  expect(screen.queryByText(en.payoutToSolanaWallet)).toBeNull()
+  await waitFor(() => expect(valid()).toBe('true'))
+  expect(JSON.parse(screen.getByLabelText('request').textContent ?? '')).toEqual({
+    refundAddr: solanaWallet,
+  })
+  // Another address replaces it, checked as a 32-byte base58 key.
+  act(() => {
+    fireEvent.change(refund(), { target: { value: plainAccount } })
+  })
+  expect(screen.getByText(en.recipientErrors.invalid_solana)).toBeTruthy()
+  expect(screen.queryByText(en.refundToSolanaWallet)).toBeNull()
+  expect(valid()).toBe('false')
+  const other = 'So11111111111111111111111111111111111111112'
+  act(() => {
+    fireEvent.change(refund(), { target: { value: other } })
+  })
+  expect(valid()).toBe('true')
+  expect(JSON.parse(screen.getByLabelText('request').textContent ?? '')).toEqual({
+    refundAddr: other,
+  })
+  // Emptied on purpose, it stays empty: the refund is required again.
+  act(() => {
+    fireEvent.change(refund(), { target: { value: '' } })
+  })
+  expect(refund().value).toBe('')
+  expect(valid()).toBe('false')
+})
+
+test('a Solana payout defaults to the connected Solana wallet; an EVM refund does not take it', async () => {
+  renderWithProviders(
+    <Harness srcChainId={1} dstChainId={solana} {...withV1Rules} solanaAccount={solanaWallet} />,
+    chain,
+  )
+  expect(payout().value).toBe(solanaWallet)
+  expect(screen.getByText(en.payoutToSolanaWallet)).toBeTruthy()
+  await waitFor(() => expect(valid()).toBe('true'))
+  expect(JSON.parse(screen.getByLabelText('request').textContent ?? '')).toEqual({
+    payoutAddr: solanaWallet,
+  })
+  expect(refund().value).toBe('')
 })

@@ -1,3 +1,4 @@
+import { v1ChainFamily } from '@ferry/order-api/v1/addresses'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { Address } from 'viem'
@@ -11,6 +12,11 @@ export type UseRecipientsParameters = {
   depositor: Address | undefined
   /** v1's address rules once the v1 code has loaded (Bitcoin and Solana sides need them). */
   isValidV1Address?: ((parameters: { chainId: number; address: string }) => boolean) | undefined
+  /**
+   * The Solana wallet the user connected in the v1 panel: a Solana side's address until the user
+   * types another, as the connected EVM account stands in for an EVM side.
+   */
+  solanaAccount?: string | undefined
 }
 
 /**
@@ -22,9 +28,17 @@ export function useRecipients({
   dstChainId,
   depositor,
   isValidV1Address,
+  solanaAccount,
 }: UseRecipientsParameters) {
-  const [payout, setPayout] = useState('')
-  const [refund, setRefund] = useState('')
+  // undefined: not typed in, the connected wallet's address (if any) stands.
+  const [typedPayout, setPayout] = useState<string>()
+  const [typedRefund, setRefund] = useState<string>()
+  const walletOn = (chainId: number | undefined) =>
+    chainId !== undefined && v1ChainFamily(chainId) === 'solana' ? solanaAccount : undefined
+  const payoutDefault = walletOn(dstChainId)
+  const refundDefault = walletOn(srcChainId)
+  const payout = typedPayout ?? payoutDefault ?? ''
+  const refund = typedRefund ?? refundDefault ?? ''
   const code = useQuery(
     bytecodeQueryOptions({ wagmiConfig: useConfig(), chainId: srcChainId, address: depositor }),
   )
@@ -54,8 +68,19 @@ export function useRecipients({
   return {
     rules,
     depositorIsContract,
-    payout: { value: payout, set: setPayout, error: payoutError },
-    refund: { value: refund, set: setRefund, error: refundError },
+    // `fromWallet`: the value is the connected wallet's address, which the form says.
+    payout: {
+      value: payout,
+      set: setPayout,
+      error: payoutError,
+      fromWallet: payoutDefault !== undefined && payout === payoutDefault,
+    },
+    refund: {
+      value: refund,
+      set: setRefund,
+      error: refundError,
+      fromWallet: refundDefault !== undefined && refund === refundDefault,
+    },
     // Not valid while the code lookup runs: a contract wallet must not slip through unasked.
     valid:
       rules !== undefined &&

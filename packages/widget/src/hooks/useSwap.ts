@@ -5,7 +5,7 @@ import { useConfig } from 'wagmi'
 import { createOrderStorage, type OrderStorage } from '../storage/orderStorage.js'
 import type { SwapStatus } from '../swap/swapStatus.js'
 import { isBusy } from '../swap/swapStatus.js'
-import { familyWalletStore } from '../trade/familyWalletStore.js'
+import { familyWallets } from '../trade/familyWallets.js'
 import type { RunV2TradeResult } from '../trade/v2/runV2Trade.js'
 
 export type UseSwapParameters = {
@@ -43,7 +43,7 @@ export function useSwap({ bffUrl, orderTtl, storage: given }: UseSwapParameters)
       // The wallet side of a swap loads on first use (it is prefetched while the form is open).
       const { startV2Trade } = await import('../trade/v2/v2Swap.js')
       // A TRON source with TronLink connected: the deposit goes from it in the same click.
-      const sourceWallet = familyWalletStore.get('tron').wallet
+      const sourceWallet = familyWallets.get('tron').wallet
       return await startV2Trade({
         ...(sourceWallet ? { sourceWallet } : {}),
         wagmiConfig,

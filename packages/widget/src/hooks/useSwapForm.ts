@@ -6,7 +6,7 @@ import type { FerryConfig } from '../ferryConfig.js'
 import { readAmount } from '../form/readAmount.js'
 import { useMessages } from '../i18n/useMessages.js'
 import type { formatUsdValue } from '../picker/formatUsdValue.js'
-import { describeQuoteError } from '../quote/describeQuoteError.js'
+import { useQuoteErrorDescriber } from '../quote/useQuoteErrorDescriber.js'
 import { useFerryEvents } from './useFerryEvents.js'
 import { useHydrated } from './useHydrated.js'
 import { useInterfaceChoice } from './useInterfaceChoice.js'
@@ -109,11 +109,15 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
       })
   }, [quote, mode, emit])
 
+  // The Solana wallet connected in the v1 panel; kept when the source leaves Solana, as the
+  // wallet stays connected (it then stands for a Solana payout).
+  const [solanaAccount, setSolanaAccount] = useState<string>()
   const recipients = useRecipients({
     srcChainId: from?.chainId,
     dstChainId: to?.chainId,
     depositor,
     isValidV1Address: choose.isValidV1Address,
+    solanaAccount,
   })
   const submit = useSwapSubmit({
     bffUrl,
@@ -126,9 +130,10 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
     refetchQuote: refetch,
   })
 
+  const describeQuoteError = useQuoteErrorDescriber(Boolean(error))
   const errorView =
     // A size v2 refused stays explained (with its limit) beside the v1 routes offered for it.
-    error && from && to
+    error && from && to && describeQuoteError
       ? describeQuoteError({ error, mode, from, to, messages: t, formatNumber: t.formatNumber })
       : undefined
   const setAmount = (side: QuoteMode, text: string) => change({ mode: side, typed: text })
@@ -207,6 +212,7 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
     /** The amount as of the last pause in typing: what the v1 routes are asked for. */
     settledAmount,
     setV1Route,
+    setSolanaAccount,
     onV1NoRoute: () => setNoV1Route(direction),
     ready:
       quote !== undefined &&

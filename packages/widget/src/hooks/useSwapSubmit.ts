@@ -7,7 +7,7 @@ import { useMessages } from '../i18n/useMessages.js'
 import type { TrackedOrderRef } from '../order/trackedOrderRef.js'
 import { ferryKeys } from '../query/queries.js'
 import type { SwapNextStep } from '../swap/swapStatus.js'
-import { familyWalletStore } from '../trade/familyWalletStore.js'
+import { familyWallets } from '../trade/familyWallets.js'
 import { useFerryEvents } from './useFerryEvents.js'
 import type { Recipients } from './useRecipients.js'
 import { type SwapRequest, useSwap } from './useSwap.js'
@@ -117,7 +117,7 @@ export function useSwapSubmit(parameters: UseSwapSubmitParameters) {
 
   /** The TRON deposit shown, sent from TronLink (again, after a refusal). */
   const sendTronDeposit = async () => {
-    const wallet = familyWalletStore.get('tron').wallet
+    const wallet = familyWallets.get('tron').wallet
     if (status.step !== 'tron-deposit' || !wallet || !from) return
     const shown = status
     setStatus({ ...shown, walletError: undefined, sending: true })

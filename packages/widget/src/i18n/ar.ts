@@ -31,8 +31,6 @@ export const ar: Messages = {
   historyLocalOnly: 'تُعرض الطلبات التي يتذكرها هذا المتصفح؛ تعذّر تحميل القائمة الكاملة',
   stateUnknown: 'لم تره الخدمة بعد',
   connect: 'ربط المحفظة',
-  connectWith: (name: string) => `ربط ${name}`,
-  noWallet: 'لم يتم العثور على محفظة في هذا المتصفح',
   disconnect: 'قطع الاتصال',
   swap: 'مبادلة',
   enterAmount: 'أدخل مبلغًا',
@@ -60,6 +58,8 @@ export const ar: Messages = {
   otherRecipient: 'الإرسال أو الاسترداد إلى عنوان آخر',
   payoutAddress: 'عنوان الاستلام',
   refundAddress: 'عنوان الاسترداد',
+  payoutToSolanaWallet: 'يُدفع إلى محفظة Solana المتصلة',
+  refundToSolanaWallet: 'تذهب المبالغ المستردة إلى محفظة Solana المتصلة',
   recipientErrors: {
     required: 'هذا العنوان مطلوب لهذه المبادلة',
     invalid_tron: 'أدخل عنوان TRON (يبدأ بـ T)',

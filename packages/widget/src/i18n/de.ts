@@ -32,8 +32,6 @@ export const de: Messages = {
     'Angezeigt werden die Aufträge, die dieser Browser kennt; die vollständige Liste konnte nicht geladen werden',
   stateUnknown: 'Vom Dienst noch nicht erfasst',
   connect: 'Wallet verbinden',
-  connectWith: (name: string) => `${name} verbinden`,
-  noWallet: 'In diesem Browser wurde keine Wallet gefunden',
   disconnect: 'Trennen',
   swap: 'Tauschen',
   enterAmount: 'Betrag eingeben',
@@ -61,6 +59,8 @@ export const de: Messages = {
   otherRecipient: 'An eine andere Adresse senden oder erstatten',
   payoutAddress: 'Empfangsadresse',
   refundAddress: 'Rückerstattungsadresse',
+  payoutToSolanaWallet: 'Auszahlung an Ihre verbundene Solana-Wallet',
+  refundToSolanaWallet: 'Erstattungen gehen an Ihre verbundene Solana-Wallet',
   recipientErrors: {
     required: 'Diese Adresse ist für diesen Tausch erforderlich',
     invalid_tron: 'Geben Sie eine TRON-Adresse ein (beginnt mit T)',

@@ -29,8 +29,6 @@ export const en = {
   historyLocalOnly: 'Showing the orders this browser remembers; the full list could not be loaded',
   stateUnknown: 'Not seen by the service yet',
   connect: 'Connect wallet',
-  connectWith: (name: string) => `Connect ${name}`,
-  noWallet: 'No wallet found in this browser',
   disconnect: 'Disconnect',
   swap: 'Swap',
   enterAmount: 'Enter an amount',
@@ -58,6 +56,8 @@ export const en = {
   otherRecipient: 'Send to or refund another address',
   payoutAddress: 'Payout address',
   refundAddress: 'Refund address',
+  payoutToSolanaWallet: 'Paid to your connected Solana wallet',
+  refundToSolanaWallet: 'Refunds go to your connected Solana wallet',
   recipientErrors: {
     required: 'This address is required for this swap',
     invalid_tron: 'Enter a TRON address (starting with T)',

@@ -32,8 +32,6 @@ export const es: Messages = {
     'Se muestran las órdenes que recuerda este navegador; no se pudo cargar la lista completa',
   stateUnknown: 'El servicio aún no la ha visto',
   connect: 'Conectar billetera',
-  connectWith: (name) => `Conectar ${name}`,
-  noWallet: 'No se encontró ninguna billetera en este navegador',
   disconnect: 'Desconectar',
   swap: 'Intercambiar',
   enterAmount: 'Introduce un importe',
@@ -62,6 +60,8 @@ export const es: Messages = {
   otherRecipient: 'Enviar o reembolsar a otra dirección',
   payoutAddress: 'Dirección de cobro',
   refundAddress: 'Dirección de reembolso',
+  payoutToSolanaWallet: 'Se paga a tu billetera Solana conectada',
+  refundToSolanaWallet: 'Los reembolsos van a tu billetera Solana conectada',
   recipientErrors: {
     required: 'Esta dirección es obligatoria para este intercambio',
     invalid_tron: 'Introduce una dirección de TRON (empieza por T)',

@@ -32,8 +32,6 @@ export const fr: Messages = {
     'Ordres mémorisés par ce navigateur ; la liste complète n’a pas pu être chargée',
   stateUnknown: 'Pas encore vu par le service',
   connect: 'Connecter un portefeuille',
-  connectWith: (name: string) => `Connecter ${name}`,
-  noWallet: 'Aucun portefeuille trouvé dans ce navigateur',
   disconnect: 'Déconnecter',
   swap: 'Échanger',
   enterAmount: 'Saisissez un montant',
@@ -63,6 +61,8 @@ export const fr: Messages = {
   otherRecipient: 'Envoyer ou rembourser à une autre adresse',
   payoutAddress: 'Adresse de réception',
   refundAddress: 'Adresse de remboursement',
+  payoutToSolanaWallet: 'Versé sur votre portefeuille Solana connecté',
+  refundToSolanaWallet: 'Les remboursements vont sur votre portefeuille Solana connecté',
   recipientErrors: {
     required: 'Cette adresse est obligatoire pour cet échange',
     invalid_tron: 'Saisissez une adresse TRON (commençant par T)',

@@ -31,8 +31,6 @@ export const ja: Messages = {
   historyLocalOnly: 'このブラウザが記憶している注文を表示しています。全件を読み込めませんでした',
   stateUnknown: 'サービス側でまだ確認されていません',
   connect: 'ウォレットを接続',
-  connectWith: (name: string) => `${name} を接続`,
-  noWallet: 'このブラウザにウォレットが見つかりません',
   disconnect: '接続を解除',
   swap: 'スワップ',
   enterAmount: '金額を入力',
@@ -60,6 +58,8 @@ export const ja: Messages = {
   otherRecipient: '別のアドレスに送金・返金する',
   payoutAddress: '受け取りアドレス',
   refundAddress: '返金アドレス',
+  payoutToSolanaWallet: '接続中の Solana ウォレットに支払われます',
+  refundToSolanaWallet: '返金は接続中の Solana ウォレットに送られます',
   recipientErrors: {
     required: 'このスワップにはこのアドレスが必要です',
     invalid_tron: 'TRON アドレス（T で始まる）を入力してください',

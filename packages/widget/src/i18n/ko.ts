@@ -30,8 +30,6 @@ export const ko: Messages = {
   historyLocalOnly: '이 브라우저에 저장된 주문을 표시합니다. 전체 목록을 불러오지 못했습니다',
   stateUnknown: '서비스에서 아직 확인되지 않음',
   connect: '지갑 연결',
-  connectWith: (name: string) => `${name} 연결`,
-  noWallet: '이 브라우저에서 지갑을 찾을 수 없습니다',
   disconnect: '연결 해제',
   swap: '스왑',
   enterAmount: '금액을 입력하세요',
@@ -59,6 +57,8 @@ export const ko: Messages = {
   otherRecipient: '다른 주소로 보내기 또는 환불받기',
   payoutAddress: '수령 주소',
   refundAddress: '환불 주소',
+  payoutToSolanaWallet: '연결된 Solana 지갑으로 지급됩니다',
+  refundToSolanaWallet: '환불은 연결된 Solana 지갑으로 갑니다',
   recipientErrors: {
     required: '이 스왑에는 이 주소가 필요합니다',
     invalid_tron: 'TRON 주소(T로 시작)를 입력하세요',

@@ -12,12 +12,16 @@ import { localize } from './useMessages.js'
 import { trackerStoryCatalog } from './useStoryMessages.js'
 import { v1SwapCatalog } from './useV1Messages.js'
 import { v1TrackingCatalog } from './useV1TrackingMessages.js'
+import { walletMenuCatalog } from './useWalletMenuMessages.js'
 import { v1SwapEn } from './v1SwapEn.js'
 import { v1SwapEs } from './v1SwapEs.js'
 import { v1SwapZhCN } from './v1SwapZhCN.js'
 import { v1TrackingEn } from './v1TrackingEn.js'
 import { v1TrackingEs } from './v1TrackingEs.js'
 import { v1TrackingZhCN } from './v1TrackingZhCN.js'
+import { walletMenuEn } from './walletMenuEn.js'
+import { walletMenuEs } from './walletMenuEs.js'
+import { walletMenuZhCN } from './walletMenuZhCN.js'
 
 const sorted = (tags: string[]) => [...tags].sort()
 
@@ -48,6 +52,8 @@ test("the v1 screens' catalogs (loaded with those screens) translate every Engli
     expectComplete(`v1 tracking ${tag}`, messages, v1TrackingEn)
   for (const [tag, messages] of Object.entries({ es: trackerStoryEs, 'zh-CN': trackerStoryZhCN }))
     expectComplete(`tracker story ${tag}`, messages, trackerStoryEn)
+  for (const [tag, messages] of Object.entries({ es: walletMenuEs, 'zh-CN': walletMenuZhCN }))
+    expectComplete(`wallet menu ${tag}`, messages, walletMenuEn)
   expect(v1SwapEs.routes).not.toBe(v1SwapEn.routes)
   expect(v1TrackingZhCN.steps.filled).not.toBe(v1TrackingEn.steps.filled)
 })
@@ -69,6 +75,7 @@ test('the twelve languages, each with every catalog: the same keys as English, f
     ['tracker story', trackerStoryCatalog as LazyCatalog<unknown>],
     ['v1 swap', v1SwapCatalog as LazyCatalog<unknown>],
     ['v1 tracking', v1TrackingCatalog as LazyCatalog<unknown>],
+    ['wallet menu', walletMenuCatalog as LazyCatalog<unknown>],
   ]
   for (const [name, catalog] of lazy) {
     expect(sorted(Object.keys(catalog.loaders)), name).toEqual(

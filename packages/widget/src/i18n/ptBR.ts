@@ -32,8 +32,6 @@ export const ptBR: Messages = {
     'Mostrando as ordens que este navegador lembra; não foi possível carregar a lista completa',
   stateUnknown: 'Ainda não vista pelo serviço',
   connect: 'Conectar carteira',
-  connectWith: (name: string) => `Conectar ${name}`,
-  noWallet: 'Nenhuma carteira encontrada neste navegador',
   disconnect: 'Desconectar',
   swap: 'Trocar',
   enterAmount: 'Informe um valor',
@@ -62,6 +60,8 @@ export const ptBR: Messages = {
   otherRecipient: 'Enviar ou reembolsar para outro endereço',
   payoutAddress: 'Endereço de recebimento',
   refundAddress: 'Endereço de reembolso',
+  payoutToSolanaWallet: 'Pago na sua carteira Solana conectada',
+  refundToSolanaWallet: 'Os reembolsos vão para sua carteira Solana conectada',
   recipientErrors: {
     required: 'Este endereço é obrigatório para esta troca',
     invalid_tron: 'Informe um endereço TRON (começando com T)',

@@ -32,8 +32,6 @@ export const ru: Messages = {
     'Показаны заявки, которые помнит этот браузер; полный список загрузить не удалось',
   stateUnknown: 'Сервис её ещё не видел',
   connect: 'Подключить кошелёк',
-  connectWith: (name: string) => `Подключить ${name}`,
-  noWallet: 'В этом браузере кошелёк не найден',
   disconnect: 'Отключить',
   swap: 'Обменять',
   enterAmount: 'Введите сумму',
@@ -61,6 +59,8 @@ export const ru: Messages = {
   otherRecipient: 'Отправить или вернуть на другой адрес',
   payoutAddress: 'Адрес получения',
   refundAddress: 'Адрес возврата',
+  payoutToSolanaWallet: 'Выплата на подключённый кошелёк Solana',
+  refundToSolanaWallet: 'Возвраты идут на подключённый кошелёк Solana',
   recipientErrors: {
     required: 'Для этого обмена нужен этот адрес',
     invalid_tron: 'Введите адрес TRON (начинается с T)',

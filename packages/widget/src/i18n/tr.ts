@@ -30,8 +30,6 @@ export const tr: Messages = {
   historyLocalOnly: 'Bu tarayıcının hatırladığı emirler gösteriliyor; listenin tamamı yüklenemedi',
   stateUnknown: 'Hizmet henüz görmedi',
   connect: 'Cüzdan bağla',
-  connectWith: (name: string) => `${name} bağla`,
-  noWallet: 'Bu tarayıcıda cüzdan bulunamadı',
   disconnect: 'Bağlantıyı kes',
   swap: 'Takas et',
   enterAmount: 'Bir tutar girin',
@@ -59,6 +57,8 @@ export const tr: Messages = {
   otherRecipient: 'Başka bir adrese gönder veya iade et',
   payoutAddress: 'Alıcı adresi',
   refundAddress: 'İade adresi',
+  payoutToSolanaWallet: 'Bağlı Solana cüzdanınıza ödenir',
+  refundToSolanaWallet: 'İadeler bağlı Solana cüzdanınıza gider',
   recipientErrors: {
     required: 'Bu takas için bu adres gerekli',
     invalid_tron: 'Bir TRON adresi girin (T ile başlar)',

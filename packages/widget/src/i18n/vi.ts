@@ -32,8 +32,6 @@ export const vi: Messages = {
     'Đang hiển thị các lệnh trình duyệt này ghi nhớ; không tải được toàn bộ danh sách',
   stateUnknown: 'Dịch vụ chưa ghi nhận',
   connect: 'Kết nối ví',
-  connectWith: (name: string) => `Kết nối ${name}`,
-  noWallet: 'Không tìm thấy ví trong trình duyệt này',
   disconnect: 'Ngắt kết nối',
   swap: 'Hoán đổi',
   enterAmount: 'Nhập số tiền',
@@ -61,6 +59,8 @@ export const vi: Messages = {
   otherRecipient: 'Gửi hoặc hoàn tiền tới địa chỉ khác',
   payoutAddress: 'Địa chỉ nhận',
   refundAddress: 'Địa chỉ hoàn tiền',
+  payoutToSolanaWallet: 'Chi trả vào ví Solana đang kết nối',
+  refundToSolanaWallet: 'Tiền hoàn sẽ về ví Solana đang kết nối',
   recipientErrors: {
     required: 'Hoán đổi này cần địa chỉ này',
     invalid_tron: 'Nhập địa chỉ TRON (bắt đầu bằng T)',

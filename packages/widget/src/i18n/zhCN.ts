@@ -30,8 +30,6 @@ export const zhCN: Messages = {
   historyLocalOnly: '仅显示本浏览器记录的订单；无法加载完整列表',
   stateUnknown: '服务尚未看到此订单',
   connect: '连接钱包',
-  connectWith: (name) => `连接 ${name}`,
-  noWallet: '此浏览器中未找到钱包',
   disconnect: '断开连接',
   swap: '兑换',
   enterAmount: '输入数量',
@@ -59,6 +57,8 @@ export const zhCN: Messages = {
   otherRecipient: '发送或退款到其他地址',
   payoutAddress: '收款地址',
   refundAddress: '退款地址',
+  payoutToSolanaWallet: '付款至您已连接的 Solana 钱包',
+  refundToSolanaWallet: '退款将退回您已连接的 Solana 钱包',
   recipientErrors: {
     required: '此兑换必须填写该地址',
     invalid_tron: '请输入 TRON 地址（以 T 开头）',

@@ -25,6 +25,8 @@ export function widgetPropProblems(props: Record<string, unknown>): string[] {
   }
   if (onEvent !== undefined && typeof onEvent !== 'function')
     problems.push('onEvent must be a function')
+  if (props.onConnectWallet !== undefined && typeof props.onConnectWallet !== 'function')
+    problems.push('onConnectWallet must be a function')
   if (className !== undefined && typeof className !== 'string')
     problems.push('className must be a string')
   if (onValueChange !== undefined && typeof onValueChange !== 'function')

@@ -189,15 +189,19 @@ describe('V1SwapPanel', () => {
     const unregister = getWallets().register(solanaWallet)
     try {
       const bodies = stubQuotes([routeLine({ quoteExpiresAt: now() + 60 })])
-      renderPanel({
+      const props = renderPanel({
         from: { ...usdc(20011000000, 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v') },
+        onSolanaAccount: vi.fn(),
       })
+      expect(props.onSolanaAccount).not.toHaveBeenCalled()
       // No EVM connect button stands in for the Solana wallet's.
       expect(screen.queryByRole('button', { name: en.swap })).toBeNull()
       fireEvent.click(
         await screen.findByRole('button', { name: v1SwapEn.solana.connect('Test wallet') }),
       )
       expect((await screen.findByTestId('solana-address')).textContent).toBe(signer.address)
+      // The form's Solana sides (the refund here) default to the connected wallet.
+      await waitFor(() => expect(props.onSolanaAccount).toHaveBeenCalledWith(signer.address))
       await waitFor(() =>
         expect(bodies.at(-1)).toMatchObject({
           fromChainId: 20011000000,

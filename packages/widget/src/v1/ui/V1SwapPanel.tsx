@@ -51,6 +51,8 @@ export type V1SwapPanelProps = {
   storage: Pick<OrderStorage, 'backing' | 'remember' | 'claimDeposit'>
   /** The order exists: the card follows it. */
   onTrack: (order: TrackedOrderRef) => void
+  /** A Solana wallet was connected: its address, which the form's Solana sides default to. */
+  onSolanaAccount?: (address: string) => void
 }
 
 /** The v1 quote request of the form's fields, or undefined while something is missing. */
@@ -62,6 +64,7 @@ function quoteRequestOf(
   const { from, to, mode, depositor, recipients } = props
   if (amount === undefined || amount <= 0n) return undefined
   const family = v1ChainFamily(from.chainId)
+  // Typed in, or a Solana source's connected wallet (useRecipients' default).
   const refundTo = recipients.request.refundAddr
   const recipient =
     recipients.request.payoutAddr ?? (v1ChainFamily(to.chainId) === 'evm' ? depositor : undefined)
@@ -128,8 +131,12 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
       props.onTrack({ orderId, decimals, interface: 'v1' })
     },
   })
+  const solanaAddress = solanaWallet?.address
+  useEffect(() => {
+    if (solanaAddress) callbacks.current.onSolanaAccount?.(solanaAddress)
+  }, [solanaAddress])
   const request = props.recipients.valid
-    ? quoteRequestOf(props, props.amount, solanaWallet?.address)
+    ? quoteRequestOf(props, props.amount, solanaAddress)
     : undefined
   const routes = useV1Routes({ client, request, frozen: run.state.step !== 'idle' })
   const { selected, status } = routes

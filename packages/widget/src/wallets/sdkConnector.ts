@@ -1,0 +1,41 @@
+import type { CreateConnectorFn } from 'wagmi'
+import type { SdkWalletId } from './walletEntries.js'
+
+export type SdkConnectorParameters = {
+  id: SdkWalletId
+  /** The operator's WalletConnect Cloud project id (from `/api/config`). */
+  walletConnectProjectId?: string | undefined
+  /** The page's name and address, shown by the wallet when it asks to connect. */
+  app: { name: string; url: string }
+}
+
+/**
+ * wagmi's connector of an SDK wallet, loaded when the user picks it: each lives in its own chunk,
+ * and its SDK (an optional peer dependency) in another that the connector loads on connect.
+ */
+export async function loadSdkConnector(
+  parameters: SdkConnectorParameters,
+): Promise<CreateConnectorFn> {
+  const { app } = parameters
+  switch (parameters.id) {
+    case 'walletConnect': {
+      if (!parameters.walletConnectProjectId)
+        throw new Error('WalletConnect needs the operator’s project id (WALLETCONNECT_PROJECT_ID)')
+      const { walletConnect } = await import('./sdk/walletConnect.js')
+      return walletConnect({
+        projectId: parameters.walletConnectProjectId,
+        // The widget draws the pairing QR itself: no WalletConnect modal to load or allow.
+        showQrModal: false,
+        metadata: { name: app.name, description: app.name, url: app.url, icons: [] },
+      })
+    }
+    case 'baseAccount': {
+      const { baseAccount } = await import('./sdk/baseAccount.js')
+      return baseAccount({ appName: app.name })
+    }
+    case 'safe': {
+      const { safe } = await import('./sdk/safe.js')
+      return safe()
+    }
+  }
+}
