@@ -69,7 +69,7 @@ test('a finished order in the history offers its receipt, and clicking it reopen
     `${trackerStoryEn.receipt} · ${trackerStoryEn.outcome.delivered}`,
   )
   expect(within(receipt).getByText(`${en.paid}: 8.99 USDC`)).toBeTruthy()
-  expect(within(receipt).getByText(trackerStoryEn.took('1 min 40 s'))).toBeTruthy()
+  expect(within(receipt).getByText(trackerStoryEn.took('1 min 40 sec'))).toBeTruthy()
   expect(screen.getByText('9 USDC on Ethereum')).toBeTruthy()
   expect(orderReads).toEqual([finished])
 })

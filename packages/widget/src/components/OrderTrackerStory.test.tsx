@@ -240,13 +240,13 @@ test('elapsed time since the build and an estimate from the order’s own pace, 
   await act(async () => {
     await vi.advanceTimersByTimeAsync(0)
   })
-  expect(screen.getByText(trackerStoryEn.elapsed('50 s'))).toBeTruthy()
-  expect(screen.getByText(trackerStoryEn.remaining('1 min 20 s'))).toBeTruthy()
+  expect(screen.getByText(trackerStoryEn.elapsed('50 sec'))).toBeTruthy()
+  expect(screen.getByText(trackerStoryEn.remaining('1 min 20 sec'))).toBeTruthy()
   await act(async () => {
     await vi.advanceTimersByTimeAsync(20_000)
   })
-  expect(screen.getByText(trackerStoryEn.elapsed('1 min 10 s'))).toBeTruthy()
-  expect(screen.getByText(trackerStoryEn.remaining('1 min 0 s'))).toBeTruthy()
+  expect(screen.getByText(trackerStoryEn.elapsed('1 min 10 sec'))).toBeTruthy()
+  expect(screen.getByText(trackerStoryEn.remaining('1 min 0 sec'))).toBeTruthy()
   // Slower than its pace: no negative time, a plain "any moment".
   await act(async () => {
     await vi.advanceTimersByTimeAsync(120_000)
@@ -264,7 +264,7 @@ test('no estimate before the order has a pace (just deposited) or while it waits
   await act(async () => {
     await vi.advanceTimersByTimeAsync(0)
   })
-  expect(screen.getByText(trackerStoryEn.elapsed('20 s'))).toBeTruthy()
+  expect(screen.getByText(trackerStoryEn.elapsed('20 sec'))).toBeTruthy()
   expect(screen.queryByText(/left$/)).toBeNull()
   first.unmount()
   answer = record('pending_deposit')
@@ -272,7 +272,7 @@ test('no estimate before the order has a pace (just deposited) or while it waits
   await act(async () => {
     await vi.advanceTimersByTimeAsync(0)
   })
-  expect(screen.getByText(trackerStoryEn.elapsed('20 s'))).toBeTruthy()
+  expect(screen.getByText(trackerStoryEn.elapsed('20 sec'))).toBeTruthy()
   expect(screen.queryByText(/left$/)).toBeNull()
 })
 
@@ -300,7 +300,7 @@ test('a partial fill: the receipt says how much arrived of the full fill and wha
   ).toBeTruthy()
   expect(within(receipt()).getByText(`${en.paid}: 60 USDC`)).toBeTruthy()
   expect(within(receipt()).getByText(`${en.refunded}: 39.5 USDC`)).toBeTruthy()
-  expect(within(receipt()).getByText(trackerStoryEn.took('3 min 20 s'))).toBeTruthy()
+  expect(within(receipt()).getByText(trackerStoryEn.took('3 min 20 sec'))).toBeTruthy()
   // The refund goes back on the source chain, which has an explorer.
   expect(screen.getByRole('link', { name: en.refundTx }).getAttribute('href')).toBe(
     `https://explorer.test/tx/${refundTx}`,

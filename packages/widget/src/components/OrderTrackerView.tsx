@@ -4,8 +4,8 @@ import {
   type OrderState,
   orderStates,
 } from '@ferry/order-api'
-import { useMemo } from 'react'
 import type { FerryConfig } from '../ferryConfig.js'
+import { durationFormatter } from '../i18n/formatDuration.js'
 import { useStoryMessages } from '../i18n/useStoryMessages.js'
 
 import {
@@ -50,11 +50,6 @@ export type OrderTrackerViewProps = {
   timedOut: boolean
 }
 
-function duration(t: ReturnType<typeof useStoryMessages>, seconds: number) {
-  const whole = Math.max(0, Math.round(seconds))
-  return t.story.duration(Math.floor(whole / 3600), Math.floor((whole % 3600) / 60), whole % 60)
-}
-
 /** A transaction linked to its chain's explorer, or its bare hash when the chain has none. */
 function Transaction(props: { config: FerryConfig; chainId: number; hash: string; label: string }) {
   const t = useStoryMessages()
@@ -82,14 +77,6 @@ function Transaction(props: { config: FerryConfig; chainId: number; hash: string
 export function OrderTrackerView(props: OrderTrackerViewProps) {
   const t = useStoryMessages()
   const { order, state, config, src, dst } = props
-  // Made once per locale: the view redraws every second while the clock runs.
-  const { time, usd } = useMemo(
-    () => ({
-      time: new Intl.DateTimeFormat(t.locale, { timeStyle: 'medium' }),
-      usd: new Intl.NumberFormat(t.locale, { style: 'currency', currency: 'USD' }),
-    }),
-    [t.locale],
-  )
   const amountText = (amount: bigint | string, token: TrackerToken) => {
     const text = t.formatNumber(
       formatAmount({ amount: BigInt(amount), decimals: token.decimals, maxFractionDigits: 6 }),
@@ -101,9 +88,7 @@ export function OrderTrackerView(props: OrderTrackerViewProps) {
       token.priceUsd === undefined
         ? undefined
         : usdValueOf({ amount, decimals: token.decimals, priceUsd: token.priceUsd })
-    return value === undefined
-      ? undefined
-      : `≈ ${usd.format(value as unknown as number /* Intl takes decimal strings */)}`
+    return value === undefined ? undefined : `≈ ${t.formatUsd(value)}`
   }
   const times = order ? stepTimes(order) : {}
   const outcome = order ? orderOutcome(order) : undefined
@@ -190,7 +175,7 @@ export function OrderTrackerView(props: OrderTrackerViewProps) {
     return (
       <li key={`${step}-detail`} className="ferry-step-detail">
         {at === undefined ? null : (
-          <time dateTime={new Date(at * 1000).toISOString()}>{time.format(at * 1000)}</time>
+          <time dateTime={new Date(at * 1000).toISOString()}>{t.formatTime(at)}</time>
         )}
         {transactions}
       </li>
@@ -238,9 +223,13 @@ export function OrderTrackerView(props: OrderTrackerViewProps) {
       </p>
       {createdAt !== undefined && !outcome ? (
         <p className="ferry-note ferry-clock">
-          <span>{t.story.elapsed(duration(t, props.now - createdAt))}</span>
+          <span>{t.story.elapsed(durationFormatter(t.locale)(props.now - createdAt))}</span>
           {remaining === undefined ? null : (
-            <span>{remaining > 0 ? t.story.remaining(duration(t, remaining)) : t.story.soon}</span>
+            <span>
+              {remaining > 0
+                ? t.story.remaining(durationFormatter(t.locale)(remaining))
+                : t.story.soon}
+            </span>
           )}
         </p>
       ) : null}
@@ -277,7 +266,9 @@ export function OrderTrackerView(props: OrderTrackerViewProps) {
             <p className="ferry-note">{usdText(BigInt(refund.amount), src)}</p>
           ) : null}
           {createdAt !== undefined && endedAt !== undefined ? (
-            <p className="ferry-note">{t.story.took(duration(t, endedAt - createdAt))}</p>
+            <p className="ferry-note">
+              {t.story.took(durationFormatter(t.locale)(endedAt - createdAt))}
+            </p>
           ) : null}
         </section>
       ) : null}

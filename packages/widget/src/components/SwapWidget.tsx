@@ -121,6 +121,7 @@ function SwapWidgetRoot(props: SwapWidgetProps, ref: Ref<HTMLDivElement>) {
       data-theme={style.mode}
       data-layout={style.layout}
       lang={(localized ?? english).locale}
+      dir={(localized ?? english).dir}
       style={style.vars as CSSProperties}
     >
       <LocaleContext.Provider value={localized ?? english}>

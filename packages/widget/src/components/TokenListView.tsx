@@ -1,5 +1,5 @@
 import { formatAmount } from '@ferry/order-api'
-import { type KeyboardEvent, useMemo } from 'react'
+import type { KeyboardEvent } from 'react'
 import type { FormToken } from '../catalog/formToken.js'
 import { useMessages } from '../i18n/useMessages.js'
 import type { ChainGroup } from '../picker/groupByChain.js'
@@ -35,10 +35,6 @@ export function TokenListView(props: TokenListViewProps) {
   const { bffUrl, listId, groups, activeIndex, optionId, firstLoad } = props
   const t = useMessages()
   const { TokenIcon } = firstLoad
-  const usd = useMemo(
-    () => new Intl.NumberFormat(t.locale, { style: 'currency', currency: 'USD' }),
-    [t.locale],
-  )
   const expanded = groups.length > 0
   let index = 0
   return (
@@ -135,9 +131,7 @@ export function TokenListView(props: TokenListViewProps) {
                           )}
                         </span>
                         {value === undefined ? null : (
-                          <span className="ferry-note">
-                            {usd.format(value as unknown as number /* exact: Intl takes strings */)}
-                          </span>
+                          <span className="ferry-note">{t.formatUsd(value)}</span>
                         )}
                       </span>
                     ) : null}

@@ -1,10 +1,18 @@
 import { expect, test } from 'vitest'
 import { en } from './en.js'
-import { loadMessages, localeTags, resolveLocale } from './locales.js'
+import { errorWordsLoaders } from './errorWordsCatalogs.js'
+import { errorWordsEn } from './errorWordsEn.js'
+import { durationFormatter } from './formatDuration.js'
+import type { LazyCatalog } from './lazyCatalog.js'
+import { loadMessages, localeTags, resolveLocale, textDirection } from './locales.js'
 import { trackerStoryEn } from './trackerStoryEn.js'
 import { trackerStoryEs } from './trackerStoryEs.js'
 import { trackerStoryZhCN } from './trackerStoryZhCN.js'
 import { localize } from './useMessages.js'
+import { trackerStoryCatalog } from './useStoryMessages.js'
+import { v1SwapCatalog } from './useV1Messages.js'
+import { v1TrackingCatalog } from './useV1TrackingMessages.js'
+import { walletMenuCatalog } from './useWalletMenuMessages.js'
 import { v1SwapEn } from './v1SwapEn.js'
 import { v1SwapEs } from './v1SwapEs.js'
 import { v1SwapZhCN } from './v1SwapZhCN.js'
@@ -14,6 +22,8 @@ import { v1TrackingZhCN } from './v1TrackingZhCN.js'
 import { walletMenuEn } from './walletMenuEn.js'
 import { walletMenuEs } from './walletMenuEs.js'
 import { walletMenuZhCN } from './walletMenuZhCN.js'
+
+const sorted = (tags: string[]) => [...tags].sort()
 
 /** The shape of a catalog: every key path, with functions marked by their arity. */
 function shape(value: unknown, path = ''): string[] {
@@ -57,12 +67,47 @@ test('every catalog translates every English string, with the same placeholders'
   expect(catalogs['zh-CN']!.status.approving(0, 2)).toContain('1')
 })
 
+test('the twelve languages, each with every catalog: the same keys as English, functions of the same arity', async () => {
+  expect(sorted(localeTags)).toEqual(
+    sorted(['ar', 'de', 'en', 'es', 'fr', 'ja', 'ko', 'pt-BR', 'ru', 'tr', 'vi', 'zh-CN']),
+  )
+  const lazy: [string, LazyCatalog<unknown>][] = [
+    ['tracker story', trackerStoryCatalog as LazyCatalog<unknown>],
+    ['v1 swap', v1SwapCatalog as LazyCatalog<unknown>],
+    ['v1 tracking', v1TrackingCatalog as LazyCatalog<unknown>],
+    ['wallet menu', walletMenuCatalog as LazyCatalog<unknown>],
+  ]
+  for (const [name, catalog] of lazy) {
+    expect(sorted(Object.keys(catalog.loaders)), name).toEqual(
+      sorted(localeTags.filter((tag) => tag !== 'en')),
+    )
+    for (const [tag, load] of Object.entries(catalog.loaders))
+      expectComplete(`${name} ${tag}`, await load(), catalog.english)
+  }
+  expect(sorted(Object.keys(errorWordsLoaders))).toEqual(sorted(localeTags))
+  for (const [tag, load] of Object.entries(errorWordsLoaders))
+    expectComplete(`error words ${tag}`, await load(), errorWordsEn)
+})
+
+test('Arabic is written right to left, the others left to right', () => {
+  expect(textDirection('ar')).toBe('rtl')
+  for (const tag of localeTags.filter((tag) => tag !== 'ar')) expect(textDirection(tag)).toBe('ltr')
+})
+
 test('a locale resolves exactly, then by language, then to English', () => {
   expect(resolveLocale('es')).toBe('es')
   expect(resolveLocale('es-MX')).toBe('es')
   expect(resolveLocale('zh-cn')).toBe('zh-CN')
   expect(resolveLocale('zh')).toBe('zh-CN')
-  expect(resolveLocale('fr-FR')).toBe('en')
+  expect(resolveLocale('fr-FR')).toBe('fr')
+  expect(resolveLocale('pt')).toBe('pt-BR')
+  expect(resolveLocale('pt-PT')).toBe('pt-BR')
+  expect(resolveLocale('de-AT')).toBe('de')
+
+  expect(resolveLocale('ar-EG')).toBe('ar')
+  expect(resolveLocale('ja-JP')).toBe('ja')
+  expect(resolveLocale('nl')).toBe('en')
+  expect(resolveLocale('')).toBe('en')
   expect(resolveLocale(undefined)).toBe('en')
 })
 
@@ -75,8 +120,55 @@ test('numbers, countdowns and dates follow the locale, and decimal strings keep 
   expect(english.decimalSeparator).toBe('.')
   expect(english.formatCountdown(125)).toBe('2:05')
   expect(english.formatCountdown(-3)).toBe('0:00')
+  expect(durationFormatter('en')(50)).toBe('50 sec')
+  expect(durationFormatter('en')(80)).toBe('1 min 20 sec')
+  expect(durationFormatter('en')(3 * 3600 + 5 * 60 + 9)).toBe('3 hr 5 min')
+  expect(durationFormatter('en')(-4)).toBe('0 sec')
+  expect(durationFormatter('es')(80)).toBe('1 min 20 s')
+  expect(durationFormatter('ja')(80)).toBe('1 分20 秒')
+  expect(durationFormatter('de')(3700)).toBe('1 Std., 1 Min.')
   expect(localize('zh-CN', await loadMessages('zh-CN')).formatDateTime(1_700_000_000)).toMatch(
     /2023/,
   )
   expect(spanish.formatDateTime(1_700_000_000)).toMatch(/nov/)
+  expect(spanish.formatUsd('12345.5')).toMatch(/^12\.345,50\s?US\$$/)
+  expect(english.formatTime(1_700_000_000)).toMatch(/^\d{1,2}:\d{2}:\d{2}\s?[AP]M$/)
+})
+
+test('Arabic keeps Latin digits, so amounts, addresses and typed numbers read alike', async () => {
+  const arabic = localize('ar', await loadMessages('ar'))
+  expect(arabic.dir).toBe('rtl')
+  expect(arabic.formatNumber('1234567.25')).toBe('1,234,567.25')
+  expect(arabic.decimalSeparator).toBe('.')
+  expect(arabic.formatCountdown(125)).toBe('2:05')
+  expect(arabic.formatDateTime(1_700_000_000)).toMatch(/2023/)
+  expect(arabic.formatUsd('12.5')).toMatch(/12\.50/)
+  expect(localize('ja', await loadMessages('ja')).dir).toBe('ltr')
+})
+
+test('every locale writes numbers and prices with the one decimal separator its amount fields accept', async () => {
+  for (const tag of localeTags) {
+    const t = localize(tag, await loadMessages(tag))
+    expect(t.formatNumber('24.576343'), tag).toBe(`24${t.decimalSeparator}576343`)
+    expect(t.formatUsd('0.5'), tag).toContain(`0${t.decimalSeparator}50`)
+    expect(t.formatCountdown(125), tag).toBe('2:05')
+    expect(t.formatDateTime(1_700_000_000), tag).toMatch(/2023/)
+  }
+  const separators = Object.fromEntries(
+    await Promise.all(
+      ['de', 'fr', 'pt-BR', 'ru', 'tr', 'vi', 'ja', 'ko'].map(
+        async (tag) => [tag, localize(tag, await loadMessages(tag)).decimalSeparator] as const,
+      ),
+    ),
+  )
+  expect(separators).toEqual({
+    de: ',',
+    fr: ',',
+    'pt-BR': ',',
+    ru: ',',
+    tr: ',',
+    vi: ',',
+    ja: '.',
+    ko: '.',
+  })
 })

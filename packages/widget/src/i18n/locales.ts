@@ -8,7 +8,16 @@ export type { Messages } from './en.js'
  */
 const loaders: Record<string, () => Promise<Messages>> = {
   en: async () => en,
+  ar: async () => (await import('./ar.js')).ar,
+  de: async () => (await import('./de.js')).de,
   es: async () => (await import('./es.js')).es,
+  fr: async () => (await import('./fr.js')).fr,
+  ja: async () => (await import('./ja.js')).ja,
+  ko: async () => (await import('./ko.js')).ko,
+  'pt-BR': async () => (await import('./ptBR.js')).ptBR,
+  ru: async () => (await import('./ru.js')).ru,
+  tr: async () => (await import('./tr.js')).tr,
+  vi: async () => (await import('./vi.js')).vi,
   'zh-CN': async () => (await import('./zhCN.js')).zhCN,
 }
 const loaded = new Map<string, Messages>([['en', en]])
@@ -23,6 +32,19 @@ export function resolveLocale(locale: string | undefined): string {
   const byLanguage = localeTags.find((tag) => tag.split('-')[0]!.toLowerCase() === language)
   return exact ?? byLanguage ?? 'en'
 }
+
+const rightToLeftLanguages = new Set(['ar'])
+
+/** The writing direction of a catalog tag, for the widget root's `dir`. */
+export const textDirection = (tag: string): 'rtl' | 'ltr' =>
+  rightToLeftLanguages.has(tag.split('-')[0]!.toLowerCase()) ? 'rtl' : 'ltr'
+
+/**
+ * The tag given to `Intl` for a catalog tag. Arabic keeps Latin digits: amounts, addresses and
+ * hashes sit side by side on one screen and the amount fields read Latin digits, so one digit
+ * set keeps them comparable.
+ */
+export const intlLocale = (tag: string): string => (tag === 'ar' ? 'ar-u-nu-latn' : tag)
 
 /** The catalog of a tag if it is already here. */
 export const loadedMessages = (tag: string): Messages | undefined => loaded.get(tag)

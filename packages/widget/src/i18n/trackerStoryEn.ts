@@ -12,12 +12,6 @@ export const trackerStoryEn = {
   remaining: (duration: string) => `About ${duration} left`,
   soon: 'Should finish any moment',
   took: (duration: string) => `Finished in ${duration}`,
-  duration: (hours: number, minutes: number, seconds: number) =>
-    hours > 0
-      ? `${hours} h ${minutes} min`
-      : minutes > 0
-        ? `${minutes} min ${seconds} s`
-        : `${seconds} s`,
   orderId: 'Order ID',
   copy: 'Copy',
   copyLabel: (what: string) => `Copy ${what}`,

@@ -11,12 +11,6 @@ export const trackerStoryEs: TrackerStoryMessages = {
   remaining: (duration: string) => `Quedan unos ${duration}`,
   soon: 'Debería terminar en cualquier momento',
   took: (duration: string) => `Terminó en ${duration}`,
-  duration: (hours: number, minutes: number, seconds: number) =>
-    hours > 0
-      ? `${hours} h ${minutes} min`
-      : minutes > 0
-        ? `${minutes} min ${seconds} s`
-        : `${seconds} s`,
   orderId: 'ID de la orden',
   copy: 'Copiar',
   copyLabel: (what: string) => `Copiar: ${what}`,

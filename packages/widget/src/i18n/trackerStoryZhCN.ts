@@ -11,12 +11,6 @@ export const trackerStoryZhCN: TrackerStoryMessages = {
   remaining: (duration: string) => `预计还需约 ${duration}`,
   soon: '应该马上就会完成',
   took: (duration: string) => `用时 ${duration}`,
-  duration: (hours: number, minutes: number, seconds: number) =>
-    hours > 0
-      ? `${hours} 小时 ${minutes} 分钟`
-      : minutes > 0
-        ? `${minutes} 分 ${seconds} 秒`
-        : `${seconds} 秒`,
   orderId: '订单 ID',
   copy: '复制',
   copyLabel: (what: string) => `复制${what}`,

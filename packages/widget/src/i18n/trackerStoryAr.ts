@@ -1,0 +1,36 @@
+// tracker story
+import type { TrackerStoryMessages } from './trackerStoryEn.js'
+
+/** Arabic strings of the order tracker's story and receipts. */
+export const trackerStoryAr: TrackerStoryMessages = {
+  sent: 'أرسلت',
+  toReceive: 'ستستلم (تقديرًا)',
+  received: 'استلمت',
+  onChain: (amount: string, chain: string) => `${amount} على ${chain}`,
+  elapsed: (duration: string) => `مضى ${duration} منذ إنشاء الطلب`,
+  remaining: (duration: string) => `يتبقى نحو ${duration}`,
+  soon: 'سينتهي في أي لحظة',
+  took: (duration: string) => `انتهى خلال ${duration}`,
+  orderId: 'معرّف الطلب',
+  copy: 'نسخ',
+  copyLabel: (what: string) => `نسخ ${what}`,
+  copied: 'تم النسخ',
+  copyFailed: 'تعذّر النسخ؛ حدّده أدناه',
+  receipt: 'الإيصال',
+  outcome: {
+    delivered: 'سُلّم بالكامل',
+    partial: 'نُفّذ جزئيًا',
+    refunded: 'تم الاسترداد',
+    cancelled: 'أُلغي واسترُدّ',
+    failed: 'فشل التسليم',
+  },
+  receivedOf: (received: string, expected: string) => `استلمت ${received} من ${expected}`,
+  refundedAmount: (refunded: string) => `استُرد ${refunded}`,
+  nothingPaid: 'لم يُدفع شيء',
+  deliveryFailedNext:
+    'لم يصل التحويل إليك. تواصل مع الدعم مع ذكر معرّف الطلب أدناه؛ التفاصيل تساعدهم.',
+  failureDetail: 'تفاصيل للدعم',
+  hubEnding: { Cancelled: 'أُلغي', Expired: 'انتهت صلاحيته', Closed: 'أُغلق' },
+  settledRefunding: 'تمت التسوية، جارٍ الاسترداد',
+  viewReceipt: 'عرض الإيصال',
+}

@@ -1,0 +1,71 @@
+// v1 swap flow
+import type { V1SwapMessages } from './v1SwapEn.js'
+
+/** Brazilian Portuguese strings of the v1 routes, the plan runner and deposit-address screens. */
+export const v1SwapPtBR: V1SwapMessages = {
+  routes: 'Rotas',
+  searching: 'Consultando as rotas…',
+  noRoute: 'Nenhuma rota troca este par com este valor.',
+  routesUnavailable: 'Não foi possível consultar as rotas agora. Tente de novo em instantes.',
+  streamFailed: 'Algumas rotas não responderam; as exibidas ainda podem ser usadas.',
+  best: 'Melhor',
+  receive: 'Você recebe',
+  pay: 'Você paga',
+  duration: (minutes: number) => (minutes < 1 ? 'menos de um minuto' : `cerca de ${minutes} min`),
+  networkFee: 'Taxa de rede',
+  oneClick: '1 clique',
+  needsApproval: 'Requer aprovação',
+  priceHolds: (countdown: string) => `Preço garantido por ${countdown}`,
+  priceExpired: 'Preço expirado: consultando de novo…',
+  deadline: (date: string) => `Prazo da ordem: ${date}`,
+  progress: 'Andamento da troca',
+  steps: {
+    building: 'Preparando o depósito…',
+    switching: 'Trocando de rede…',
+    approving: (index: number, total: number) =>
+      `Aprove na sua carteira (${index + 1} de ${total})…`,
+    depositing: 'Confirme o depósito na sua carteira…',
+    depositSent: 'Depósito enviado',
+    submitting: 'Registrando a ordem…',
+    orderCreated: 'Ordem criada',
+  },
+  transfer: {
+    title: 'Envie o depósito',
+    address: 'Endereço de depósito',
+    amount: 'Valor exato',
+    memo: 'Memo',
+    memoWarning: 'Inclua este memo, senão o depósito não pode ser vinculado à sua ordem.',
+    expires: 'Envie até',
+    qr: 'QR code do endereço de depósito',
+    copy: 'Copiar',
+    copied: 'Copiado',
+    hash: 'Hash da sua transferência',
+    hashHint: '64 caracteres hexadecimais, sem 0x',
+    submitHash: 'Registrar minha transferência',
+    waiting: 'Depois que a transferência for enviada, a ordem aparece sozinha.',
+  },
+  solana: {
+    noWallet:
+      'Trocar a partir da Solana exige uma carteira Solana, e este navegador não tem nenhuma. Instale uma compatível com o Wallet Standard (Phantom, Solflare, Backpack…) e recarregue, ou escolha outro token para pagar.',
+    connect: (name: string) => `Conectar ${name}`,
+    wallet: 'Carteira Solana',
+    balances: 'Saldos na Solana',
+    noAccount: 'A carteira não compartilhou nenhuma conta Solana.',
+    refused: 'A carteira não se conectou. Tente de novo ou escolha outro token para pagar.',
+  },
+  order: {
+    title: 'Sua ordem',
+    status: {
+      created: 'Aguardando seu depósito',
+      deposited: 'Depósito recebido',
+      published: 'Em execução',
+      filled: 'Entregue',
+      refund_pending: 'Reembolso a caminho',
+      refunded: 'Reembolsada',
+      failed: 'Falhou',
+    },
+    loading: 'Buscando sua ordem…',
+    links: { deposit: 'Depósito', fill: 'Pagamento', refund: 'Reembolso' },
+    newSwap: 'Nova troca',
+  },
+}

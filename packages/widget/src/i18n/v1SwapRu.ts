@@ -1,0 +1,71 @@
+// v1 swap flow
+import type { V1SwapMessages } from './v1SwapEn.js'
+
+/** Russian strings of the v1 routes, the plan runner and deposit-address screens. */
+export const v1SwapRu: V1SwapMessages = {
+  routes: 'Маршруты',
+  searching: 'Опрашиваем маршруты…',
+  noRoute: 'Нет маршрута для этой пары и этой суммы.',
+  routesUnavailable: 'Сейчас не удалось опросить маршруты. Попробуйте через минуту.',
+  streamFailed: 'Некоторые маршруты не ответили; показанными можно пользоваться.',
+  best: 'Лучший',
+  receive: 'Вы получаете',
+  pay: 'Вы платите',
+  duration: (minutes: number) => (minutes < 1 ? 'меньше минуты' : `около ${minutes} мин`),
+  networkFee: 'Комиссия сети',
+  oneClick: 'В 1 клик',
+  needsApproval: 'Нужно подтверждение',
+  priceHolds: (countdown: string) => `Цена держится ещё ${countdown}`,
+  priceExpired: 'Цена устарела: запрашиваем снова…',
+  deadline: (date: string) => `Срок заявки: ${date}`,
+  progress: 'Ход обмена',
+  steps: {
+    building: 'Готовим депозит…',
+    switching: 'Переключаем сеть…',
+    approving: (index: number, total: number) =>
+      `Подтвердите в кошельке (${index + 1} из ${total})…`,
+    depositing: 'Подтвердите депозит в кошельке…',
+    depositSent: 'Депозит отправлен',
+    submitting: 'Регистрируем заявку…',
+    orderCreated: 'Заявка создана',
+  },
+  transfer: {
+    title: 'Отправьте депозит',
+    address: 'Адрес депозита',
+    amount: 'Точная сумма',
+    memo: 'Мемо',
+    memoWarning: 'Укажите это мемо, иначе депозит не удастся сопоставить с вашей заявкой.',
+    expires: 'Отправить до',
+    qr: 'QR-код адреса депозита',
+    copy: 'Копировать',
+    copied: 'Скопировано',
+    hash: 'Хеш вашего перевода',
+    hashHint: '64 шестнадцатеричных символа, без 0x',
+    submitHash: 'Зарегистрировать перевод',
+    waiting: 'Как только перевод будет отправлен, заявка появится сама.',
+  },
+  solana: {
+    noWallet:
+      'Для обмена из Solana нужен кошелёк Solana, а в этом браузере его нет. Установите кошелёк с поддержкой Wallet Standard (Phantom, Solflare, Backpack…) и перезагрузите страницу или выберите другой токен для оплаты.',
+    connect: (name: string) => `Подключить ${name}`,
+    wallet: 'Кошелёк Solana',
+    balances: 'Балансы Solana',
+    noAccount: 'Кошелёк не предоставил ни одного аккаунта Solana.',
+    refused: 'Кошелёк не подключился. Попробуйте снова или выберите другой токен для оплаты.',
+  },
+  order: {
+    title: 'Ваша заявка',
+    status: {
+      created: 'Ожидаем ваш депозит',
+      deposited: 'Депозит получен',
+      published: 'Исполняется',
+      filled: 'Доставлено',
+      refund_pending: 'Возврат в пути',
+      refunded: 'Возвращено',
+      failed: 'Ошибка',
+    },
+    loading: 'Ищем вашу заявку…',
+    links: { deposit: 'Депозит', fill: 'Выплата', refund: 'Возврат' },
+    newSwap: 'Новый обмен',
+  },
+}

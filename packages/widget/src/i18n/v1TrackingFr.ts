@@ -1,0 +1,45 @@
+// v1 tracking
+import type { V1TrackingMessages } from './v1TrackingEn.js'
+
+/** French strings of the v1 tracker and of v1 entries in the history. */
+export const v1TrackingFr: V1TrackingMessages = {
+  steps: {
+    created: 'Ordre créé',
+    deposited: 'Dépôt reçu',
+    published: 'Recherche d’un exécutant',
+    filled: 'Livré',
+    refund_pending: 'Remboursement en route',
+    refunded: 'Remboursé',
+    failed: 'Échec',
+  },
+  status: {
+    created: 'Votre ordre est créé ; en attente de la détection du dépôt.',
+    deposited: 'Votre dépôt est arrivé ; l’ordre est en préparation.',
+    published: 'Votre ordre est proposé aux exécutants ; la livraison suit.',
+    filled: 'C’est fait : vos jetons sont arrivés.',
+    refund_pending: 'Aucun exécutant n’a pris l’ordre : votre dépôt vous est renvoyé.',
+    refunded: 'Votre dépôt vous a été restitué.',
+    failed: 'Cet ordre a échoué et ne peut pas aboutir.',
+  },
+  failedNext:
+    'Conservez l’ID de l’ordre ci-dessous et contactez le support ; rien d’autre n’est envoyé.',
+  sent: 'Vous avez envoyé',
+  receive: 'Vous recevez',
+  received: 'Vous avez reçu',
+  refundedAmount: 'Remboursé',
+  onChain: (chain: string) => `sur ${chain}`,
+  transactions: 'Transactions',
+  tx: { deposit: 'Dépôt', fill: 'Livraison', refund: 'Remboursement' },
+  viewOn: (explorer: string) => `Voir sur ${explorer}`,
+  copyHash: 'Copier le hash',
+  copyOrderId: 'Copier l’ID de l’ordre',
+  eta: (time: string) => `Encore environ ${time}`,
+  overdue: 'Plus long que prévu ; nous continuons de vérifier',
+  elapsed: (time: string) => `Écoulé ${time}`,
+  orderId: 'ID de l’ordre',
+  loadingOrder: 'Chargement de l’ordre…',
+  history: {
+    tag: 'v1',
+    unavailable: 'Les ordres plus anciens n’ont pas pu être chargés pour l’instant.',
+  },
+}

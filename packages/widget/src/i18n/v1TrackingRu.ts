@@ -1,0 +1,44 @@
+// v1 tracking
+import type { V1TrackingMessages } from './v1TrackingEn.js'
+
+/** Russian strings of the v1 tracker and of v1 entries in the history. */
+export const v1TrackingRu: V1TrackingMessages = {
+  steps: {
+    created: 'Заявка создана',
+    deposited: 'Депозит получен',
+    published: 'Ищем исполнителя',
+    filled: 'Доставлено',
+    refund_pending: 'Возврат в пути',
+    refunded: 'Возвращено',
+    failed: 'Ошибка',
+  },
+  status: {
+    created: 'Заявка создана; ждём, когда появится депозит.',
+    deposited: 'Депозит поступил; заявка готовится.',
+    published: 'Заявка передана исполнителям; затем последует доставка.',
+    filled: 'Готово: ваши токены пришли.',
+    refund_pending: 'Ни один исполнитель не взял заявку: депозит возвращается к вам.',
+    refunded: 'Ваш депозит возвращён.',
+    failed: 'Заявка не удалась и не может быть завершена.',
+  },
+  failedNext: 'Сохраните ID заявки ниже и обратитесь в поддержку; больше ничего не отправляется.',
+  sent: 'Вы отправили',
+  receive: 'Вы получаете',
+  received: 'Вы получили',
+  refundedAmount: 'Возвращено вам',
+  onChain: (chain: string) => `в сети ${chain}`,
+  transactions: 'Транзакции',
+  tx: { deposit: 'Депозит', fill: 'Доставка', refund: 'Возврат' },
+  viewOn: (explorer: string) => `Открыть в ${explorer}`,
+  copyHash: 'Копировать хеш',
+  copyOrderId: 'Копировать ID заявки',
+  eta: (time: string) => `Осталось около ${time}`,
+  overdue: 'Дольше, чем ожидалось; продолжаем проверять',
+  elapsed: (time: string) => `Прошло ${time}`,
+  orderId: 'ID заявки',
+  loadingOrder: 'Загружаем заявку…',
+  history: {
+    tag: 'v1',
+    unavailable: 'Сейчас не удалось загрузить более старые заявки.',
+  },
+}

@@ -1,0 +1,44 @@
+// v1 tracking
+import type { V1TrackingMessages } from './v1TrackingEn.js'
+
+/** Vietnamese strings of the v1 tracker and of v1 entries in the history. */
+export const v1TrackingVi: V1TrackingMessages = {
+  steps: {
+    created: 'Đã tạo lệnh',
+    deposited: 'Đã nhận khoản nạp',
+    published: 'Đang tìm bên khớp lệnh',
+    filled: 'Đã chuyển',
+    refund_pending: 'Đang hoàn tiền',
+    refunded: 'Đã hoàn tiền',
+    failed: 'Thất bại',
+  },
+  status: {
+    created: 'Lệnh của bạn đã được tạo; đang chờ ghi nhận khoản nạp.',
+    deposited: 'Khoản nạp đã tới; lệnh đang được chuẩn bị.',
+    published: 'Lệnh đã được gửi tới các bên khớp lệnh; sắp được chuyển.',
+    filled: 'Xong: token của bạn đã tới.',
+    refund_pending: 'Không bên nào nhận lệnh: khoản nạp đang được trả lại cho bạn.',
+    refunded: 'Khoản nạp đã được trả lại cho bạn.',
+    failed: 'Lệnh này thất bại và không thể hoàn tất.',
+  },
+  failedNext: 'Hãy giữ mã lệnh bên dưới và liên hệ bộ phận hỗ trợ; sẽ không có gì được gửi thêm.',
+  sent: 'Bạn đã gửi',
+  receive: 'Bạn nhận',
+  received: 'Bạn đã nhận',
+  refundedAmount: 'Đã hoàn cho bạn',
+  onChain: (chain: string) => `trên ${chain}`,
+  transactions: 'Giao dịch',
+  tx: { deposit: 'Nạp', fill: 'Chuyển', refund: 'Hoàn tiền' },
+  viewOn: (explorer: string) => `Xem trên ${explorer}`,
+  copyHash: 'Sao chép mã băm',
+  copyOrderId: 'Sao chép mã lệnh',
+  eta: (time: string) => `Còn khoảng ${time}`,
+  overdue: 'Lâu hơn dự kiến; chúng tôi vẫn đang kiểm tra',
+  elapsed: (time: string) => `Đã trôi qua ${time}`,
+  orderId: 'Mã lệnh',
+  loadingOrder: 'Đang tải lệnh…',
+  history: {
+    tag: 'v1',
+    unavailable: 'Hiện không tải được các lệnh cũ hơn.',
+  },
+}
