@@ -124,6 +124,9 @@ for (const look of [
     heading: '兑换',
     dark: true,
   },
+  // Right to left: the root takes dir="rtl" and the layout mirrors (issue #27).
+  { name: 'light, Arabic', query: 'theme=light&locale=ar', heading: 'مبادلة', dark: false },
+  { name: 'dark, Japanese', query: 'theme=dark&locale=ja', heading: 'スワップ', dark: true },
   {
     name: 'auto in a light system, wide',
     query: 'theme=auto&layout=wide',
@@ -138,6 +141,10 @@ for (const look of [
     )
     await expect(page.getByRole('heading', { name: look.heading, exact: true })).toBeVisible()
     await expect(page.getByTestId('receive-amount')).toBeVisible()
+    await expect(page.locator('.ferry')).toHaveAttribute(
+      'dir',
+      look.query.includes('locale=ar') ? 'rtl' : 'ltr',
+    )
     // The card and the page around it (background and header) follow the theme together.
     for (const selector of ['.ferry-card', 'main.page']) {
       const background = await page
