@@ -2,9 +2,9 @@ import { defineConfig } from 'vitest/config'
 
 // Every package and app carries its own vitest.config.ts; this file only gathers them.
 const projects = ['packages/*', 'apps/*', 'e2e/cluster', 'scripts']
-// Suites that take turns on one shared stack of servers, file after file, waiting on the servers
-// far more than on the CPU. scripts/test-all.sh runs each in a vitest of its own beside the rest:
-// `FERRY_VITEST_PART=bff`, `=cluster`, or `=rest` for every other project.
+// Suites that take turns on one shared stack of servers, file after file. scripts/test-all.sh
+// runs each in a vitest of its own after the rest, one at a time (side by side on two cores their
+// timing tests were flaky): `FERRY_VITEST_PART=rest`, then `=bff`, then `=cluster`.
 const serverBound: Record<string, string> = { bff: 'apps/bff', cluster: 'e2e/cluster' }
 const part = process.env.FERRY_VITEST_PART
 const serverBoundPaths = Object.values(serverBound)

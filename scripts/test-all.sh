@@ -28,26 +28,20 @@ step 'unit and integration tests, host examples installing beside them'
 HOSTS_PHASE=prepare setsid bash scripts/test-hosts.sh >"$logs/hosts-prepare.log" 2>&1 &
 prepare=$!
 trap 'kill -- "-$prepare" 2>/dev/null || true' EXIT
-# Three vitest runs side by side (vitest.config.ts, FERRY_VITEST_PART). The BFF's and the
-# cluster's suites each take turns on one shared stack (fileParallelism: false); in one vitest run
-# such files wait for every other file and then for each other (vitest's last, one-worker group).
-# They wait on servers and timers far more than on the CPU, so each gets a vitest of its own beside
-# the rest; every server they start takes a free port, so the runs share nothing. Each run's log is
-# printed whole once it is done.
-declare -A vitest_pid
+# Three vitest runs, one after another (vitest.config.ts, FERRY_VITEST_PART): every other project,
+# then the BFF's and the cluster's suites, which each take turns on one shared stack of servers
+# (fileParallelism: false). Side by side they were measured flaky on two cores (a kill -9 test
+# and a race test lost their timing to the CPU the other runs held), so they run alone. Each run's
+# log is kept in $logs/vitest-<part>.log and printed whole.
 for part in rest bff cluster; do
-  FERRY_VITEST_PART=$part $pnpm exec vitest run >"$logs/vitest-$part.log" 2>&1 &
-  vitest_pid[$part]=$!
-done
-failed=''
-for part in rest bff cluster; do
-  if ! wait "${vitest_pid[$part]}"; then failed="$failed $part"; fi
+  step "vitest: $part"
+  if ! FERRY_VITEST_PART=$part $pnpm exec vitest run >"$logs/vitest-$part.log" 2>&1; then
+    cat "$logs/vitest-$part.log"
+    echo "vitest failed: $part (log above, also in $logs/vitest-$part.log)" >&2
+    exit 1
+  fi
   cat "$logs/vitest-$part.log"
 done
-if [ -n "$failed" ]; then
-  echo "vitest failed:$failed (logs above, also in $logs/vitest-<part>.log)" >&2
-  exit 1
-fi
 step 'host examples: waiting for their install and build'
 if ! wait "$prepare"; then
   cat "$logs/hosts-prepare.log"
