@@ -11,6 +11,7 @@ import {
   usdcEth,
 } from '../test/swapCardFixtures.js'
 import { SwapWidget } from './components/SwapWidget.js'
+import { walletMenuEs } from './i18n/walletMenuEs.js'
 
 test('the server skeleton hydrates on the client without a mismatch, then loads the form', async () => {
   stubConfigBff()
@@ -56,10 +57,14 @@ test('the whole form, server-rendered from initialData in Spanish, hydrates with
   await act(async () => {
     hydrateRoot(container, widget, { onRecoverableError: (error) => console.error(error) })
   })
-  // Hydrated, this browser's answer: no wallet here.
-  await vi.waitFor(() =>
-    expect(container.textContent).toContain('No se encontró ninguna billetera'),
-  )
+  // Hydrated, this browser's answer: no wallet here, said in the wallet menu (in Spanish) with
+  // install links instead of a dead end.
+  const connect = container.querySelector<HTMLButtonElement>('button.ferry-primary')!
+  await act(async () => {
+    connect.click()
+  })
+  await vi.waitFor(() => expect(container.textContent).toContain(walletMenuEs.noneInBrowser))
+  expect(container.textContent).toContain(walletMenuEs.install('MetaMask'))
   expect(container.querySelector<HTMLInputElement>('.ferry-amount')?.value).toBe('12.5')
   expect(errors).not.toHaveBeenCalled()
   container.remove()
