@@ -27,16 +27,21 @@ async function recordProblems(page: Page) {
 }
 
 for (const look of [
-  { name: 'English, light', query: '', noWallet: 'No wallet found in this browser' },
+  {
+    name: 'English, light',
+    query: '',
+    noWallet: 'No wallet in this browser. Install one, or connect a wallet on your phone.',
+  },
   {
     name: 'Spanish, dark',
     query: '?locale=es&theme=dark',
-    noWallet: 'No se encontró ninguna billetera en este navegador',
+    noWallet:
+      'No hay ninguna billetera en este navegador. Instala una o conecta una billetera de tu teléfono.',
   },
   {
     name: 'Simplified Chinese, auto',
     query: '?locale=zh-CN&theme=auto',
-    noWallet: '此浏览器中未找到钱包',
+    noWallet: '此浏览器中没有钱包。请安装一个，或连接手机上的钱包。',
   },
 ]) {
   test(`${look.name}: the form is in the first HTML and hydrates without an error, with and without a wallet`, async ({
@@ -58,7 +63,9 @@ for (const look of [
         '<span class="ferry-balance-slot"><span class="ferry-placeholder" aria-hidden="true"></span></span>',
       )
       expect(html).not.toContain('data-testid="balance"')
-      // Hydrated: the server's disabled connect button gave way to what this browser has.
+      // Hydrated: the server's disabled connect button gave way to the wallet menu, which says
+      // what this browser has (none: install links instead of a dead end).
+      await page.locator('button.ferry-primary').click()
       await expect(page.getByText(look.noWallet)).toBeVisible()
       // No wallet, no balance to wait for: the placeholder is gone.
       await expect(page.locator('.ferry-placeholder')).toHaveCount(0)
