@@ -4,6 +4,7 @@ import {
   malformedJsonBody,
   orderIdOf,
   randomUint256,
+  readJsonBody,
   routeErrorBody,
   TRON_CHAIN_ID,
   toNativeAddress,
@@ -18,7 +19,6 @@ import { withFault } from '../../middleware/withFault.js'
 import { flatFeeOf } from '../../rules/chainFees.js'
 import { scenarioForAmount } from '../../rules/magicAmounts.js'
 import { outcomeOf, priceDeposit } from '../../rules/pricing.js'
-import { readJsonBody } from '../../service/readJsonBody.js'
 import type { GuardedRouteDeps, ServiceDeps } from '../../service/serviceDeps.js'
 import { type OrderRow, pendingOrderFields } from '../../store/orderRow.js'
 import { evmDepositTxs } from '../../v2/buildDeposit.js'
