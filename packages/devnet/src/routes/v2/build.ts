@@ -35,7 +35,7 @@ export type BuildRoutesDeps = GuardedRouteDeps &
     | 'tron'
     | 'scenarios'
     | 'chains'
-    | 'spokeClients'
+    | 'spokes'
     | 'orderTtlSeconds'
   >
 
@@ -146,9 +146,10 @@ export function buildRoutes(deps: BuildRoutesDeps) {
           deadline: row.deadline,
         })
       }
+      const { client, spoke } = deps.spokes.get(src.chainId)!
       const txs = await evmDepositTxs({
-        client: deps.spokeClients.get(src.chainId)!,
-        spoke: deps.chains.spokes.find((entry) => entry.chainId === src.chainId)!,
+        client,
+        spoke,
         token: src.token as Address,
         depositor,
         amount,
