@@ -1,35 +1,4 @@
-import * as z from 'zod/mini'
 import { webhookEventTypes } from '../webhooks/webhookEvents.js'
-import type { BffOperation } from './bffOperation.js'
-
-const operatorError = z.looseObject({ error: z.string(), message: z.string() })
-
-/** `POST /api/operator/webhooks/{eventId}/replay`: the operator's replay of one event. */
-export const webhookOperations: BffOperation[] = [
-  {
-    method: 'post',
-    path: '/api/operator/webhooks/{eventId}/replay',
-    operationId: 'replayWebhook',
-    summary:
-      'Sends a webhook event again to every receiver (bearer WEBHOOK_OPERATOR_TOKEN; 404 when that is unset)',
-    tags: ['webhooks'],
-    pathParameters: {
-      eventId: {
-        description: 'The event id, as sent in `webhook-id` (`v2:<orderId>:order.delivered`)',
-        pattern: '^(v1|v2):[^:]+:order\\.[a-z_]+$',
-      },
-    },
-    responses: {
-      '202': {
-        description: 'Queued again: due now, attempts from zero',
-        schema: z.object({ eventId: z.string(), queued: z.number() }),
-      },
-      '401': { description: 'No or a wrong operator bearer token', schema: operatorError },
-      '404': { description: 'No operator token is configured, or no such event in the outbox' },
-    },
-    example: { path: { eventId: 'v2:0x01:order.created' } },
-  },
-]
 
 const verification = `import { Webhook } from 'standardwebhooks'
 

@@ -1,4 +1,7 @@
-import type { BffOperation } from './bffOperation.js'
+import type { RouteDocs } from '../../http/routeDeclaration.js'
+
+// The hosted pages and the embed loader are served by pages/mountWebApp.ts from WEB_DIST (their
+// rendering, framing and caching live there); here they are declared for the OpenAPI document.
 
 /** Without WEB_DIST the BFF serves no pages: the harness the tests send the examples to. */
 const noPages = {
@@ -6,7 +9,7 @@ const noPages = {
   mediaType: 'text/plain',
 }
 
-function page(path: string, operationId: string, summary: string): BffOperation {
+function page(path: string, operationId: string, summary: string): RouteDocs {
   return {
     method: 'get',
     path,
@@ -18,8 +21,7 @@ function page(path: string, operationId: string, summary: string): BffOperation 
   }
 }
 
-/** The hosted pages and the embed loader (pages/mountWebApp.ts), served from WEB_DIST. */
-export const pageOperations: BffOperation[] = [
+export const pageRoutes: RouteDocs[] = [
   page('/', 'getHostedPage', 'The hosted swap page, its form server-rendered'),
   page(
     '/embed',

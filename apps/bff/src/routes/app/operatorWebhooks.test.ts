@@ -1,12 +1,15 @@
+import { Hono } from 'hono'
 import pino from 'pino'
 import { afterAll, beforeAll, expect, test } from 'vitest'
-import { openSqlClient } from '../journal/journal.js'
-import { migrateJournal } from '../journal/journalMigrate.js'
-import type { SqlClient } from '../journal/sqlClient.js'
-import { createOrderWatcher } from '../streams/orderWatcher.js'
-import { createWebhooks } from './createWebhooks.js'
-import { createdWebhookEvent } from './webhookEvents.js'
-import { webhookOperatorRoutes } from './webhookOperatorRoutes.js'
+import { mountRoutes } from '../../http/mountRoutes.js'
+import { openSqlClient } from '../../journal/journal.js'
+import { migrateJournal } from '../../journal/journalMigrate.js'
+import type { SqlClient } from '../../journal/sqlClient.js'
+import { createOrderWatcher } from '../../streams/orderWatcher.js'
+import { createWebhooks } from '../../webhooks/createWebhooks.js'
+import { createdWebhookEvent } from '../../webhooks/webhookEvents.js'
+import { v2ValidationHook } from '../v2/validationHook.js'
+import { operatorWebhooksRoute } from './operatorWebhooks.js'
 
 let sql: SqlClient
 beforeAll(async () => {
@@ -28,12 +31,11 @@ const webhooksWith = (token?: string) =>
     watcher: createOrderWatcher({ intervalMs: 1_000, fetchOrder: async () => ({}) as never }),
     logger: pino({ level: 'silent' }),
   })
-const replay = (
-  routes: ReturnType<typeof webhookOperatorRoutes>,
-  eventId: string,
-  authorization?: string,
-) =>
-  routes.request(`/webhooks/${encodeURIComponent(eventId)}/replay`, {
+/** The replay route alone, served as the BFF serves it. */
+const webhookOperatorRoutes = (webhooks: ReturnType<typeof webhooksWith> | undefined) =>
+  mountRoutes(new Hono(), [operatorWebhooksRoute], { services: { webhooks } }, v2ValidationHook)
+const replay = (routes: Hono, eventId: string, authorization?: string) =>
+  routes.request(`/api/operator/webhooks/${encodeURIComponent(eventId)}/replay`, {
     method: 'POST',
     ...(authorization ? { headers: { authorization } } : {}),
   })
