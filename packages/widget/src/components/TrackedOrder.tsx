@@ -36,7 +36,10 @@ export type TrackedOrderProps = {
     /** Sends it from the connected TronLink. */
     onSendFromWallet?: (() => void) | undefined
   }
-  /** A contract-wallet depositor cannot sign a cancel the relay accepts (spec: cancel rule 2). */
+  /**
+   * A contract-wallet depositor cannot sign a cancel the relay accepts (spec: cancel rule 2); nor
+   * can anyone when the BFF names no cancel domain (`config.cancelDomain`).
+   */
   canCancel: boolean
   onFinished: () => void
   onNewSwap: () => void
@@ -71,6 +74,7 @@ function V2TrackedOrder(props: TrackedOrderProps & { decimals: { src: number; ds
   const wagmiConfig = useConfig()
   const tronWallet = useFamilyWallet(props.tronDeposit ? 'tron' : undefined)
   const deposit = props.tronDeposit
+  const cancelDomain = props.config.cancelDomain
   const sendFromWallet =
     deposit && tronWallet.connector && (tronWallet.wallet?.transfer || deposit.depositTx)
       ? {
@@ -102,13 +106,13 @@ function V2TrackedOrder(props: TrackedOrderProps & { decimals: { src: number; ds
         decimals={props.decimals}
         tokens={props.tokens}
         onFinished={props.onFinished}
-        {...(props.canCancel
+        {...(props.canCancel && cancelDomain
           ? {
               onCancel: () =>
                 cancelOrder({
                   client: bffClient(props.bffUrl),
                   orderId: props.orderId,
-                  domain: props.config.cancelDomain,
+                  domain: cancelDomain,
                   signTypedData: (typedData) => signTypedData(wagmiConfig, typedData),
                 }),
             }
