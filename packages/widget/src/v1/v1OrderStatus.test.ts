@@ -15,7 +15,7 @@ import {
   unichain,
   v1Order,
 } from '../../test/v1/v1Fixtures.js'
-import { describeV1Order, explorerTxUrl } from './v1OrderStatus.js'
+import { describeV1Order, v1ExplorerTxUrl as explorerTxUrl } from './v1OrderStatus.js'
 
 const chains = z.decode(v1ChainListSchema, [baseChain, arbitrumChain, unichain])
 const orderOf = (overrides: Partial<V1OrderWire>) => z.decode(v1OrderSchema, v1Order(overrides))
