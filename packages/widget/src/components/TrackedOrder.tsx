@@ -11,7 +11,8 @@ import { OrderTracker } from './OrderTracker.js'
 
 // The QR code and its screen load only for TRON-source orders.
 const TronDeposit = lazy(() => import('./TronDeposit.js'))
-// v1 orders (resumed or opened from the history) load their own tracker (DESIGN: v1 in Ferry).
+// v1 orders (resumed or opened from the history) are followed by the lazy v1 adapter (DESIGN: v1
+// in Ferry).
 const V1TrackedOrder = lazy(() =>
   import('../v1/index.js').then((module) => ({ default: module.V1TrackedOrder })),
 )
@@ -49,24 +50,31 @@ export type TrackedOrderProps = {
 )
 
 /**
- * Everything after the order exists: the TRON deposit screen, the tracker and cancel; for a v1
- * order, the v1 tracker. Loaded apart from the form, which does not need it to appear.
+ * Everything after the order exists: the TRON deposit screen, the tracker and cancel, and the way
+ * back to a new swap. A v1 order is followed by the v1 adapter (lazy) and drawn by the same
+ * tracker view. Loaded apart from the form, which does not need it to appear.
  */
 export default function TrackedOrder(props: TrackedOrderProps) {
   const t = useMessages()
-  if (props.interface === 'v1')
-    return (
-      <Suspense fallback={<p className="ferry-note">{t.loading}</p>}>
-        <V1TrackedOrder
-          bffUrl={props.bffUrl}
-          config={props.config}
-          orderId={props.orderId}
-          onFinished={props.onFinished}
-          onNewSwap={props.onNewSwap}
-        />
-      </Suspense>
-    )
-  return <V2TrackedOrder {...props} decimals={props.decimals} />
+  return (
+    <>
+      {props.interface === 'v1' ? (
+        <Suspense fallback={<p className="ferry-note">{t.loading}</p>}>
+          <V1TrackedOrder
+            bffUrl={props.bffUrl}
+            config={props.config}
+            orderId={props.orderId}
+            onFinished={props.onFinished}
+          />
+        </Suspense>
+      ) : (
+        <V2TrackedOrder {...props} decimals={props.decimals} />
+      )}
+      <button type="button" className="ferry-secondary" onClick={props.onNewSwap}>
+        {t.newSwap}
+      </button>
+    </>
+  )
 }
 
 function V2TrackedOrder(props: TrackedOrderProps & { decimals: { src: number; dst: number } }) {
@@ -118,9 +126,6 @@ function V2TrackedOrder(props: TrackedOrderProps & { decimals: { src: number; ds
             }
           : {})}
       />
-      <button type="button" className="ferry-secondary" onClick={props.onNewSwap}>
-        {t.newSwap}
-      </button>
     </>
   )
 }
