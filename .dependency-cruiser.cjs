@@ -57,8 +57,8 @@ module.exports = {
     ...lazyChunk({
       name: 'solana-wallet',
       folder: 'trade/solana/',
-      entry: 'trade/solana/SolanaWalletPanel\\.tsx',
-      why: "The widget's Solana wallet side is its own lazy chunk: outside src/trade/solana/ only `import('…/trade/solana/SolanaWalletPanel.js')` reaches it (DESIGN: non-EVM wallet adapters load lazily).",
+      entry: 'trade/solana/solanaWalletConnector\\.ts',
+      why: "The widget's Solana wallet is its own lazy chunk: outside src/trade/solana/ only `import('…/trade/solana/solanaWalletConnector.js')` (its family wallet entry) reaches it (DESIGN: non-EVM wallet adapters load lazily).",
     }),
     {
       name: 'wallet-standard-only-in-the-solana-chunk',

@@ -7,8 +7,9 @@ const followers = [
   'QuoteDetails',
   'TokenList',
   'bffClient',
-  // The Solana wallet side loads only when a Solana token pays (solana.spec.ts runs it).
-  'SolanaWalletPanel',
+  // The Solana wallet (its family wallet entry) loads only when a Solana token pays
+  // (solana.spec.ts runs it).
+  'solanaWalletConnector',
 ] as const
 
 /**

@@ -64,8 +64,8 @@ async function openFromSolana(
   const recipient = stack.accounts[5]!.address
   await swapPage.account.selectOption(recipient)
   await page.getByRole('button', { name: 'Connect E2E Solana' }).click()
-  await expect(page.getByTestId('solana-address')).toHaveText(solana.address)
-  await expect(page.getByTestId('solana-balances')).toContainText('1000 SOL')
+  await expect(page.getByTestId('family-wallet-address')).toHaveText(solana.address)
+  await expect(page.getByTestId('family-wallet-balance')).toHaveText('1,000 SOL')
   await swapPage.connect()
   // A Solana source names both sides: the payout on Base, typed; the refund back on Solana, the
   // connected Solana wallet's unless the user types another.

@@ -191,7 +191,6 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
                     recipients={recipients}
                     onRoute={form.setV1Route}
                     onNoRoute={form.onV1NoRoute}
-                    onSolanaAccount={form.setSolanaAccount}
                     storage={form.storage}
                     onTrack={form.track}
                   />,

@@ -1,4 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react'
+import type { FamilyWalletConnectOptions } from '../trade/FamilyWalletConnector.js'
 import { type FamilyWalletState, familyWalletStore } from '../trade/familyWalletStore.js'
 import type { ChainFamily } from '../trade/WalletAdapter.js'
 
@@ -20,6 +21,7 @@ export function useFamilyWallet(family: ChainFamily | undefined) {
   }, [other])
   return {
     ...state,
-    connect: () => (other ? familyWalletStore.connect(other) : Promise.resolve()),
+    connect: (options?: FamilyWalletConnectOptions) =>
+      other ? familyWalletStore.connect(other, options) : Promise.resolve(),
   }
 }

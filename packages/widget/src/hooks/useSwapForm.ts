@@ -1,5 +1,5 @@
 import { formatAmount, isSameAsset, type ParamsResponse, type QuoteMode } from '@ferry/order-api'
-import { useEffect, useState } from 'react'
+import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { Address } from 'viem'
 import { useAccount, useConfig } from 'wagmi'
 import type { FerryConfig } from '../ferryConfig.js'
@@ -7,6 +7,7 @@ import { readAmount } from '../form/readAmount.js'
 import { useMessages } from '../i18n/useMessages.js'
 import type { formatUsdValue } from '../picker/formatUsdValue.js'
 import { useQuoteErrorDescriber } from '../quote/useQuoteErrorDescriber.js'
+import { familyWallets } from '../trade/familyWallets.js'
 import { useFerryEvents } from './useFerryEvents.js'
 import { useHydrated } from './useHydrated.js'
 import { useInterfaceChoice } from './useInterfaceChoice.js'
@@ -109,9 +110,13 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
       })
   }, [quote, mode, emit])
 
-  // The Solana wallet connected in the v1 panel; kept when the source leaves Solana, as the
-  // wallet stays connected (it then stands for a Solana payout).
-  const [solanaAccount, setSolanaAccount] = useState<string>()
+  // The connected Solana wallet (a family wallet, connected once for the page); kept when the
+  // source leaves Solana, as the wallet stays connected (it then stands for a Solana payout).
+  const solanaAccount = useSyncExternalStore(
+    familyWallets.subscribe,
+    () => familyWallets.get('solana').wallet?.address,
+    () => undefined,
+  )
   const recipients = useRecipients({
     srcChainId: from?.chainId,
     dstChainId: to?.chainId,
@@ -212,7 +217,6 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
     /** The amount as of the last pause in typing: what the v1 routes are asked for. */
     settledAmount,
     setV1Route,
-    setSolanaAccount,
     onV1NoRoute: () => setNoV1Route(direction),
     ready:
       quote !== undefined &&

@@ -1,4 +1,4 @@
-import type { FamilyWalletConnector } from './FamilyWalletConnector.js'
+import type { FamilyWalletConnectOptions, FamilyWalletConnector } from './FamilyWalletConnector.js'
 import { familyWalletConnectors } from './familyWalletConnectors.js'
 import { type Family, familyWallets } from './familyWallets.js'
 
@@ -16,19 +16,20 @@ export const familyWalletStore = {
   async load(family: Family): Promise<FamilyWalletConnector | undefined> {
     const known = familyWallets.get(family).connector
     if (known) return known
-    const connector = await familyWalletConnectors[family]?.()
+    const connector = await familyWalletConnectors[family]?.load()
     if (connector) familyWallets.set(family, { ...familyWallets.get(family), connector })
     return connector
   },
-  async connect(family: Family): Promise<void> {
+  async connect(family: Family, options?: FamilyWalletConnectOptions): Promise<void> {
     const connector = await familyWalletStore.load(family)
     if (!connector) return
     familyWallets.set(family, { connector, connecting: true })
     try {
-      familyWallets.set(family, { connector, wallet: await connector.connect(), connecting: false })
+      const wallet = await connector.connect(options)
+      familyWallets.set(family, { connector, wallet, connecting: false })
     } catch (error) {
       const message = error instanceof Error ? error.message : String(error)
-      familyWallets.set(family, { connector, connecting: false, error: message })
+      familyWallets.set(family, { connector, connecting: false, error: message, failure: error })
     }
   },
 }

@@ -9,8 +9,9 @@ export type FamilyWalletState = {
   /** Connected: the adapter the trade runs with. */
   wallet?: FamilyWalletAdapter
   connecting: boolean
-  /** Why the last connect failed. */
+  /** Why the last connect failed: its message, and the error itself for words of its own. */
   error?: string
+  failure?: unknown
 }
 
 const states = new Map<Family, FamilyWalletState>()

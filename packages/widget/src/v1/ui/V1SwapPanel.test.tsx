@@ -9,6 +9,7 @@ import type { FormToken } from '../../catalog/formToken.js'
 import { en } from '../../i18n/en.js'
 import { v1SwapEn } from '../../i18n/v1SwapEn.js'
 import { memoryStorage } from '../../storage/browserStorage.js'
+import { familyWallets } from '../../trade/familyWallets.js'
 import V1SwapPanel, { type V1SwapPanelProps } from './V1SwapPanel.js'
 
 const usdc = (chainId: number, token: string): FormToken => ({
@@ -23,6 +24,7 @@ const usdc = (chainId: number, token: string): FormToken => ({
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
+  familyWallets.reset()
 })
 
 let bffIndex = 0
@@ -189,19 +191,19 @@ describe('V1SwapPanel', () => {
     const unregister = getWallets().register(solanaWallet)
     try {
       const bodies = stubQuotes([routeLine({ quoteExpiresAt: now() + 60 })])
-      const props = renderPanel({
+      renderPanel({
         from: { ...usdc(20011000000, 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v') },
-        onSolanaAccount: vi.fn(),
       })
-      expect(props.onSolanaAccount).not.toHaveBeenCalled()
+      expect(familyWallets.get('solana').wallet).toBeUndefined()
       // No EVM connect button stands in for the Solana wallet's.
       expect(screen.queryByRole('button', { name: en.swap })).toBeNull()
       fireEvent.click(
-        await screen.findByRole('button', { name: v1SwapEn.solana.connect('Test wallet') }),
+        await screen.findByRole('button', { name: en.familyWallet.connect('Test wallet') }),
       )
-      expect((await screen.findByTestId('solana-address')).textContent).toBe(signer.address)
-      // The form's Solana sides (the refund here) default to the connected wallet.
-      await waitFor(() => expect(props.onSolanaAccount).toHaveBeenCalledWith(signer.address))
+      expect((await screen.findByTestId('family-wallet-address')).textContent).toBe(signer.address)
+      // The form's Solana sides (the refund here) default to the connected wallet, which the
+      // form reads from the family wallets (useSwapForm).
+      expect(familyWallets.get('solana').wallet?.address).toBe(signer.address)
       await waitFor(() =>
         expect(bodies.at(-1)).toMatchObject({
           fromChainId: 20011000000,

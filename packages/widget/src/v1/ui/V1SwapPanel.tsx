@@ -1,7 +1,7 @@
 import type { QuoteMode } from '@ferry/order-api'
 import { type V1QuoteRequest, v1ChainFamily } from '@ferry/order-api/v1'
 import { useQuery } from '@tanstack/react-query'
-import { lazy, Suspense, useEffect, useMemo, useRef, useState } from 'react'
+import { useEffect, useMemo, useRef } from 'react'
 import { useConfig } from 'wagmi'
 import type { FormToken } from '../../catalog/formToken.js'
 import { FamilyWalletBar } from '../../components/FamilyWalletBar.js'
@@ -17,8 +17,8 @@ import { v1Client } from '../../query/v1Client.js'
 import type { OrderStorage } from '../../storage/orderStorage.js'
 import { browserDepositLedger } from '../../trade/browserDepositLedger.js'
 import { evmWalletAdapter } from '../../trade/evmWalletAdapter.js'
+import { familyWalletConnectors } from '../../trade/familyWalletConnectors.js'
 import { rememberTradeOrder } from '../../trade/rememberTradeOrder.js'
-import type { FamilyWalletAdapter } from '../../trade/WalletAdapter.js'
 import { v1QuoteHostEvent } from '../v1HostEvents.js'
 import { clearPendingV1Run, savePendingV1Run } from './pendingV1Run.js'
 import { useV1PlanRun } from './useV1PlanRun.js'
@@ -26,9 +26,6 @@ import { useV1Routes } from './useV1Routes.js'
 import { V1PlanSteps } from './V1PlanSteps.js'
 import { V1RouteList } from './V1RouteList.js'
 import { V1TransferView } from './V1TransferView.js'
-
-// The Solana wallet side loads only when a Solana token pays (its own chunk).
-const SolanaWalletPanel = lazy(() => import('../../trade/solana/SolanaWalletPanel.js'))
 
 export type V1SwapPanelProps = {
   bffUrl: string
@@ -51,8 +48,6 @@ export type V1SwapPanelProps = {
   storage: Pick<OrderStorage, 'backing' | 'remember' | 'claimDeposit'>
   /** The order exists: the card follows it. */
   onTrack: (order: TrackedOrderRef) => void
-  /** A Solana wallet was connected: its address, which the form's Solana sides default to. */
-  onSolanaAccount?: (address: string) => void
 }
 
 /** The v1 quote request of the form's fields, or undefined while something is missing. */
@@ -101,14 +96,14 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
   const backing = props.storage.backing
   const ledger = useMemo(() => browserDepositLedger(backing), [backing])
   const evmWallet = useMemo(() => evmWalletAdapter({ wagmiConfig }), [wagmiConfig])
-  // A TRON or Bitcoin source sends from its own wallet when one is connected; Solana's comes
-  // from its own panel (wallet-standard).
-  const sourceWallet = useFamilyWallet(v1ChainFamily(from.chainId))
-  const [solanaWallet, setSolanaWallet] = useState<FamilyWalletAdapter>()
-  const solana = v1ChainFamily(from.chainId) === 'solana'
-  const wallet = solana ? solanaWallet : (sourceWallet.wallet ?? evmWallet)
+  // A source of another family sends from its own wallet when one is connected (familyWallets);
+  // where its deposit is a transaction only that wallet makes (Solana), nothing stands in for it.
+  const family = v1ChainFamily(from.chainId)
+  const sourceWallet = useFamilyWallet(family)
+  const needsOwnWallet = family !== 'evm' && familyWalletConnectors[family]?.depositNeedsWallet
+  const wallet = needsOwnWallet ? sourceWallet.wallet : (sourceWallet.wallet ?? evmWallet)
   // The account the deposit leaves from, under which the order is listed.
-  const sender = solana ? solanaWallet?.address : depositor
+  const sender = needsOwnWallet ? sourceWallet.wallet?.address : depositor
   const run = useV1PlanRun({
     client,
     wallet,
@@ -131,12 +126,8 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
       props.onTrack({ orderId, decimals, interface: 'v1' })
     },
   })
-  const solanaAddress = solanaWallet?.address
-  useEffect(() => {
-    if (solanaAddress) callbacks.current.onSolanaAccount?.(solanaAddress)
-  }, [solanaAddress])
   const request = props.recipients.valid
-    ? quoteRequestOf(props, props.amount, solanaAddress)
+    ? quoteRequestOf(props, props.amount, needsOwnWallet ? sender : undefined)
     : undefined
   const routes = useV1Routes({ client, request, frozen: run.state.step !== 'idle' })
   const { selected, status } = routes
@@ -170,7 +161,6 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
   const native =
     config.chains.find((chain) => chain.id === from.chainId)?.nativeCurrency ??
     chains?.find((chain) => chain.id === from.chainId)?.nativeCurrency
-  const family = v1ChainFamily(from.chainId)
   const state = run.state
   return (
     <section className="ferry-v1" data-interface="v1">
@@ -190,17 +180,7 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
         disabled={run.busy || state.step === 'transfer'}
         taken={state.step === 'transfer'}
       />
-      {solana ? (
-        <Suspense fallback={null}>
-          <SolanaWalletPanel
-            bffUrl={bffUrl}
-            chainId={from.chainId}
-            mode={config.mode}
-            onWallet={setSolanaWallet}
-          />
-        </Suspense>
-      ) : null}
-      {solana && !solanaWallet ? null : state.step === 'transfer' ? (
+      {state.step === 'transfer' ? (
         <V1TransferView
           transfer={state.transfer}
           token={from}
@@ -225,25 +205,30 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
             family={family}
             token={from}
             endpoint={config.chains.find((chain) => chain.id === from.chainId)?.rpcUrl}
+            bffUrl={bffUrl}
+            network={config.mode}
+            words={t.v1}
           />
-          <SwapButton
-            // A transfer source needs no EVM wallet: its refund address stands for it.
-            connected={sender !== undefined || family !== 'evm'}
-            status={{ step: 'idle' }}
-            ready={selected !== undefined && !run.busy && request !== undefined}
-            label={selected ? t.swap : t.enterAmount}
-            nativeSymbol={native?.symbol ?? ''}
-            onSwap={() => {
-              if (!selected || !request) return
-              run.start({
-                route: selected,
-                request,
-                depositor: sender,
-                recipient: request.recipient,
-                refundTo: request.refundTo,
-              })
-            }}
-          />
+          {needsOwnWallet && !wallet ? null : (
+            <SwapButton
+              // A transfer source needs no EVM wallet: its refund address stands for it.
+              connected={sender !== undefined || family !== 'evm'}
+              status={{ step: 'idle' }}
+              ready={selected !== undefined && !run.busy && request !== undefined}
+              label={selected ? t.swap : t.enterAmount}
+              nativeSymbol={native?.symbol ?? ''}
+              onSwap={() => {
+                if (!selected || !request) return
+                run.start({
+                  route: selected,
+                  request,
+                  depositor: sender,
+                  recipient: request.recipient,
+                  refundTo: request.refundTo,
+                })
+              }}
+            />
+          )}
         </>
       )}
       <V1PlanSteps state={state} steps={run.steps} />
