@@ -85,6 +85,10 @@ const runSaid = (reason: TradeRunErrorReason, run: ErrorWords['run']): Said => {
       return { text: run.approvalFailed, next: 'try-again' }
     case 'deposit_reverted':
       return { text: run.depositReverted, next: 'try-again' }
+    case 'batch_failed':
+      return { text: run.batchFailed, next: 'try-again' }
+    case 'batch_refused':
+      return { text: run.batchRefused, next: 'try-again', nextSaid: true }
     case 'deposit_outcome_unknown':
       return { text: run.askedBefore, next: 'check-history', nextSaid: true }
     case 'bad_transfer_hash':

@@ -189,6 +189,8 @@ describe.each(languages)('in $tag', ({ messages, words }) => {
       'plan_expired',
       'approval_failed',
       'deposit_reverted',
+      'batch_failed',
+      'batch_refused',
       'deposit_outcome_unknown',
       'bad_transfer_hash',
     ]

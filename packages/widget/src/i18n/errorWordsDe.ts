@@ -84,6 +84,10 @@ export const errorWordsDe: ErrorWords = {
       'Eine Genehmigung ist auf der Chain fehlgeschlagen; es wurde nichts eingezahlt.',
     depositReverted:
       'Die Einzahlung wurde auf der Chain rückgängig gemacht; Ihre Token wurden nicht bewegt.',
+    batchFailed:
+      'Freigabe und Einzahlung sind gemeinsam auf der Chain fehlgeschlagen; es wurde nichts eingezahlt.',
+    batchRefused:
+      'Deine Wallet konnte Freigabe und Einzahlung nicht zusammen senden. Versuche es erneut: Sie werden einzeln abgefragt.',
     notOffered:
       'Diese Route nimmt von dieser Chain keine Einzahlung an; wählen Sie eine andere Route.',
     walletChanged: 'Die verbundene Wallet ist nicht die, für die dieses Angebot erstellt wurde.',

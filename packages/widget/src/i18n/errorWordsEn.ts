@@ -89,6 +89,9 @@ export const errorWordsEn = {
       'Your wallet was already asked for this deposit. Check its activity before trying again.',
     approvalFailed: 'An approval failed on chain; nothing was deposited.',
     depositReverted: 'The deposit reverted on chain; your tokens did not move.',
+    batchFailed: 'The approval and deposit failed together on chain; nothing was deposited.',
+    batchRefused:
+      'Your wallet could not send the approval and deposit together. Try again: they will be asked one by one.',
     notOffered: 'This route takes no deposit from this chain; choose another route.',
     walletChanged: 'The connected wallet is not the one this quote was made for.',
     noAddress: 'Connect your wallet, or fill in the refund address.',

@@ -81,6 +81,9 @@ export const errorWordsEs: ErrorWords = {
       'Ya se pidió este depósito a tu billetera. Revisa su actividad antes de volver a intentarlo.',
     approvalFailed: 'Una aprobación falló en la cadena; no se depositó nada.',
     depositReverted: 'El depósito fue revertido en la cadena; tus tokens no se movieron.',
+    batchFailed: 'La aprobación y el depósito fallaron juntos en la cadena; no se depositó nada.',
+    batchRefused:
+      'Tu billetera no pudo enviar la aprobación y el depósito juntos. Inténtalo de nuevo: se pedirán uno por uno.',
     notOffered: 'Esta ruta no acepta depósitos desde esta red; elige otra ruta.',
     walletChanged: 'La billetera conectada no es la de esta cotización.',
     noAddress: 'Conecta tu billetera o indica la dirección de reembolso.',

@@ -82,6 +82,10 @@ export const errorWordsFr: ErrorWords = {
       'Ce dépôt a déjà été demandé à votre portefeuille. Vérifiez son activité avant de réessayer.',
     approvalFailed: 'Une approbation a échoué sur le réseau ; rien n’a été déposé.',
     depositReverted: 'Le dépôt a été annulé sur le réseau ; vos jetons n’ont pas bougé.',
+    batchFailed:
+      'L’approbation et le dépôt ont échoué ensemble sur le réseau ; rien n’a été déposé.',
+    batchRefused:
+      'Votre portefeuille n’a pas pu envoyer l’approbation et le dépôt ensemble. Réessayez : ils seront demandés un par un.',
     notOffered: 'Cet itinéraire n’accepte pas de dépôt depuis ce réseau ; choisissez-en un autre.',
     walletChanged: 'Le portefeuille connecté n’est pas celui pour lequel ce devis a été établi.',
     noAddress: 'Connectez votre portefeuille ou renseignez l’adresse de remboursement.',

@@ -76,6 +76,9 @@ export const errorWordsKo: ErrorWords = {
     askedBefore: '이 입금은 이미 지갑에 요청되었습니다. 다시 시도하기 전에 지갑 활동을 확인하세요.',
     approvalFailed: '체인에서 승인이 실패했습니다. 입금된 것은 없습니다.',
     depositReverted: '체인에서 입금이 되돌려졌습니다. 토큰은 이동하지 않았습니다.',
+    batchFailed: '승인과 입금이 체인에서 함께 실패했습니다. 아무것도 입금되지 않았습니다.',
+    batchRefused:
+      '지갑이 승인과 입금을 함께 보내지 못했습니다. 다시 시도하세요. 하나씩 요청됩니다.',
     notOffered: '이 경로는 이 체인에서 입금을 받지 않습니다. 다른 경로를 선택하세요.',
     walletChanged: '연결된 지갑이 이 견적을 만든 지갑이 아닙니다.',
     noAddress: '지갑을 연결하거나 환불 주소를 입력하세요.',

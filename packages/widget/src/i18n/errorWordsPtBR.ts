@@ -78,6 +78,9 @@ export const errorWordsPtBR: ErrorWords = {
       'Sua carteira já recebeu o pedido deste depósito. Confira a atividade dela antes de tentar de novo.',
     approvalFailed: 'Uma aprovação falhou na rede; nada foi depositado.',
     depositReverted: 'O depósito foi revertido na rede; seus tokens não foram movidos.',
+    batchFailed: 'A aprovação e o depósito falharam juntos na rede; nada foi depositado.',
+    batchRefused:
+      'Sua carteira não conseguiu enviar a aprovação e o depósito juntos. Tente de novo: eles serão pedidos um de cada vez.',
     notOffered: 'Esta rota não aceita depósito desta rede; escolha outra rota.',
     walletChanged: 'A carteira conectada não é aquela para a qual esta cotação foi feita.',
     noAddress: 'Conecte sua carteira ou preencha o endereço de reembolso.',

@@ -76,6 +76,9 @@ export const errorWordsTr: ErrorWords = {
       'Cüzdanınızdan bu yatırma zaten istendi. Yeniden denemeden önce cüzdan etkinliğine bakın.',
     approvalFailed: 'Bir onay zincirde başarısız oldu; hiçbir şey yatırılmadı.',
     depositReverted: 'Yatırma zincirde geri alındı; tokenleriniz hareket etmedi.',
+    batchFailed: 'Onay ve yatırma zincirde birlikte başarısız oldu; hiçbir şey yatırılmadı.',
+    batchRefused:
+      'Cüzdanınız onayı ve yatırmayı birlikte gönderemedi. Tekrar deneyin: tek tek istenecekler.',
     notOffered: 'Bu rota bu ağdan yatırma kabul etmiyor; başka bir rota seçin.',
     walletChanged: 'Bağlı cüzdan, bu teklifin hazırlandığı cüzdan değil.',
     noAddress: 'Cüzdanınızı bağlayın veya iade adresini girin.',

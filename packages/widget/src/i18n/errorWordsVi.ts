@@ -78,6 +78,9 @@ export const errorWordsVi: ErrorWords = {
       'Ví của bạn đã được yêu cầu khoản nạp này rồi. Hãy xem hoạt động của ví trước khi thử lại.',
     approvalFailed: 'Một phê duyệt thất bại trên chuỗi; chưa có gì được nạp.',
     depositReverted: 'Khoản nạp bị hoàn tác trên chuỗi; token của bạn không bị di chuyển.',
+    batchFailed: 'Phê duyệt và khoản nạp cùng thất bại trên chuỗi; không có gì được nạp.',
+    batchRefused:
+      'Ví của bạn không thể gửi phê duyệt và khoản nạp cùng lúc. Hãy thử lại: chúng sẽ được yêu cầu từng bước.',
     notOffered: 'Lộ trình này không nhận nạp từ mạng này; hãy chọn lộ trình khác.',
     walletChanged: 'Ví đang kết nối không phải ví mà báo giá này được lập cho.',
     noAddress: 'Hãy kết nối ví hoặc điền địa chỉ hoàn tiền.',

@@ -74,6 +74,8 @@ export const errorWordsZhCN: ErrorWords = {
     askedBefore: '此存款已在钱包中请求过。再次尝试前请先查看钱包活动。',
     approvalFailed: '链上授权失败；没有存入任何资金。',
     depositReverted: '存款在链上被回滚；您的代币没有转移。',
+    batchFailed: '授权和存款在链上一起失败；没有存入任何资金。',
+    batchRefused: '您的钱包无法同时发送授权和存款。请重试：将逐一请求确认。',
     notOffered: '此路线不接受来自该链的存款；请选择其他路线。',
     walletChanged: '当前连接的钱包不是此报价对应的钱包。',
     noAddress: '请连接钱包，或填写退款地址。',

@@ -1,5 +1,6 @@
 import type { Hex } from 'viem'
 import { walletErrorKind } from '../swap/walletErrorKind.js'
+import { atomicBatchOf, sendAtomicBatch, waitForAtomicBatch } from './atomicBatch.js'
 import type { DepositLedger } from './depositLedger.js'
 import type { HashSubmitter, Plan, PlanStep, TransferInstructions } from './Plan.js'
 import type { TradeProgress } from './TradeProgress.js'
@@ -96,6 +97,15 @@ export async function runPlan(parameters: RunPlanParameters): Promise<RunPlanRes
 
   const record = ledger.read(plan.depositKey)
   if (record.state === 'sent') return finish(parameters, record, [], submitStep?.submitter)
+  if (record.state === 'batched') {
+    const txHash = await waitForAtomicBatch({
+      id: record.batchId,
+      wallet,
+      release: () => ledger.release(plan.depositKey),
+    })
+    ledger.record(plan.depositKey, txHash)
+    return finish(parameters, { txHash }, [], submitStep?.submitter)
+  }
   if (record.state === 'asked') throw askedBefore()
   // Checked before the first prompt and again right before the deposit: approvals take time.
   const refuseLate = () => {
@@ -104,6 +114,8 @@ export async function runPlan(parameters: RunPlanParameters): Promise<RunPlanRes
   refuseLate()
 
   const approvals = plan.steps.filter((step) => step.kind === 'approve')
+  // EIP-5792: approvals and deposit in one confirmation where the wallet batches atomically.
+  const batch = await atomicBatchOf({ plan, wallet })
   const signatures: Hex[] = []
   let approved = 0
   let sent: SentDeposit | undefined
@@ -129,6 +141,7 @@ export async function runPlan(parameters: RunPlanParameters): Promise<RunPlanRes
         break
       }
       case 'approve': {
+        if (batch) break
         const evm = wallet as EvmWalletAdapter
         progress({ step: 'approving', index: approved++, total: approvals.length })
         const hash = await evm.sendTransaction(step.transaction)
@@ -162,7 +175,20 @@ export async function runPlan(parameters: RunPlanParameters): Promise<RunPlanRes
         break
       case 'deposit-call':
         refuseLate()
-        sent = await deposit({ ...parameters, step })
+        sent = batch
+          ? await sendOnce({
+              ...parameters,
+              value: step.transaction.value ?? 0n,
+              send: async () => ({
+                txHash: await sendAtomicBatch({
+                  batch,
+                  wallet: wallet as EvmWalletAdapter,
+                  recordBatch: (batchId) => ledger.recordBatch(plan.depositKey, batchId),
+                  release: () => ledger.release(plan.depositKey),
+                }),
+              }),
+            })
+          : await deposit({ ...parameters, step })
         break
       case 'submit-hash':
       case 'transfer-to-address':
