@@ -22,6 +22,8 @@ export type EvmWalletAdapter = {
   /** The wallet's balance of an ERC-20 token, read before anything is built. */
   getTokenBalance: (parameters: { chainId: number; token: Hex }) => Promise<bigint>
   signTypedData?: (parameters: SignTypedDataRequest) => Promise<Hex>
+  /** The relay fee a deposit contract takes as value, read on its chain (`verifyPlan`'s check). */
+  getDepositRelayFee?: (parameters: { chainId: number; contract: Hex }) => Promise<bigint>
 }
 
 /**

@@ -111,6 +111,7 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
   const sender = solana ? solanaWallet?.address : depositor
   const run = useV1PlanRun({
     client,
+    bffUrl,
     wallet,
     ledger,
     onPlan: (input, plan) => savePendingV1Run(backing, { input, plan, from, to }),
