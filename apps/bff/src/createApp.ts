@@ -13,6 +13,7 @@ import { configRoutes } from './routes/app/config.js'
 import { healthRoutes } from './routes/app/health.js'
 import { openApiRoutes } from './routes/app/openapi.js'
 import { sessionRoutes } from './routes/app/session.js'
+import { telemetryRoutes } from './routes/app/telemetry.js'
 import { v1Routes } from './routes/v1/v1Routes.js'
 import { buildRoutes } from './routes/v2/build.js'
 import { buildsRoutes } from './routes/v2/builds.js'
@@ -94,6 +95,7 @@ export function createApp(parameters: CreateAppParameters) {
   app.route('/api/v2', buildsRoutes(services, builds))
   app.route('/api/v2', ordersRoutes(services, sessions))
   app.route('/api/session', sessionRoutes(sessions))
+  app.route('/api/telemetry', telemetryRoutes(services))
   app.route('/api/v2', cancelRoutes(services))
   app.route('/api/v1', v1Routes(services, { journal: parameters.v1Journal }))
   app.route('/api/operator', webhookOperatorRoutes(services.webhooks))

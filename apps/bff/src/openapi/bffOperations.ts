@@ -18,6 +18,7 @@ import {
   buildAttemptSchema,
   buildOutcomePendingBodySchema,
   buildOutcomeUnknownBodySchema,
+  planRefusalReportSchema,
   widgetConfigSchema,
 } from '@ferry/order-api/bff'
 import * as z from 'zod/mini'
@@ -305,6 +306,27 @@ export const bffOperations: BffOperation[] = [
     session: true,
     responses: { '204': { description: 'Signed out' } },
     example: {},
+  },
+  {
+    method: 'post',
+    path: '/api/telemetry/plan-refusals',
+    operationId: 'reportPlanRefusal',
+    summary:
+      'A swap the widget stopped before the wallet opened (its plan differed from the trade): logged and counted',
+    tags: ['widget'],
+    body: planRefusalReportSchema,
+    responses: {
+      '204': { description: 'Logged and counted' },
+      '400': {
+        description: 'Not a report of a field, an interface and two chains',
+        schema: serviceError,
+      },
+      '429': {
+        description: 'Too many reports from this client or this process',
+        schema: serviceError,
+      },
+    },
+    example: { body: { interface: 'v2', field: 'payout', srcChainId: 1, dstChainId: 8453 } },
   },
   ...webhookOperations,
   ...v1Operations,
