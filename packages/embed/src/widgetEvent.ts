@@ -39,6 +39,26 @@ export type FerryWidgetEventPayloads = {
   'order-updated': OrderProgress
   'order-completed': OrderProgress
   'order-failed': OrderProgress
+  /** A swap stopped before the wallet opened: its plan differed from the trade in `field`. */
+  'plan-refused': {
+    field:
+      | 'unreadable'
+      | 'chain'
+      | 'approve_token'
+      | 'spender'
+      | 'approve_amount'
+      | 'token'
+      | 'amount'
+      | 'value'
+      | 'depositor'
+      | 'payout'
+      | 'refund'
+      | 'receive'
+      | 'deadline'
+      | 'deposit_address'
+      | 'memo'
+    message: string
+  }
   error: { message: string }
 }
 

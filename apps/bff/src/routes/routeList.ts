@@ -7,6 +7,7 @@ import { operatorWebhooksRoute } from './app/operatorWebhooks.js'
 import { pageRoutes } from './app/pages.js'
 import { readyzRoute } from './app/readyz.js'
 import { sessionRoutes } from './app/session.js'
+import { planRefusalsRoute } from './app/telemetry.js'
 import type { RouteNeeds } from './routeNeeds.js'
 import { chainIconRoute } from './v1/chainIcon.js'
 import { chainsRoute } from './v1/chains.js'
@@ -35,6 +36,7 @@ const widgetAndOperations: Routes = [
   readyzRoute,
   metricsRoute,
   openApiRoute,
+  planRefusalsRoute,
 ]
 const sessionsAndOperator: Routes = [...sessionRoutes, operatorWebhooksRoute]
 

@@ -29,6 +29,7 @@ const payloadKeys: {
   'order-updated': { orderId: true, state: true },
   'order-completed': { orderId: true, state: true },
   'order-failed': { orderId: true, state: true },
+  'plan-refused': { field: true, message: true },
   error: { message: true },
 }
 

@@ -1,4 +1,5 @@
 import type { OrderState } from '@ferry/order-api'
+import type { PlanRefusalField } from '@ferry/order-api/bff'
 import type { V1OrderStatus } from '@ferry/order-api/v1'
 import { createContext, useContext } from 'react'
 
@@ -39,6 +40,11 @@ export type FerryEventPayloads = {
   'order-completed': OrderProgress
   /** The delivery failed, or a v1 order failed (also sent as order-updated). */
   'order-failed': OrderProgress
+  /**
+   * A swap was stopped before the wallet opened: what its plan asked differs from the accepted
+   * trade (`field`: what differed). Also sent as `error`, with the same words.
+   */
+  'plan-refused': { field: PlanRefusalField; message: string }
   /** A swap or cancel failed; the message is the one the widget shows. */
   error: { message: string }
 }

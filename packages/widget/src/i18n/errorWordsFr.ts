@@ -97,4 +97,35 @@ export const errorWordsFr: ErrorWords = {
     unsupportedStep:
       'Votre portefeuille ne peut pas effectuer une étape requise par cet itinéraire.',
   },
+  mismatch: {
+    unreadable:
+      'Une transaction que cette app allait envoyer à votre portefeuille n’est pas l’approbation ou le dépôt attendu. Rien n’a été envoyé à votre portefeuille.',
+    chain:
+      'Une transaction que cette app allait envoyer vise une autre chaîne que celle de votre devis. Rien n’a été envoyé à votre portefeuille.',
+    approve_token:
+      'L’approbation que cette app allait demander porte sur un autre jeton que celui que vous dépensez. Rien n’a été envoyé à votre portefeuille.',
+    spender:
+      'L’approbation que cette app allait demander laisserait un autre contrat que celui du dépôt prendre vos jetons. Rien n’a été envoyé à votre portefeuille.',
+    approve_amount:
+      'L’approbation que cette app allait demander permet plus que ce dont ce dépôt a besoin. Rien n’a été envoyé à votre portefeuille.',
+    token:
+      'Le dépôt que cette app allait envoyer déplace un autre jeton que celui de votre devis. Rien n’a été envoyé à votre portefeuille.',
+    amount:
+      'Le dépôt que cette app allait envoyer déplace un autre montant que celui de votre devis. Rien n’a été envoyé à votre portefeuille.',
+    value:
+      'Le dépôt que cette app allait envoyer paie dans la monnaie de la chaîne d’autres frais que ceux demandés par le contrat de dépôt. Rien n’a été envoyé à votre portefeuille.',
+    depositor:
+      'Le dépôt que cette app allait envoyer est fait pour un autre portefeuille ou un autre ordre que le vôtre. Rien n’a été envoyé à votre portefeuille.',
+    payout:
+      'Cet ordre paierait une autre adresse que celle que vous avez choisie. Rien n’a été envoyé à votre portefeuille.',
+    refund:
+      'Cet ordre rembourserait une autre adresse que celle que vous avez choisie. Rien n’a été envoyé à votre portefeuille.',
+    receive:
+      'Cet ordre paierait un autre jeton, ou sur une autre chaîne, que votre devis. Rien n’a été envoyé à votre portefeuille.',
+    deadline:
+      'L’échéance de cet ordre est plus tardive que ce que le service d’échange peut accorder. Rien n’a été envoyé à votre portefeuille.',
+    deposit_address:
+      'L’adresse de dépôt affichée pour cet échange n’est pas une adresse où le service peut recevoir. Rien n’a été envoyé à votre portefeuille.',
+    memo: 'Le transfert porte un mémo pour lequel cette chaîne n’a pas de place. Rien n’a été envoyé à votre portefeuille.',
+  },
 }

@@ -32,6 +32,8 @@ export type EvmWalletAdapter = {
   sendCalls?: (parameters: { chainId: number; calls: readonly EvmCall[] }) => Promise<string>
   /** Waits for the batch's final `wallet_getCallsStatus`. */
   waitForCalls?: (parameters: { id: string }) => Promise<EvmCallsStatus>
+  /** The relay fee a deposit contract takes as value, read on its chain (`verifyPlan`'s check). */
+  getDepositRelayFee?: (parameters: { chainId: number; contract: Hex }) => Promise<bigint>
 }
 
 /** One call of an EIP-5792 batch. */

@@ -12,6 +12,7 @@ import {
   waitForCallsStatus,
   waitForTransactionReceipt,
 } from 'wagmi/actions'
+import { relayFeeAbi } from './verify/relayFeeAbi.js'
 import type { EvmWalletAdapter } from './WalletAdapter.js'
 
 export type EvmWalletAdapterParameters = {
@@ -45,6 +46,13 @@ export function evmWalletAdapter(parameters: EvmWalletAdapterParameters): EvmWal
         abi: erc20Abi,
         functionName: 'balanceOf',
         args: [address()],
+      }),
+    getDepositRelayFee: ({ chainId, contract }) =>
+      readContract(wagmiConfig, {
+        chainId,
+        address: contract,
+        abi: relayFeeAbi,
+        functionName: 'relayFee',
       }),
     signTypedData: (request) =>
       signTypedData(wagmiConfig, request as Parameters<typeof signTypedData>[1]) as Promise<Hex>,

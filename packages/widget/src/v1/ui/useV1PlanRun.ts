@@ -14,8 +14,12 @@ import type { TransferInstructions } from '../../trade/Plan.js'
 import { runPlan } from '../../trade/runPlan.js'
 import type { TradeProgress } from '../../trade/TradeProgress.js'
 import { TradeRunError } from '../../trade/TradeRunError.js'
+import type { AcceptedTrade } from '../../trade/verify/AcceptedTrade.js'
+import { PlanMismatchError } from '../../trade/verify/PlanMismatchError.js'
+import { reportPlanRefusal } from '../../trade/verify/reportPlanRefusal.js'
 import type { WalletAdapter } from '../../trade/WalletAdapter.js'
 import { planOfV1Deposit } from '../planOfV1Deposit.js'
+import { routeOfV1Route } from '../routeOfV1Route.js'
 import type { V1RouteOption } from '../streamRoutes.js'
 import { v1PlanHostEvent } from '../v1HostEvents.js'
 
@@ -45,6 +49,8 @@ export type V1RunInput = {
 
 export type UseV1PlanRunParameters = {
   client: V1Client
+  /** Where a plan refused for differing from the route is reported (the BFF's telemetry). */
+  bffUrl?: string
   /** The source's wallet; undefined when none is connected (a deposit address needs none). */
   wallet: WalletAdapter | undefined
   ledger: DepositLedger
@@ -52,6 +58,23 @@ export type UseV1PlanRunParameters = {
   onOrder: (order: { orderId: string; txHash: string }) => void
   /** A plan was built, before anything is asked of the wallet (kept for a reload). */
   onPlan?: (input: V1RunInput, plan: V1DepositPlan) => void
+}
+
+/** The route the user chose, and the addresses they gave, as the plan is held against them. */
+function acceptedOf(input: V1RunInput, wallet: WalletAdapter | undefined): AcceptedTrade {
+  const { request } = input
+  const relayFee = wallet?.family === 'evm' ? wallet.getDepositRelayFee : undefined
+  return {
+    route: routeOfV1Route({
+      option: input.route,
+      from: { chainId: request.fromChainId, token: request.fromToken },
+      to: { chainId: request.toChainId, token: request.toToken },
+    }),
+    ...(input.depositor === undefined ? {} : { depositor: input.depositor }),
+    ...(input.recipient === undefined ? {} : { recipient: input.recipient }),
+    ...(input.refundTo === undefined ? {} : { refundTo: input.refundTo }),
+    ...(relayFee ? { readRelayFee: relayFee } : {}),
+  }
 }
 
 /**
@@ -117,6 +140,7 @@ export function useV1PlanRun(parameters: UseV1PlanRunParameters) {
         plan: runnable,
         wallet,
         ledger,
+        accepted: acceptedOf(input, wallet),
         ...(transferTxHash === undefined ? {} : { transferTxHash }),
         onProgress: (progress) => {
           setState(progress)
@@ -136,6 +160,20 @@ export function useV1PlanRun(parameters: UseV1PlanRunParameters) {
         messages: t,
         words: await loadErrorWords(t.locale),
       })
+      // A plan that differs from the route is dropped, its instructions with it, and reported.
+      if (PlanMismatchError.isInstance(error)) {
+        kept.current = undefined
+        shownTransfer.current = undefined
+        reportPlanRefusal({
+          error,
+          message,
+          bffUrl: parameters.bffUrl,
+          interface: 'v1',
+          srcChainId: request.fromChainId,
+          dstChainId: request.toChainId,
+          emit,
+        })
+      }
       const transfer = shownTransfer.current
       if (transferTxHash !== undefined && transfer)
         // A refused hash keeps the instructions on screen, with the reason beside the field.
