@@ -39,6 +39,12 @@ export type FerryWidgetEventPayloads = {
   'order-updated': OrderProgress
   'order-completed': OrderProgress
   'order-failed': OrderProgress
+  'order-landed': {
+    orderId: string
+    outcome: 'delivered' | 'partial' | 'refunded' | 'cancelled' | 'failed'
+    /** The page was in the background when the order landed. */
+    background: boolean
+  }
   error: { message: string }
 }
 

@@ -14,7 +14,9 @@ import { useOrder } from '../hooks/useOrder.js'
 import { useTokenArt } from '../hooks/useTokenArt.js'
 import { loadErrorWords } from '../i18n/loadErrorWords.js'
 import { useMessages } from '../i18n/useMessages.js'
+import { landingProgressOfV2 } from '../order/landingProgress.js'
 import type { TrackedOrderRecord } from '../order/orderStory.js'
+import { useLandingNotice } from '../order/useLandingNotice.js'
 import { OrderTrackerView } from './OrderTrackerView.js'
 
 /**
@@ -55,6 +57,7 @@ export function OrderTracker(props: {
     },
   })
 
+  useLandingNotice({ orderId, progress: landingProgressOfV2(record) })
   // The BFF adds the build time its journal knows (`builtAt`) to the service's record.
   const order = record as TrackedOrderRecord | undefined
   const state = order?.state ?? awaitingDepositState

@@ -1,5 +1,5 @@
 import type { TokenEntry } from '@ferry/order-api'
-import { lazy, Suspense } from 'react'
+import { lazy, type ReactNode, Suspense, useState } from 'react'
 import { useConfig } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
 import { cancelOrder } from '../cancel/cancelOrder.js'
@@ -7,6 +7,7 @@ import type { FerryConfig } from '../ferryConfig.js'
 import { useFamilyWallet } from '../hooks/useFamilyWallet.js'
 import { useMessages } from '../i18n/useMessages.js'
 import { bffClient } from '../query/bffClient.js'
+import { LandingNoticeOffer } from './LandingNoticeOffer.js'
 import { OrderTracker } from './OrderTracker.js'
 
 // The QR code and its screen load only for TRON-source orders.
@@ -51,6 +52,13 @@ export type TrackedOrderProps = {
  */
 export default function TrackedOrder(props: TrackedOrderProps) {
   const t = useMessages()
+  // While the order is on its way, the offer to be notified when it lands (useLandingNotice).
+  const [finished, setFinished] = useState<string>()
+  const onFinished = () => {
+    setFinished(props.orderId)
+    props.onFinished()
+  }
+  const offer = finished === props.orderId ? null : <LandingNoticeOffer />
   if (props.interface === 'v1')
     return (
       <Suspense fallback={<p className="ferry-note">{t.loading}</p>}>
@@ -58,15 +66,20 @@ export default function TrackedOrder(props: TrackedOrderProps) {
           bffUrl={props.bffUrl}
           config={props.config}
           orderId={props.orderId}
-          onFinished={props.onFinished}
+          onFinished={onFinished}
           onNewSwap={props.onNewSwap}
         />
+        {offer}
       </Suspense>
     )
-  return <V2TrackedOrder {...props} decimals={props.decimals} />
+  return (
+    <V2TrackedOrder {...props} decimals={props.decimals} onFinished={onFinished} offer={offer} />
+  )
 }
 
-function V2TrackedOrder(props: TrackedOrderProps & { decimals: { src: number; dst: number } }) {
+function V2TrackedOrder(
+  props: TrackedOrderProps & { decimals: { src: number; dst: number }; offer: ReactNode },
+) {
   const t = useMessages()
   const wagmiConfig = useConfig()
   const tronWallet = useFamilyWallet(props.tronDeposit ? 'tron' : undefined)
@@ -114,6 +127,7 @@ function V2TrackedOrder(props: TrackedOrderProps & { decimals: { src: number; ds
             }
           : {})}
       />
+      {props.offer}
       <button type="button" className="ferry-secondary" onClick={props.onNewSwap}>
         {t.newSwap}
       </button>

@@ -29,6 +29,7 @@ const payloadKeys: {
   'order-updated': { orderId: true, state: true },
   'order-completed': { orderId: true, state: true },
   'order-failed': { orderId: true, state: true },
+  'order-landed': { orderId: true, outcome: true, background: true },
   error: { message: true },
 }
 

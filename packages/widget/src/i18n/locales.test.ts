@@ -9,6 +9,7 @@ import { pickerWordsEn } from './pickerWordsEn.js'
 import { trackerStoryEn } from './trackerStoryEn.js'
 import { trackerStoryEs } from './trackerStoryEs.js'
 import { trackerStoryZhCN } from './trackerStoryZhCN.js'
+import { landingNoticeCatalog } from './useLandingNoticeMessages.js'
 import { localize } from './useMessages.js'
 import { pickerWordsCatalog } from './usePickerWords.js'
 import { trackerStoryCatalog } from './useStoryMessages.js'
@@ -83,6 +84,7 @@ test('the twelve languages, each with every catalog: the same keys as English, f
     ['v1 tracking', v1TrackingCatalog as LazyCatalog<unknown>],
     ['wallet menu', walletMenuCatalog as LazyCatalog<unknown>],
     ['picker words', pickerWordsCatalog as LazyCatalog<unknown>],
+    ['landing notice', landingNoticeCatalog as LazyCatalog<unknown>],
   ]
   for (const [name, catalog] of lazy) {
     expect(sorted(Object.keys(catalog.loaders)), name).toEqual(

@@ -4,6 +4,8 @@ import { useAccount } from 'wagmi'
 import type { FerryConfig } from '../../ferryConfig.js'
 import { useFerryEvents } from '../../hooks/useFerryEvents.js'
 import { useNow } from '../../hooks/useNow.js'
+import { landingProgressOfV1 } from '../../order/landingProgress.js'
+import { useLandingNotice } from '../../order/useLandingNotice.js'
 import { createOrderStorage } from '../../storage/orderStorage.js'
 import { V1_ORDER_POLL_MS } from '../v1OrderQueries.js'
 import { describeV1Order } from '../v1OrderStatus.js'
@@ -85,6 +87,7 @@ export default function V1TrackedOrder(props: V1TrackedOrderProps) {
       }
     },
   })
+  useLandingNotice({ orderId, progress: landingProgressOfV1(order?.status) })
   // What this browser wrote when the order was made (under the connected wallet, or the order's
   // author once it is read): the route's estimate, for the ETA.
   const author = order?.author
