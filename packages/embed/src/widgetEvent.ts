@@ -59,6 +59,12 @@ export type FerryWidgetEventPayloads = {
       | 'memo'
     message: string
   }
+  'order-landed': {
+    orderId: string
+    outcome: 'delivered' | 'partial' | 'refunded' | 'cancelled' | 'failed'
+    /** The page was in the background when the order landed. */
+    background: boolean
+  }
   error: { message: string }
 }
 

@@ -11,6 +11,10 @@ import { useStoryMessages } from '../i18n/useStoryMessages.js'
 import type { TrackedOrderRecord } from '../order/orderStory.js'
 import { storyOfV2Order } from '../order/storyOfV2Order.js'
 import { storyTokenOf } from '../order/storyTokenOf.js'
+import { useMessages } from '../i18n/useMessages.js'
+import { landingProgressOfV2 } from '../order/landingProgress.js'
+import type { TrackedOrderRecord } from '../order/orderStory.js'
+import { useLandingNotice } from '../order/useLandingNotice.js'
 import { OrderTrackerView } from './OrderTrackerView.js'
 
 /**
@@ -51,6 +55,7 @@ export function OrderTracker(props: {
     },
   })
 
+  useLandingNotice({ orderId, progress: landingProgressOfV2(record) })
   // The BFF adds the build time its journal knows (`builtAt`) to the service's record.
   const order = record as TrackedOrderRecord | undefined
   const finished = order !== undefined && isTerminalOrderState(order.state)

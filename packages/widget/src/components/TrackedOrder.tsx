@@ -1,5 +1,5 @@
 import type { TokenEntry } from '@ferry/order-api'
-import { lazy, Suspense } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import { useConfig } from 'wagmi'
 import { signTypedData } from 'wagmi/actions'
 import { cancelOrder } from '../cancel/cancelOrder.js'
@@ -7,6 +7,7 @@ import type { FerryConfig } from '../ferryConfig.js'
 import { useFamilyWallet } from '../hooks/useFamilyWallet.js'
 import { useMessages } from '../i18n/useMessages.js'
 import { bffClient } from '../query/bffClient.js'
+import { LandingNoticeOffer } from './LandingNoticeOffer.js'
 import { OrderTracker } from './OrderTracker.js'
 
 // The QR code and its screen load only for TRON-source orders.
@@ -56,6 +57,12 @@ export type TrackedOrderProps = {
  */
 export default function TrackedOrder(props: TrackedOrderProps) {
   const t = useMessages()
+  // While the order is on its way, the offer to be notified when it lands (useLandingNotice).
+  const [finished, setFinished] = useState<string>()
+  const onFinished = () => {
+    setFinished(props.orderId)
+    props.onFinished()
+  }
   return (
     <>
       {props.interface === 'v1' ? (
@@ -64,12 +71,13 @@ export default function TrackedOrder(props: TrackedOrderProps) {
             bffUrl={props.bffUrl}
             config={props.config}
             orderId={props.orderId}
-            onFinished={props.onFinished}
+            onFinished={onFinished}
           />
         </Suspense>
       ) : (
-        <V2TrackedOrder {...props} decimals={props.decimals} />
+        <V2TrackedOrder {...props} decimals={props.decimals} onFinished={onFinished} />
       )}
+      {finished === props.orderId ? null : <LandingNoticeOffer />}
       <button type="button" className="ferry-secondary" onClick={props.onNewSwap}>
         {t.newSwap}
       </button>
@@ -77,7 +85,9 @@ export default function TrackedOrder(props: TrackedOrderProps) {
   )
 }
 
-function V2TrackedOrder(props: TrackedOrderProps & { decimals: { src: number; dst: number } }) {
+function V2TrackedOrder(
+  props: TrackedOrderProps & { decimals: { src: number; dst: number } },
+) {
   const t = useMessages()
   const wagmiConfig = useConfig()
   const tronWallet = useFamilyWallet(props.tronDeposit ? 'tron' : undefined)

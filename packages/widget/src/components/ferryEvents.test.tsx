@@ -30,6 +30,7 @@ const payloadKeys: {
   'order-completed': { orderId: true, state: true },
   'order-failed': { orderId: true, state: true },
   'plan-refused': { field: true, message: true },
+  'order-landed': { orderId: true, outcome: true, background: true },
   error: { message: true },
 }
 

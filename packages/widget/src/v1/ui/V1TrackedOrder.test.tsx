@@ -319,6 +319,11 @@ describe('V1TrackedOrder', () => {
       { name: 'order-updated', data: data('refund_pending') },
       { name: 'order-updated', data: data('refunded') },
       { name: 'order-completed', data: data('refunded') },
+      // Seen on its way, then final: landed (useLandingNotice), the page in view.
+      {
+        name: 'order-landed',
+        data: { orderId: walletOrderId, outcome: 'refunded', background: false },
+      },
     ])
     const reads = requests.length
     expect(reads).toBe(4)

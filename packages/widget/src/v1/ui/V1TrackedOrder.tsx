@@ -14,6 +14,8 @@ import { useTokenArt } from '../../hooks/useTokenArt.js'
 import { useMessages } from '../../i18n/useMessages.js'
 import { useV1TrackingMessages } from '../../i18n/useV1TrackingMessages.js'
 import { storyTokenOf } from '../../order/storyTokenOf.js'
+import { landingProgressOfV1 } from '../../order/landingProgress.js'
+import { useLandingNotice } from '../../order/useLandingNotice.js'
 import { createOrderStorage } from '../../storage/orderStorage.js'
 import { storyOfV1Order } from '../storyOfV1Order.js'
 import { V1_ORDER_POLL_MS } from '../v1OrderQueries.js'
@@ -96,6 +98,7 @@ export default function V1TrackedOrder(props: V1TrackedOrderProps) {
       }
     },
   })
+  useLandingNotice({ orderId, progress: landingProgressOfV1(order?.status) })
   // What this browser wrote when the order was made (under the connected wallet, or the order's
   // author once it is read): the route's estimate, for the ETA.
   const author = order?.author
