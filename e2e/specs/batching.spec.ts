@@ -1,9 +1,9 @@
 import { spokeDepositAbi } from '@ferry/devnet'
 import { type Address, createPublicClient, erc20Abi, http, parseEventLogs } from 'viem'
-import { expect, type Stack, SwapPage, test, tokenValue } from '../fixtures.js'
+import { expect, type Stack, test } from '../fixtures.js'
 import {
-  connectWalletNamed,
   installAnnouncedKeyWallet,
+  swapWithWalletNamed,
   type WalletRequest,
 } from '../wallets/announcedKeyWallet.js'
 
@@ -29,19 +29,6 @@ async function depositsOf(stack: Stack, chainId: number, depositor: Address) {
   )
 }
 
-/** Swaps 20 USDC from Ethereum to Base with the wallet named `name`, to delivery. */
-async function swapWith(page: SwapPage['page'], stack: Stack, name: string, address: Address) {
-  const swapPage = new SwapPage(page)
-  await page.goto(stack.url)
-  await connectWalletNamed(page, name, address)
-  await swapPage.pick('From', tokenValue(stack, 1, 'USDC'))
-  await swapPage.pick('To', tokenValue(stack, 8453, 'USDC'))
-  await swapPage.amount.fill('20')
-  await expect(page.getByTestId('receive-amount')).toContainText('USDC')
-  await swapPage.swap.click()
-  await expect(swapPage.orderState).toHaveText('Delivered', { timeout: 60_000 })
-}
-
 const writes = (requests: WalletRequest[]) => requests.map((request) => request.method)
 
 test('a wallet that batches atomically: approve and deposit in one wallet_sendCalls, one transaction, the order delivered', async ({
@@ -53,7 +40,11 @@ test('a wallet that batches atomically: approve and deposit in one wallet_sendCa
     atomicBatch: true,
     fund: { chainId: 1, symbol: 'USDC', amount: '30', from: stack.accounts[0]! },
   })
-  await swapWith(page, stack, 'Batching Wallet', wallet.address)
+  await swapWithWalletNamed(page, stack, {
+    name: 'Batching Wallet',
+    address: wallet.address,
+    to: 8453,
+  })
 
   expect(writes(wallet.requests)).toEqual(['wallet_sendCalls'])
   const [batch] = wallet.requests[0]!.params as [
@@ -82,7 +73,11 @@ test('a wallet without EIP-5792: the approval, then the deposit, as before', asy
     atomicBatch: false,
     fund: { chainId: 1, symbol: 'USDC', amount: '30', from: stack.accounts[0]! },
   })
-  await swapWith(page, stack, 'Plain Wallet', wallet.address)
+  await swapWithWalletNamed(page, stack, {
+    name: 'Plain Wallet',
+    address: wallet.address,
+    to: 8453,
+  })
 
   expect(writes(wallet.requests)).toEqual(['eth_sendTransaction', 'eth_sendTransaction'])
   expect(await depositsOf(stack, 1, wallet.address)).toEqual([

@@ -1,5 +1,5 @@
-import { expect, expectAccessible, SwapPage, test, tokenValue } from '../fixtures.js'
-import { connectWalletNamed, installAnnouncedKeyWallet } from '../wallets/announcedKeyWallet.js'
+import { expect, expectAccessible, test } from '../fixtures.js'
+import { installAnnouncedKeyWallet, swapWithWalletNamed } from '../wallets/announcedKeyWallet.js'
 
 const iconOf = (colour: string) =>
   `data:image/svg+xml,${encodeURIComponent(`<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 8 8"><rect width="8" height="8" fill="${colour}"/></svg>`)}`
@@ -21,7 +21,6 @@ test('two announced wallets: each once with its icon and name, the second swaps,
     atomicBatch: false,
     fund: { chainId: 1, symbol: 'USDC', amount: '30', from },
   })
-  const swapPage = new SwapPage(page)
   const menu = page.locator('dialog[open]')
   // A wallet may reconnect on load at any moment: disconnected first, retried until the menu is open.
   const openMenu = async () => {
@@ -46,13 +45,11 @@ test('two announced wallets: each once with its icon and name, the second swaps,
     await page.keyboard.press('Escape')
   })
   await test.step('the second wallet connects and swaps', async () => {
-    await connectWalletNamed(page, second.name, wallet.address)
-    await swapPage.pick('From', tokenValue(stack, 1, 'USDC'))
-    await swapPage.pick('To', tokenValue(stack, 42161, 'USDC'))
-    await swapPage.amount.fill('20')
-    await expect(page.getByTestId('receive-amount')).toContainText('USDC')
-    await swapPage.swap.click()
-    await expect(swapPage.orderState).toHaveText('Delivered', { timeout: 60_000 })
+    await swapWithWalletNamed(page, stack, {
+      name: second.name,
+      address: wallet.address,
+      to: 42161,
+    })
   })
   await test.step('after a reload the wallet used last is first in the menu', async () => {
     await page.reload()

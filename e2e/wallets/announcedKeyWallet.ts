@@ -1,4 +1,4 @@
-import { expect, type Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import {
   type Address,
   createPublicClient,
@@ -14,7 +14,7 @@ import {
   parseUnits,
 } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
-import type { Stack } from '../fixtures.js'
+import { expect, type Stack, SwapPage, tokenValue } from '../fixtures.js'
 
 /** Multicall3's canonical address, where the devnet puts it on every chain. */
 const MULTICALL3: Address = '0xcA11bde05977b3631167028862bE2a173976CA11'
@@ -262,4 +262,21 @@ export async function connectWalletNamed(page: Page, name: string, address: Addr
     await page.locator('dialog[open]').getByRole('button', { name }).click({ timeout: 10_000 })
     await expect(disconnect).toContainText(`${address.slice(0, 6)}…`, { timeout: 5_000 })
   }).toPass({ timeout: 60_000 })
+}
+
+/** Opens the hosted page, connects the wallet named `name`, swaps 20 USDC from Ethereum to `to`, to delivery. */
+export async function swapWithWalletNamed(
+  page: Page,
+  stack: Stack,
+  wallet: { name: string; address: Address; to: number },
+) {
+  const swapPage = new SwapPage(page)
+  await page.goto(stack.url)
+  await connectWalletNamed(page, wallet.name, wallet.address)
+  await swapPage.pick('From', tokenValue(stack, 1, 'USDC'))
+  await swapPage.pick('To', tokenValue(stack, wallet.to, 'USDC'))
+  await swapPage.amount.fill('20')
+  await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+  await swapPage.swap.click()
+  await expect(swapPage.orderState).toHaveText('Delivered', { timeout: 60_000 })
 }
