@@ -54,25 +54,28 @@ export function TokenListView(props: TokenListViewProps) {
   let index = 0
   return (
     <>
-      <input
-        type="search"
-        role="combobox"
-        className="ferry-search"
-        aria-label={words.searchTokens}
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={expanded ? listId : undefined}
-        aria-activedescendant={expanded ? optionId(activeIndex) : undefined}
-        placeholder={words.searchPlaceholder}
-        autoComplete="off"
-        spellCheck={false}
-        // biome-ignore lint/a11y/noAutofocus: rendered inside the picker's modal <dialog> (TokenPicker), where focus belongs on the search
-        autoFocus
-        value={props.search}
-        onChange={(event) => props.onSearch(event.target.value)}
-        onKeyDown={props.onKeyDown}
-      />
-      <ChainFilter {...props.chainFilter} bffUrl={bffUrl} chainIconUrl={firstLoad.chainIconUrl} />
+      {/* One row of the dialog's grid (ferry-dialog): the search and the chains under it. */}
+      <div className="ferry:grid ferry:gap-2">
+        <input
+          type="search"
+          role="combobox"
+          className="ferry-search"
+          aria-label={words.searchTokens}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={expanded ? listId : undefined}
+          aria-activedescendant={expanded ? optionId(activeIndex) : undefined}
+          placeholder={words.searchPlaceholder}
+          autoComplete="off"
+          spellCheck={false}
+          // biome-ignore lint/a11y/noAutofocus: rendered inside the picker's modal <dialog> (TokenPicker), where focus belongs on the search
+          autoFocus
+          value={props.search}
+          onChange={(event) => props.onSearch(event.target.value)}
+          onKeyDown={props.onKeyDown}
+        />
+        <ChainFilter {...props.chainFilter} bffUrl={bffUrl} chainIconUrl={firstLoad.chainIconUrl} />
+      </div>
       <p className="ferry-note" role="status">
         {props.status}
       </p>
