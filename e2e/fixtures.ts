@@ -22,6 +22,8 @@ export type Stack = Pick<Devnet, 'serviceUrl' | 'chains' | 'accounts' | 'tron'> 
   /** The sandbox Bitcoin: its Esplora API and funded accounts (WIF keys). */
   bitcoin: Pick<Devnet['bitcoin'], 'chainId' | 'esploraUrl' | 'explorerUrl' | 'accounts'>
   url: string
+  /** The devnet integrator's API key, for a BFF of a test's own in front of the same service. */
+  apiKey: string
   /** A port whose 127.0.0.1 origin is in the BFF's ALLOWED_ORIGINS, free for a host page. */
   plainHostPort: number
 }

@@ -1,6 +1,6 @@
 import type { V1OrderWire } from '@ferry/order-api/v1'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, expect, test, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import { account, renderSwapCard } from '../../test/swapCardFixtures.js'
 import { v1Order } from '../../test/v1/v1Fixtures.js'
 import { en } from '../i18n/en.js'
@@ -33,6 +33,16 @@ const rememberV1 = (orderId: string, finished?: boolean) =>
     interface: 'v1',
     ...(finished ? { finished } : {}),
   })
+
+// The lazy tracker and v1 chunks, transformed once here rather than inside a test's wait (on a
+// loaded machine the first transform outlasted findBy's second).
+beforeAll(async () => {
+  await Promise.all([
+    import('./TrackedOrder.js'),
+    import('../v1/index.js'),
+    import('./HistoryPanel.js'),
+  ])
+})
 
 beforeEach(() => {
   localStorage.clear()
