@@ -46,6 +46,7 @@ export type FerryEventPayloads = {
    * trade (`field`: what differed). Also sent as `error`, with the same words.
    */
   'plan-refused': { field: PlanRefusalField; message: string }
+  /**
    * The order the widget follows reached its end (once, after being seen on its way): how it
    * ended in the receipt's words, and whether the page was in the background then, when a host
    * that notifies in its own way would (the widget changes the page title, and shows a browser
