@@ -4,6 +4,7 @@ import {
   expect,
   type Stack,
   SwapPage,
+  serviceV1Order,
   test,
   tokenBalance,
   tokenValue,
@@ -28,19 +29,9 @@ async function mine(stack: Stack, blocks = 2) {
   expect(response.status).toBe(200)
 }
 
-type V1OrderTransaction = { txHash: string; amount: string }
-/** The order the tracker shows, as the service tells it (spec v1: GET /v1/orders/by-id/{orderId}). */
+/** The order the tracker shows, as the service tells it. */
 async function trackedOrder(page: Page, stack: Stack) {
-  const orderId = await page
-    .getByText('Order ID', { exact: true })
-    .locator('xpath=..')
-    .locator('code')
-    .getAttribute('title')
-  const response = await fetch(`${stack.serviceUrl}/v1/orders/by-id/${orderId}`)
-  expect(response.status).toBe(200)
-  return (await response.json()) as {
-    transactions: Partial<Record<'deposit' | 'fill' | 'refund', V1OrderTransaction>>
-  }
+  return serviceV1Order(stack, await new SwapPage(page).orderId())
 }
 
 /** Opens the page with a BTC source preset, connects EVM `address`, and the Bitcoin wallet. */
@@ -54,13 +45,7 @@ async function openFromBitcoin(
   await swapPage.goto(stack, { from: BTC, to: parameters.to, amount: parameters.amount })
   await swapPage.connectAs(parameters.evmAddress)
   await page.getByLabel('Refund address').fill(bitcoin.wallet.address)
-  // SwapPage.connect may already have pressed it (the first button whose name starts "Connect").
-  const connectWallet = page.getByRole('button', { name: 'Connect UniSat' })
-  const connected = page.getByTestId('family-wallet')
-  await expect(async () => {
-    if (await connectWallet.isVisible()) await connectWallet.click({ timeout: 1_000 })
-    await expect(connected).toContainText(bitcoin.wallet.address, { timeout: 1_000 })
-  }).toPass({ timeout: 30_000 })
+  await swapPage.connectFamilyWallet({ wallet: 'UniSat', address: bitcoin.wallet.address })
   return { swapPage, bitcoin }
 }
 
@@ -77,9 +62,7 @@ test('BTC to USDC on Base from the Bitcoin wallet in one click: sent, submitted,
   })
   const btcBefore = await bitcoin.wallet.balance()
   await test.step('the wallet bar shows the BTC balance read from Esplora', async () => {
-    await expect(page.getByTestId('family-wallet-balance')).toHaveText(
-      `${Number(btcBefore) / 1e8} BTC`,
-    )
+    await expect(swapPage.familyWalletBalance).toHaveText(`${Number(btcBefore) / 1e8} BTC`)
   })
   await expect(swapPage.routes.getByRole('radio').first()).toBeChecked({ timeout: 30_000 })
   const expected = await swapPage.receivedAmount(6)
