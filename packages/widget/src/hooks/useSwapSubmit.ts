@@ -122,17 +122,6 @@ export function useSwapSubmit(parameters: UseSwapSubmitParameters) {
       }
       const { message, action } = await describeFailure(failure)
       setStatus({ step: 'failed', message, ...(action ? { next: action } : {}) })
-      // A plan that differed from the quote is told to the host and the BFF as such too.
-      const { reportPlanRefusal } = await import('../trade/verify/reportPlanRefusal.js')
-      reportPlanRefusal({
-        error: failure,
-        message,
-        bffUrl,
-        interface: 'v2',
-        srcChainId: request.quote.spend.chainId,
-        dstChainId: request.quote.receive.chainId,
-        emit,
-      })
       emit({ name: 'error', data: { message } })
     } finally {
       refreshBalances()

@@ -14,12 +14,11 @@ import type { TransferInstructions } from '../../trade/Plan.js'
 import { runPlan } from '../../trade/runPlan.js'
 import type { TradeProgress } from '../../trade/TradeProgress.js'
 import { TradeRunError } from '../../trade/TradeRunError.js'
-import type { AcceptedTrade } from '../../trade/verify/AcceptedTrade.js'
 import { PlanMismatchError } from '../../trade/verify/PlanMismatchError.js'
 import { reportPlanRefusal } from '../../trade/verify/reportPlanRefusal.js'
 import type { WalletAdapter } from '../../trade/WalletAdapter.js'
+import { acceptedOfV1Run } from '../acceptedOfV1Run.js'
 import { planOfV1Deposit } from '../planOfV1Deposit.js'
-import { routeOfV1Route } from '../routeOfV1Route.js'
 import type { V1RouteOption } from '../streamRoutes.js'
 import { v1PlanHostEvent } from '../v1HostEvents.js'
 
@@ -58,23 +57,6 @@ export type UseV1PlanRunParameters = {
   onOrder: (order: { orderId: string; txHash: string }) => void
   /** A plan was built, before anything is asked of the wallet (kept for a reload). */
   onPlan?: (input: V1RunInput, plan: V1DepositPlan) => void
-}
-
-/** The route the user chose, and the addresses they gave, as the plan is held against them. */
-function acceptedOf(input: V1RunInput, wallet: WalletAdapter | undefined): AcceptedTrade {
-  const { request } = input
-  const relayFee = wallet?.family === 'evm' ? wallet.getDepositRelayFee : undefined
-  return {
-    route: routeOfV1Route({
-      option: input.route,
-      from: { chainId: request.fromChainId, token: request.fromToken },
-      to: { chainId: request.toChainId, token: request.toToken },
-    }),
-    ...(input.depositor === undefined ? {} : { depositor: input.depositor }),
-    ...(input.recipient === undefined ? {} : { recipient: input.recipient }),
-    ...(input.refundTo === undefined ? {} : { refundTo: input.refundTo }),
-    ...(relayFee ? { readRelayFee: relayFee } : {}),
-  }
 }
 
 /**
@@ -140,7 +122,7 @@ export function useV1PlanRun(parameters: UseV1PlanRunParameters) {
         plan: runnable,
         wallet,
         ledger,
-        accepted: acceptedOf(input, wallet),
+        accepted: acceptedOfV1Run({ input, wallet }),
         ...(transferTxHash === undefined ? {} : { transferTxHash }),
         onProgress: (progress) => {
           setState(progress)
