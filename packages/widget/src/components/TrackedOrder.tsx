@@ -85,9 +85,7 @@ export default function TrackedOrder(props: TrackedOrderProps) {
   )
 }
 
-function V2TrackedOrder(
-  props: TrackedOrderProps & { decimals: { src: number; dst: number } },
-) {
+function V2TrackedOrder(props: TrackedOrderProps & { decimals: { src: number; dst: number } }) {
   const t = useMessages()
   const wagmiConfig = useConfig()
   const tronWallet = useFamilyWallet(props.tronDeposit ? 'tron' : undefined)

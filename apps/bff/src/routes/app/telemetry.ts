@@ -1,4 +1,4 @@
-import { rateLimitedBody, rateLimitErrorBodySchema } from '@ferry/order-api'
+import { rateLimitErrorBodySchema, rateLimitedBody } from '@ferry/order-api'
 import { planRefusalReportSchema } from '@ferry/order-api/bff'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { declareRoute } from '../../http/routeDeclaration.js'
