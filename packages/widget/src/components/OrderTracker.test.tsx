@@ -180,6 +180,8 @@ test('keeps polling through withdrawn_on_hub until delivered, and tells the host
     'order-updated',
     'order-updated',
     'order-completed',
+    // Seen on its way, then delivered: the landing notice's event, once (useLandingNotice).
+    'order-landed',
   ])
   expect(screen.getByText(`${en.paid}: 99.251574`)).toBeTruthy()
   // Linked to the source chain's explorer; the destination has none, so its hash is printed.
