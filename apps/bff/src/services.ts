@@ -1,6 +1,6 @@
 import { createOrderClient, type OrderClient } from '@ferry/order-api'
 import type { WidgetConfig } from '@ferry/order-api/bff'
-import { createV1Client } from '@ferry/order-api/v1'
+import { createV1Client, type V1Order } from '@ferry/order-api/v1'
 import type { Logger } from 'pino'
 import { createWidgetChains, type WidgetChains } from './chains/widgetChains.js'
 import { createLocks, type Locks } from './cluster/createLocks.js'
@@ -29,6 +29,7 @@ import { createLimits, type Limits } from './upstream/limits.js'
 import { createParamsCache, type ParamsCache } from './upstream/paramsCache.js'
 import { createUpstreamFetch } from './upstream/upstreamFetch.js'
 import { createUpstreamHealth, type UpstreamHealth } from './upstream/upstreamHealth.js'
+import { createV1Watcher } from './v1/createV1Watcher.js'
 import { createV1ChainsCache, type V1ChainsCache } from './v1/v1ChainsCache.js'
 import type { V1SubmitJournal } from './v1/v1SubmitJournal.js'
 import { createWebhooks, type Webhooks } from './webhooks/createWebhooks.js'
@@ -80,6 +81,8 @@ export type Services = {
   /** The caps on open deposit-address orders, for every build that may reserve one. */
   depositAddresses: DepositAddressCapsKeeper
   watcher: OrderWatcher
+  /** The v1 wallet orders' watcher: one poller per order for the v1 streams and the webhooks. */
+  v1Watcher: OrderWatcher<V1Order>
   /** Order events for the integrator's servers (WEBHOOK_URLS); absent when not configured. */
   webhooks?: Webhooks
   streams: StreamLimits & { slots: StreamSlots }
@@ -133,13 +136,15 @@ export function createServices(parameters: CreateServicesParameters): Services {
       metrics.upstream.inc({ operation, status })
     },
   })
+  const v1Client = createV1Client({
+    baseUrl: config.upstreamUrl.replace(/\/+$/, ''),
+    fetch: upstreamFetch,
+    timeoutMs: 15_000,
+  })
   const depositAddresses = createDepositAddressCaps({
     ...(config.depositAddressCaps ? { caps: config.depositAddressCaps } : {}),
     ...(shared ? { shared } : {}),
-    stillOpen: heldOrderIsOpen({
-      upstream,
-      v1: createV1Client({ baseUrl: config.upstreamUrl, fetch: upstreamFetch, timeoutMs: 15_000 }),
-    }),
+    stillOpen: heldOrderIsOpen({ upstream, v1: v1Client }),
     onFallback: () => metrics.fallbacks.inc({ use: 'hold' }),
   })
   const streams = { ...defaultStreamLimits, ...config.streams }
@@ -156,9 +161,23 @@ export function createServices(parameters: CreateServicesParameters): Services {
         'order poll failed',
       ),
   })
+  const v1Watcher = createV1Watcher({
+    config,
+    shared,
+    metrics,
+    logger,
+    v1Client,
+    maxPollers: streams.maxPollers,
+  })
   const webhooks =
     config.webhooks && parameters.sql
-      ? createWebhooks({ settings: config.webhooks, sql: parameters.sql, watcher, logger })
+      ? createWebhooks({
+          settings: config.webhooks,
+          sql: parameters.sql,
+          watchers: { v2: watcher, v1: v1Watcher },
+          metrics,
+          logger,
+        })
       : undefined
   const checkDatabase = parameters.checkDatabase ?? (async () => undefined)
   const slots = createStreamSlots({ perClient: streams.perClient })
@@ -204,6 +223,7 @@ export function createServices(parameters: CreateServicesParameters): Services {
     limits,
     depositAddresses,
     watcher,
+    v1Watcher,
     ...(webhooks ? { webhooks } : {}),
     streams: { ...streams, slots },
     checkDatabase,

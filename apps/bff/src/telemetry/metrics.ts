@@ -73,6 +73,12 @@ export function createMetrics() {
       labelNames: ['interface', 'field'],
       registers: [registry],
     }),
+    webhookDeliveries: new Counter({
+      name: 'ferry_bff_webhook_deliveries_total',
+      help: 'Webhook delivery attempts by event type and outcome: delivered (a 2xx), failed (retried after a pause), given_up (the last attempt failed; the operator may replay it)',
+      labelNames: ['type', 'outcome'],
+      registers: [registry],
+    }),
     fallbacks: new Counter({
       name: 'ferry_bff_shared_state_fallbacks_total',
       help: 'Decisions taken locally because Redis was unreachable: limit (1/N of a limit), lease (an order polled here anyway), lock (a build or submit locked in this process only), reconcile (a pass run without the lease), hold (a deposit-address hold kept in this process, 1/N of each cap), session (a nonce, sign-out or sign-in limit kept in this process only)',

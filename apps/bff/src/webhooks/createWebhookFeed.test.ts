@@ -1,4 +1,5 @@
 import type { OrderRecord } from '@ferry/order-api'
+import { isFinalV1OrderStatus, type V1Order } from '@ferry/order-api/v1'
 import pino from 'pino'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
 import { openSqlClient } from '../journal/journal.js'
@@ -95,4 +96,70 @@ test('after a restart, orders created but not ended are followed again until the
   await vi.waitFor(async () => expect(await typesIn()).toContain('order.failed'))
   expect(await outbox.unfinishedOrders(0)).toEqual([])
   expect(await second.resume()).toBe(0)
+})
+
+test('an order a stream also watches is read once per state: the feed joins the stream’s poller', async () => {
+  const payout = { tx: '0x01', amount: '1' } as never
+  const states = [
+    orderIn('pending_deposit'),
+    orderIn('published'),
+    orderIn('delivered', { payout, refund: null, at: 1 }),
+  ]
+  let reads = 0
+  await sql.query('delete from webhook_outbox')
+  const last = states.at(-1) as OrderRecord
+  const watcher = createOrderWatcher<OrderRecord>({
+    intervalMs: 1,
+    fetchOrder: async () => {
+      reads++
+      return states.shift() ?? last
+    },
+  })
+  const seenByStream: string[] = []
+  // The stream watches first (as GET /api/v2/orders/{orderId}/events does), then the feed.
+  watcher.watch(orderId, { onOrder: (order) => seenByStream.push(order.state), onGone: () => {} })
+  const feed = createWebhookFeed({
+    outbox: createWebhookOutbox({ sql }),
+    urls: [url],
+    watchers: { v2: watcher },
+    logger: pino({ level: 'silent' }),
+  })
+  await feed.orderCreated({ version: 'v2', orderId, order: { orderId } })
+  expect(watcher.activePollers).toBe(1)
+  await vi.waitFor(async () => expect(await typesIn()).toContain('order.delivered'))
+  expect(seenByStream).toEqual(['pending_deposit', 'published', 'delivered'])
+  // Three states, three reads: two listeners, one poller (stopped at the end).
+  expect(reads).toBe(3)
+  expect(watcher.activePollers).toBe(0)
+})
+
+test('a v1 order gives order.created, then its final status from the v1 watcher', async () => {
+  const cases: [V1Order['status'], string][] = [
+    ['filled', 'order.delivered'],
+    ['refunded', 'order.refunded'],
+    ['failed', 'order.failed'],
+  ]
+  for (const [status, type] of cases) {
+    await sql.query('delete from webhook_outbox')
+    const v1OrderId = `c${status.padEnd(24, '0')}`
+    const statuses: V1Order['status'][] = ['pending', 'processing', status]
+    const v1 = createOrderWatcher<V1Order>({
+      intervalMs: 1,
+      fetchOrder: async () => ({ id: v1OrderId, status: statuses.shift() ?? status }) as V1Order,
+      isFinal: (order) => isFinalV1OrderStatus(order.status),
+    })
+    const outbox = createWebhookOutbox({ sql })
+    const feed = createWebhookFeed({
+      outbox,
+      urls: [url],
+      watchers: { v2: scriptedWatcher([]), v1 },
+      logger: pino({ level: 'silent' }),
+    })
+    await feed.orderCreated({ version: 'v1', orderId: v1OrderId, order: { orderId: v1OrderId } })
+    await vi.waitFor(async () => expect(await typesIn()).toContain(type))
+    expect((await typesIn()).sort()).toEqual(['order.created', type].sort())
+    expect(await outbox.status(`v1:${v1OrderId}:${type}`)).toMatchObject([{ url }])
+    expect(await outbox.unfinishedOrders(0)).toEqual([])
+    expect(v1.activePollers).toBe(0)
+  }
 })

@@ -17,6 +17,8 @@ export type CreateWebhookFeedParameters = {
   /** The watchers that feed the streams: an order followed here costs no extra upstream read. */
   watchers: { v2: OrderWatcher<OrderRecord>; v1?: OrderWatcher<V1Order> }
   logger: Logger
+  /** Called after an event was written (the sender sends it without waiting for its pass). */
+  onWritten?: () => void
   now?: () => number
 }
 
@@ -34,6 +36,9 @@ export function createWebhookFeed(parameters: CreateWebhookFeedParameters) {
   const write = (event: WebhookEvent) =>
     outbox
       .add(event, urls, now())
+      .then((added) => {
+        if (added > 0) parameters.onWritten?.()
+      })
       .catch((error: Error) =>
         logger.error(
           { event: event.type, order: redactPath(`/${event.orderId}`), error: error.message },

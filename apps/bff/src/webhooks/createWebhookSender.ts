@@ -89,20 +89,40 @@ export function createWebhookSender(parameters: CreateWebhookSenderParameters) {
 
   let timer: ReturnType<typeof setTimeout> | undefined
   let running = false
+  /** A pass under way, and whether another was asked for meanwhile. */
+  let pass: Promise<void> | undefined
+  let again = false
+  let loop: () => void = () => undefined
   return {
     deliverDue,
-    /** Runs a pass every `intervalMs` until `stop`. */
+    /** Runs a pass every `intervalMs` (and on `wake`) until `stop`. */
     start(options: { intervalMs: number; onError?: (error: unknown) => void }) {
       running = true
-      const loop = async () => {
-        try {
-          await deliverDue()
-        } catch (error) {
-          options.onError?.(error)
+      loop = () => {
+        if (pass) {
+          again = true
+          return
         }
-        if (running) timer = setTimeout(() => void loop(), options.intervalMs)
+        clearTimeout(timer)
+        pass = deliverDue()
+          .then(
+            () => undefined,
+            (error) => options.onError?.(error),
+          )
+          .finally(() => {
+            pass = undefined
+            if (!running) return
+            if (again) {
+              again = false
+              loop()
+            } else timer = setTimeout(loop, options.intervalMs)
+          })
       }
-      void loop()
+      loop()
+    },
+    /** Runs a pass now (coalesced with one under way); nothing before `start`. */
+    wake() {
+      if (running) loop()
     },
     stop() {
       running = false

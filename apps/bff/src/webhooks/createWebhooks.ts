@@ -1,7 +1,9 @@
 import type { OrderRecord } from '@ferry/order-api'
+import type { V1Order } from '@ferry/order-api/v1'
 import type { Logger } from 'pino'
 import type { SqlClient } from '../journal/sqlClient.js'
 import type { OrderWatcher } from '../streams/orderWatcher.js'
+import type { Metrics } from '../telemetry/metrics.js'
 import { createWebhookFeed } from './createWebhookFeed.js'
 import { createWebhookSender } from './createWebhookSender.js'
 import { createWebhookOutbox } from './webhookOutbox.js'
@@ -11,23 +13,36 @@ export type CreateWebhooksParameters = {
   settings: WebhookSettings
   /** The journal's database: the outbox lives beside the build attempts. */
   sql: SqlClient
-  watcher: OrderWatcher<OrderRecord>
+  /** The watchers that feed the order streams (services.ts): webhooks add no upstream read. */
+  watchers: { v2: OrderWatcher<OrderRecord>; v1?: OrderWatcher<V1Order> }
+  metrics?: Metrics
   logger: Logger
+  /** How often the sender looks for due deliveries besides each new event. Default 1 000 ms. */
+  sendIntervalMs?: number
 }
-
-/** How often the sender looks for due deliveries. */
-const sendIntervalMs = 1_000
 
 /** The BFF's webhooks: the outbox, what fills it (the feed) and what empties it (the sender). */
 export function createWebhooks(parameters: CreateWebhooksParameters) {
-  const { settings, sql, watcher, logger } = parameters
+  const { settings, sql, watchers, metrics, logger } = parameters
   const outbox = createWebhookOutbox({ sql })
-  const feed = createWebhookFeed({ outbox, urls: settings.urls, watchers: { v2: watcher }, logger })
+  const feed = createWebhookFeed({
+    outbox,
+    urls: settings.urls,
+    watchers,
+    logger,
+    // A new event is sent now rather than at the next pass.
+    onWritten: () => sender.wake(),
+  })
   const sender = createWebhookSender({
     outbox,
     secret: settings.secret,
     backoff: settings.backoff,
     onAttempt: ({ delivery, ok, error }) => {
+      const givenUp = !ok && delivery.attempts + 1 >= settings.backoff.maxAttempts
+      metrics?.webhookDeliveries.inc({
+        type: delivery.type,
+        outcome: ok ? 'delivered' : givenUp ? 'given_up' : 'failed',
+      })
       if (ok) return
       const fields = {
         event: delivery.eventId,
@@ -35,7 +50,7 @@ export function createWebhooks(parameters: CreateWebhooksParameters) {
         attempt: delivery.attempts + 1,
         error,
       }
-      if (delivery.attempts + 1 >= settings.backoff.maxAttempts)
+      if (givenUp)
         logger.error(fields, 'webhook given up after its last attempt (replay to send it again)')
       else logger.warn(fields, 'webhook delivery failed; it will be retried')
     },
@@ -48,7 +63,7 @@ export function createWebhooks(parameters: CreateWebhooksParameters) {
     /** Starts sending, and follows again the orders a previous process was following. */
     async start() {
       sender.start({
-        intervalMs: sendIntervalMs,
+        intervalMs: parameters.sendIntervalMs ?? 1_000,
         onError: (error) =>
           logger.warn({ error: (error as Error).message }, 'webhook outbox could not be read'),
       })

@@ -28,7 +28,9 @@ const webhooksWith = (token?: string) =>
       backoff: { baseMs: 1_000, maxMs: 1_000, maxAttempts: 1 },
     },
     sql,
-    watcher: createOrderWatcher({ intervalMs: 1_000, fetchOrder: async () => ({}) as never }),
+    watchers: {
+      v2: createOrderWatcher({ intervalMs: 1_000, fetchOrder: async () => ({}) as never }),
+    },
     logger: pino({ level: 'silent' }),
   })
 /** The replay route alone, served as the BFF serves it. */

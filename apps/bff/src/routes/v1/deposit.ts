@@ -137,12 +137,19 @@ export const depositSubmitRoute = declareRoute({
       const refused = await services.limits.refuse(c, 'v1submit')
       if (refused) return refused
       const outcome = await v1.desk.submit(body)
-      if (outcome.ok)
+      if (outcome.ok) {
         // A TRON or Bitcoin plan's order is known from its submit: at a cap it is read from now on.
         await services.depositAddresses.nameOrder({
           id: v1HoldId(body),
           order: { orderId: outcome.answer.orderId },
         })
+        // Its order.created, then its end from the v1 streams' watcher (a repeat writes nothing).
+        void services.webhooks?.feed.orderCreated({
+          version: 'v1',
+          orderId: outcome.answer.orderId,
+          order: outcome.answer,
+        })
+      }
       c.header('cache-control', 'no-store')
       return outcome.ok
         ? c.json(outcome.answer)
