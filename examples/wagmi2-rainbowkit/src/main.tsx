@@ -1,6 +1,6 @@
 import '@rainbow-me/rainbowkit/styles.css'
 import { SwapWidget } from '@ferry/widget'
-import { ConnectButton, RainbowKitProvider } from '@rainbow-me/rainbowkit'
+import { ConnectButton, RainbowKitProvider, useConnectModal } from '@rainbow-me/rainbowkit'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
@@ -19,6 +19,16 @@ async function devnetRpcUrls(): Promise<Record<number, string>> {
   )
 }
 
+/**
+ * The widget's connect button opens RainbowKit's modal, as an integrator with a kit wires it.
+ * `?widgetMenu` leaves `onConnectWallet` out: the widget then lists the host's connectors itself.
+ */
+function Swap() {
+  const { openConnectModal } = useConnectModal()
+  const ownMenu = new URLSearchParams(location.search).has('widgetMenu')
+  return <SwapWidget bffUrl={bffUrl} {...(ownMenu ? {} : { onConnectWallet: openConnectModal })} />
+}
+
 const wagmiConfig = createHostWagmiConfig(await devnetRpcUrls())
 const queryClient = new QueryClient()
 
@@ -29,7 +39,7 @@ createRoot(document.getElementById('root')!).render(
         <RainbowKitProvider>
           <h1>Ferry on wagmi 2 with RainbowKit</h1>
           <ConnectButton />
-          <SwapWidget bffUrl={bffUrl} />
+          <Swap />
         </RainbowKitProvider>
       </QueryClientProvider>
     </WagmiProvider>
