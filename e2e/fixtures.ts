@@ -125,6 +125,17 @@ export class SwapPage {
     await this.pick('To', parameters.to)
     await this.amount.fill(parameters.amount)
   }
+  /**
+   * Cancels the tracked order: "Cancel order", then "Yes, cancel it" in its confirmation, which
+   * says what comes back and which flat fee is kept; returns that confirmation's text.
+   */
+  async cancelOrder(): Promise<string> {
+    await this.page.getByRole('button', { name: 'Cancel order' }).click()
+    const confirmation = this.page.getByRole('group', { name: 'Cancel this order?' })
+    const said = (await confirmation.textContent()) ?? ''
+    await confirmation.getByRole('button', { name: 'Yes, cancel it' }).click()
+    return said
+  }
   /** The amount the tracker shows as paid out or refunded, in base units ("Paid out: 24.5 USDC"). */
   async settledAmount(label: 'Paid out' | 'Refunded', decimals = 6): Promise<bigint> {
     const text = await this.page.getByText(new RegExp(`^${label}:`)).textContent()

@@ -23,6 +23,7 @@ export const screens = {
   'swap-step-approving': 'swap: the approval waiting in the wallet',
   'swap-step-checking': 'buildOutcome: a build answered late, being checked',
   'tracker-in-progress': 'trackerStory: an order published, with its cancel button',
+  'cancel-confirmation': 'cancel: what a cancel refunds and the flat fee it keeps, before signing',
   'tracker-cancelled': 'trackerStory: cancelled and refunded, on its receipt',
   'tracker-delivered': 'trackerStory: delivered in full, on its receipt',
   'tracker-partial': 'trackerStory: partly filled and partly refunded',

@@ -1,4 +1,5 @@
 import { expect, expectAccessible, test, tokenBalance, tokenValue } from '../fixtures.js'
+import { shootScreen } from '../screens.js'
 
 test('cancel after publish: the depositor signs, the order settles and the deposit less the flat fee comes back', async ({
   swapPage,
@@ -20,7 +21,24 @@ test('cancel after publish: the depositor signs, the order settles and the depos
   await testInfo.attach('published', { body: await page.screenshot(), contentType: 'image/png' })
   await expectAccessible(page, testInfo, 'tracking with cancel')
   const afterDeposit = await tokenBalance(stack, 42161, 'USDC', user.address)
-  await cancel.click()
+  await test.step('the confirmation says what comes back and which flat fee is kept', async () => {
+    await cancel.click()
+    const confirmation = page.getByRole('group', { name: 'Cancel this order?' })
+    // Arbitrum's flat fee on the devnet: 0.05 deposit + 0.025 withdraw to Base.
+    await expect(confirmation).toContainText(
+      'Up to 21.965 USDC comes back to your refund address: your deposit less the flat fee of 0.075 USDC',
+    )
+    await expectAccessible(page, testInfo, 'cancel confirmation')
+    await shootScreen(page, 'cancel-confirmation')
+    // Keeping the order sends nothing; asking again opens the same confirmation.
+    await confirmation.getByRole('button', { name: 'Keep the order' }).click()
+    await expect(confirmation).toHaveCount(0)
+    expect(await swapPage.cancelOrder()).toContain('0.075 USDC')
+  })
+  await test.step('once sent, the cancel cannot be sent again and its state is said', async () => {
+    await expect(page.getByText('Cancel sent; the refund follows once it settles')).toBeVisible()
+    await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0)
+  })
   await expect(swapPage.orderState).toHaveText('Cancelled and refunded', { timeout: 60_000 })
   await testInfo.attach('cancelled and refunded', {
     body: await page.screenshot(),
@@ -30,4 +48,16 @@ test('cancel after publish: the depositor signs, the order settles and the depos
   // Arbitrum's flat fee on the devnet: 0.05 deposit + 0.025 withdraw to Base.
   expect(refunded).toBe(22_040_000n - 75_000n)
   expect(await tokenBalance(stack, 42161, 'USDC', user.address)).toBe(afterDeposit + refunded)
+
+  await test.step('after a reload, without a sign-in, the history reads it cancelled with its refund', async () => {
+    await page.reload()
+    await swapPage.account.selectOption(user.address)
+    await swapPage.connect()
+    await page.getByRole('button', { name: /^History/ }).click()
+    const history = page.getByRole('region', { name: 'History' })
+    const row = history.locator('.ferry-history-row').first()
+    await expect(row).toContainText('22.04 USDC → USDC')
+    await expect(row).toContainText('Cancelled and refunded · 21.965 USDC refunded')
+    await expect(history.getByText('Not seen by the service yet')).toHaveCount(0)
+  })
 })

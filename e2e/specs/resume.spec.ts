@@ -26,6 +26,6 @@ test('a reload in the middle of tracking picks the order up where it was', async
     body: await page.screenshot(),
     contentType: 'image/png',
   })
-  await page.getByRole('button', { name: 'Cancel order' }).click()
+  await swapPage.cancelOrder()
   await expect(swapPage.orderState).toHaveText('Cancelled and refunded', { timeout: 60_000 })
 })

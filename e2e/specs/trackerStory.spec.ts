@@ -133,7 +133,7 @@ test('an order in progress shows its amounts, steps and clock; cancelled, its re
   })
 
   await test.step('cancelled: refunded in full, on a receipt', async () => {
-    await page.getByRole('button', { name: 'Cancel order' }).click()
+    await swapPage.cancelOrder()
     await expect(swapPage.orderState).toHaveText('Cancelled and refunded', { timeout: 60_000 })
     // Its step line names the cancel and the refund, not a fill and a delivery.
     const steps = page.locator('.ferry-timeline > li:not(.ferry-step-detail)')

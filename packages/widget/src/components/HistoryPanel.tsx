@@ -9,6 +9,8 @@ import { isFinalV1OrderStatus } from '@ferry/order-api/v1'
 import { useState } from 'react'
 import type { Address } from 'viem'
 import { chainIconUrl, tokenLogoUrl } from '../catalog/iconUrls.js'
+import { dismissOrder } from '../history/dismissedOrders.js'
+import { isUnfundedDepositAddressOrder } from '../history/isUnfundedDepositAddressOrder.js'
 import type { HistoryEntry } from '../history/mergeOrderHistory.js'
 import { useOrderHistory } from '../hooks/useOrderHistory.js'
 import { useSiweSignIn } from '../hooks/useSiweSignIn.js'
@@ -80,7 +82,13 @@ export default function HistoryPanel(props: HistoryPanelProps) {
     )
   const describe = (
     entry: HistoryEntry,
-  ): { text: string; decimals?: { src: number; dst: number } | undefined; sides?: RowSide[] } => {
+  ): {
+    text: string
+    decimals?: { src: number; dst: number } | undefined
+    sides?: RowSide[]
+    /** What came back of a finished order, in words. */
+    refunded?: string
+  } => {
     const route = `${props.chainName(entry.srcChainId)} → ${props.chainName(entry.dstChainId)}`
     const order = entry.v1Order
     if (order?.fromTokenMeta && order.toTokenMeta)
@@ -95,8 +103,16 @@ export default function HistoryPanel(props: HistoryPanelProps) {
     const record = entry.record
     const src = tokenOf(entry.srcChainId, record?.srcToken)
     const dst = tokenOf(entry.dstChainId, record?.dstToken)
+    const refund = record?.deliver?.refund
     if (record && src && dst)
       return {
+        ...(refund
+          ? {
+              refunded: t.story.refundedAmount(
+                `${t.formatNumber(formatAmount({ amount: BigInt(refund.amount), decimals: src.decimals, maxFractionDigits: 6 }))} ${src.symbol}`,
+              ),
+            }
+          : {}),
         text: `${t.formatNumber(formatAmount({ amount: BigInt(record.srcAmountSpoke), decimals: src.decimals, maxFractionDigits: 6 }))} ${src.symbol} → ${dst.symbol} · ${route}`,
         decimals: { src: src.decimals, dst: dst.decimals },
         sides: [
@@ -145,7 +161,7 @@ export default function HistoryPanel(props: HistoryPanelProps) {
       ) : (
         <ul className="ferry-history-list">
           {entries.map((entry) => {
-            const { text, decimals, sides } = describe(entry)
+            const { text, decimals, sides, refunded } = describe(entry)
             const isV1 = entry.interface === 'v1'
             return (
               <li key={entry.orderId}>
@@ -177,7 +193,12 @@ export default function HistoryPanel(props: HistoryPanelProps) {
                       ? v1.steps[entry.v1Status]
                       : entry.state
                         ? stateText(entry, entry.state)
-                        : t.stateUnknown}
+                        : entry.finishedHere
+                          ? t.story.finishedHere
+                          : history.isPlaceholderData
+                            ? t.loading
+                            : t.stateUnknown}
+                    {refunded ? ` · ${refunded}` : ''}
                     {entry.createdAt ? ` · ${t.formatDateTime(entry.createdAt)}` : ''}
                   </span>
                   {/* A finished order opens on its receipt: the tracker of a final state. */}
@@ -186,6 +207,25 @@ export default function HistoryPanel(props: HistoryPanelProps) {
                     <span className="ferry-receipt-hint">{t.story.viewReceipt}</span>
                   ) : null}
                 </button>
+                {isUnfundedDepositAddressOrder(entry) ? (
+                  <div className="ferry-history-drop">
+                    <p className="ferry-note">{t.story.unfunded.lateTransfer}</p>
+                    <button
+                      type="button"
+                      className="ferry-link"
+                      onClick={() => {
+                        dismissOrder({
+                          storage: props.storage,
+                          depositor: props.depositor,
+                          orderId: entry.orderId,
+                        })
+                        void history.refetch()
+                      }}
+                    >
+                      {t.story.unfunded.drop}
+                    </button>
+                  </div>
+                ) : null}
               </li>
             )
           })}

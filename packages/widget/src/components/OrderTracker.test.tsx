@@ -1,4 +1,4 @@
-import { type OrderRecord, type OrderState, orderStates } from '@ferry/order-api'
+import { type OrderRecord, type OrderState, orderStates, type TokenEntry } from '@ferry/order-api'
 import { act, cleanup, fireEvent, render, screen, waitFor } from '@testing-library/react'
 import { UserRejectedRequestError } from 'viem'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
@@ -96,7 +96,11 @@ let testIndex = 0
 function renderTracker(
   onEvent: (event: FerryEvent) => void = () => {},
   pollIntervalMs = config.pollIntervalMs,
-  cancel: { onCancel?: () => Promise<CancelOutcome>; onFinished?: () => void } = {},
+  cancel: {
+    onCancel?: () => Promise<CancelOutcome>
+    onFinished?: () => void
+    tokens?: TokenEntry[]
+  } = {},
 ) {
   return render(
     <FerryEventsContext value={onEvent}>
@@ -263,20 +267,72 @@ test('a local timeout says "not confirmed yet", never "failed"', async () => {
   expect(screen.queryByText(/fail/i)).toBeNull()
 })
 
-test('cancel is offered once published, reports its outcome, and tracking goes on', async () => {
+// The listed tokens of both sides, with their flat fees (spec v2: Token entry).
+const listed = (chainId: number, token: string, depositFee: string, withdrawFee: string) => ({
+  chainId,
+  token,
+  symbol: 'USDC',
+  decimals: 6,
+  depositFee,
+  withdrawFee,
+})
+const tokens: TokenEntry[] = [
+  listed(1, '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48', '500000', '200000'),
+  listed(8453, '0x833589fCD6eDb6E08f4c7C32D4f71b54bdA02913', '40000', '25000'),
+]
+
+test('cancel is offered once published, confirmed with its refund and kept fee, then stays off as sent while tracking goes on', async () => {
   answers = [record('published')]
   let cancels = 0
   renderTracker(() => {}, 10_000, {
+    tokens,
     onCancel: async () => {
       cancels++
       return { kind: 'accepted', relaySubmissionId: 'relay-1' }
     },
   })
-  const button = await screen.findByRole('button', { name: en.cancelOrder })
-  fireEvent.click(button)
+  fireEvent.click(await screen.findByRole('button', { name: en.cancelOrder }))
+  // Nothing is signed before the confirmation: what comes back, and the flat fee kept.
+  const confirmation = screen.getByRole('group', { name: trackerStoryEn.cancelConfirm.title })
+  expect(confirmation.textContent).toContain(
+    trackerStoryEn.cancelConfirm.refund('99.475 USDC', '0.525 USDC'),
+  )
+  expect(cancels).toBe(0)
+  // Keeping the order closes the confirmation and sends nothing.
+  fireEvent.click(screen.getByRole('button', { name: trackerStoryEn.cancelConfirm.keep }))
+  expect(screen.queryByRole('group', { name: trackerStoryEn.cancelConfirm.title })).toBeNull()
+  fireEvent.click(screen.getByRole('button', { name: en.cancelOrder }))
+  fireEvent.click(screen.getByRole('button', { name: trackerStoryEn.cancelConfirm.confirm }))
   await screen.findByText(en.cancelOutcome.accepted)
   expect(cancels).toBe(1)
+  const sent = screen.getByRole('button', { name: trackerStoryEn.cancelSent })
+  expect((sent as HTMLButtonElement).disabled).toBe(true)
+  expect(screen.queryByRole('button', { name: en.cancelOrder })).toBeNull()
   expect(status().getAttribute('data-state')).toBe('published')
+})
+
+test('without the listed tokens the confirmation still says a flat fee is kept', async () => {
+  answers = [record('published')]
+  renderTracker(() => {}, 10_000, {
+    onCancel: async () => ({ kind: 'accepted', relaySubmissionId: 'relay-1' }),
+  })
+  fireEvent.click(await screen.findByRole('button', { name: en.cancelOrder }))
+  expect(
+    screen.getByRole('group', { name: trackerStoryEn.cancelConfirm.title }).textContent,
+  ).toContain(trackerStoryEn.cancelConfirm.refundLessFee)
+})
+
+test('a refused cancel leaves the button on to try again', async () => {
+  answers = [record('published')]
+  renderTracker(() => {}, 10_000, {
+    onCancel: async () => ({ kind: 'rejected', message: 'wrong signer' }),
+  })
+  fireEvent.click(await screen.findByRole('button', { name: en.cancelOrder }))
+  fireEvent.click(screen.getByRole('button', { name: trackerStoryEn.cancelConfirm.confirm }))
+  await screen.findByText(en.cancelOutcome.rejected)
+  expect((screen.getByRole('button', { name: en.cancelOrder }) as HTMLButtonElement).disabled).toBe(
+    false,
+  )
 })
 
 test('a cancel signature declined in the wallet is said in words, not the wallet’s text', async () => {
@@ -287,6 +343,7 @@ test('a cancel signature declined in the wallet is said in words, not the wallet
     },
   })
   fireEvent.click(await screen.findByRole('button', { name: en.cancelOrder }))
+  fireEvent.click(screen.getByRole('button', { name: trackerStoryEn.cancelConfirm.confirm }))
   await screen.findByText(en.walletError.rejected)
   expect(screen.queryByText(/MetaMask|denied/)).toBeNull()
 })

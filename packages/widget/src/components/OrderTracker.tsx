@@ -1,6 +1,7 @@
 import { isSameAddress, isTerminalOrderState, type TokenEntry } from '@ferry/order-api'
 import { useState } from 'react'
 import type { CancelOutcome } from '../cancel/cancelOrder.js'
+import { cancelTerms } from '../cancel/cancelTerms.js'
 import type { FerryConfig } from '../ferryConfig.js'
 import { useFerryEvents } from '../hooks/useFerryEvents.js'
 import { useNow } from '../hooks/useNow.js'
@@ -33,7 +34,9 @@ export function OrderTracker(props: {
 }) {
   const t = useStoryMessages()
   const { bffUrl, orderId, config } = props
-  const [cancel, setCancel] = useState<{ busy: boolean; message?: string }>({ busy: false })
+  const [cancel, setCancel] = useState<{ busy: boolean; sent?: boolean; message?: string }>({
+    busy: false,
+  })
   const emit = useFerryEvents()
   const {
     order: record,
@@ -94,6 +97,7 @@ export function OrderTracker(props: {
       })}
       now={now}
       cancel={cancel}
+      cancelTerms={order && props.tokens ? cancelTerms({ order, tokens: props.tokens }) : undefined}
       onCancel={
         props.onCancel
           ? async () => {
@@ -101,7 +105,12 @@ export function OrderTracker(props: {
               setCancel({ busy: true })
               try {
                 const outcome = await props.onCancel()
-                setCancel({ busy: false, message: t.cancelOutcome[outcome.kind] })
+                // Accepted is not settled: the button stays off and says so (spec: cancel rule 4).
+                setCancel({
+                  busy: false,
+                  sent: outcome.kind === 'accepted',
+                  message: t.cancelOutcome[outcome.kind],
+                })
               } catch (error) {
                 // A refused signature or an unreachable chain in words, never the wallet's text.
                 const [{ describeError }, words] = await Promise.all([

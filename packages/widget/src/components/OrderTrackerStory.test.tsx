@@ -283,6 +283,20 @@ test('no estimate before the order has a pace (just deposited) or while it waits
   expect(screen.queryByText(/left$/)).toBeNull()
 })
 
+test('before its deposit is seen, an order reads what the user sends, never what was sent', async () => {
+  answer = record('pending_deposit', { depositAddress: 'TXYZopYRdj2D9XRtbG411XZZ3kM5VkAeBf' })
+  const first = renderTracker()
+  await screen.findByText('100 USDC on Ethereum')
+  expect(screen.getByText(trackerStoryEn.toSend)).toBeTruthy()
+  expect(screen.queryByText(trackerStoryEn.sent)).toBeNull()
+  first.unmount()
+  answer = record('deposited')
+  renderTracker()
+  await screen.findByText('100 USDC on Ethereum')
+  expect(screen.getByText(trackerStoryEn.sent)).toBeTruthy()
+  expect(screen.queryByText(trackerStoryEn.toSend)).toBeNull()
+})
+
 test('a partial fill: the receipt says how much arrived of the full fill and what was refunded', async () => {
   answer = record('delivered', {
     deliver: {

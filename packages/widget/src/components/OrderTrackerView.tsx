@@ -1,4 +1,6 @@
 import { formatAmount } from '@ferry/order-api'
+import { useEffect, useRef, useState } from 'react'
+import type { CancelTerms } from '../cancel/cancelTerms.js'
 import { durationFormatter } from '../i18n/formatDuration.js'
 import { useStoryMessages } from '../i18n/useStoryMessages.js'
 import type { StoryAmount, StoryTransaction, TrackerStory } from '../order/TrackerStory.js'
@@ -11,7 +13,10 @@ export type OrderTrackerViewProps = {
   story: TrackerStory
   /** The current Unix time in seconds (ticks while the order is on its way). */
   now: number
-  cancel?: { busy: boolean; message?: string } | undefined
+  /** The cancel under way: being signed and sent (`busy`), or accepted by the relay (`sent`). */
+  cancel?: { busy: boolean; sent?: boolean; message?: string } | undefined
+  /** What a cancel gives back and keeps, said before it is sent. */
+  cancelTerms?: CancelTerms | undefined
   /** Absent when the depositor cannot cancel (a contract wallet, an interface without cancel). */
   onCancel?: (() => void) | undefined
   unknown: boolean
@@ -103,11 +108,27 @@ export function OrderTrackerView(props: OrderTrackerViewProps) {
 
   const receipt = story.receipt
   const endedAt = receipt?.endedAt
+  const [confirming, setConfirming] = useState(false)
+  const confirmRef = useRef<HTMLButtonElement>(null)
+  useEffect(() => {
+    if (confirming) confirmRef.current?.focus()
+  }, [confirming])
+  const cancelBusy = props.cancel?.busy === true
+  const cancelSent = props.cancel?.sent === true
+  const terms = props.cancelTerms
+  const srcToken = story.sent?.token
+  const refundWords =
+    terms?.refundAtMost !== undefined && terms.flatFee !== undefined && srcToken
+      ? t.story.cancelConfirm.refund(
+          amountText({ amount: terms.refundAtMost, token: srcToken }),
+          amountText({ amount: terms.flatFee, token: srcToken }),
+        )
+      : t.story.cancelConfirm.refundLessFee
   return (
     <section className="ferry-tracker" aria-label={t.orderProgress}>
       {story.sent ? (
         <div className="ferry-legs">
-          {leg(t.story.sent, story.sent)}
+          {leg(story.deposited ? t.story.sent : t.story.toSend, story.sent)}
           {story.receive
             ? leg(story.receive.settled ? t.story.received : t.story.toReceive, story.receive)
             : null}
@@ -217,14 +238,37 @@ export function OrderTrackerView(props: OrderTrackerViewProps) {
         <CopyButton value={props.orderId} label={t.story.copyLabel(t.story.orderId)} />
       </p>
       {props.onCancel && story.cancellable ? (
-        <button
-          type="button"
-          className="ferry-secondary"
-          disabled={props.cancel?.busy === true}
-          onClick={props.onCancel}
-        >
-          {t.cancelOrder}
-        </button>
+        confirming && !cancelBusy && !cancelSent ? (
+          // Said before the signature: what comes back, and the flat fee that does not.
+          <fieldset className="ferry-cancel-confirm">
+            <legend className="ferry-line">{t.story.cancelConfirm.title}</legend>
+            <p>{refundWords}</p>
+            <p className="ferry-note">{t.story.cancelConfirm.filled}</p>
+            <button
+              ref={confirmRef}
+              type="button"
+              className="ferry-secondary"
+              onClick={() => {
+                setConfirming(false)
+                props.onCancel?.()
+              }}
+            >
+              {t.story.cancelConfirm.confirm}
+            </button>
+            <button type="button" className="ferry-secondary" onClick={() => setConfirming(false)}>
+              {t.story.cancelConfirm.keep}
+            </button>
+          </fieldset>
+        ) : (
+          <button
+            type="button"
+            className="ferry-secondary"
+            disabled={cancelBusy || cancelSent}
+            onClick={() => setConfirming(true)}
+          >
+            {cancelSent ? t.story.cancelSent : cancelBusy ? t.story.cancelSending : t.cancelOrder}
+          </button>
+        )
       ) : null}
       {props.cancel?.message ? <p className="ferry-note">{props.cancel.message}</p> : null}
       {props.unknown ? (

@@ -37,6 +37,8 @@ export type TrackedOrderProps = {
     sending?: boolean | undefined
     /** Sends it from the connected TronLink. */
     onSendFromWallet?: (() => void) | undefined
+    /** Where the payout goes, said on the deposit screen. */
+    payout?: { address: string; connectedWallet: boolean } | undefined
   }
   /**
    * A contract-wallet depositor cannot sign a cancel the relay accepts (spec: cancel rule 2); nor
@@ -112,6 +114,7 @@ function V2TrackedOrder(props: TrackedOrderProps & { decimals: { src: number; ds
             decimals={deposit.decimals}
             symbol={deposit.symbol}
             sendFromWallet={sendFromWallet}
+            payout={deposit.payout}
           />
         </Suspense>
       ) : null}

@@ -3,6 +3,7 @@ import { useState } from 'react'
 import { renderSVG } from 'uqr'
 import { useNow } from '../hooks/useNow.js'
 import { useMessages } from '../i18n/useMessages.js'
+import { useStoryMessages } from '../i18n/useStoryMessages.js'
 import { SendFromWallet, type SendFromWalletProps } from './SendFromWallet.js'
 
 export type TronDepositProps = {
@@ -14,6 +15,8 @@ export type TronDepositProps = {
   deadline: number
   /** A connected TRON wallet that can send it: offered above the copy-paste path. */
   sendFromWallet?: SendFromWalletProps | undefined
+  /** Where the payout goes: the connected wallet by default (spec v2: Build request, payoutAddr). */
+  payout?: { address: string; connectedWallet: boolean } | undefined
 }
 
 function CopyButton(props: { value: string; label: string }) {
@@ -41,6 +44,7 @@ function CopyButton(props: { value: string; label: string }) {
  */
 export default function TronDeposit(props: TronDepositProps) {
   const t = useMessages()
+  const story = useStoryMessages().story
   const now = useNow()
   const amount = formatAmount({ amount: BigInt(props.expectedAmount), decimals: props.decimals })
   const left = Math.max(0, props.deadline - now)
@@ -77,6 +81,13 @@ export default function TronDeposit(props: TronDepositProps) {
           <dd>{t.formatCountdown(left)}</dd>
         </div>
       </dl>
+      {props.payout ? (
+        <p className="ferry-note" data-testid="tron-payout">
+          {props.payout.connectedWallet
+            ? story.payout.connectedWallet(props.payout.address)
+            : story.payout.entered(props.payout.address)}
+        </p>
+      ) : null}
       <p className="ferry-error" role="note">
         {t.tron.warning(t.formatNumber(amount), props.symbol)}
       </p>

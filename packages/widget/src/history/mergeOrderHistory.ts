@@ -13,6 +13,8 @@ export type HistoryEntry = {
   state: OrderState | undefined
   /** Not yet in a final state (or unknown to the service so far): tracking resumes on reload. */
   inFlight: boolean
+  /** This browser followed the order to a final state (said even while the service is unread). */
+  finishedHere?: boolean
   record: OrderRecord | undefined
   /** An order of the v1 service: its status is `v1Status`, never `state`. */
   interface?: 'v1'
@@ -47,6 +49,7 @@ export function mergeOrderHistory({
       summary: stored.summary,
       state: undefined,
       inFlight: stored.interface === 'v1' ? !stored.finished : true,
+      ...(stored.finished ? { finishedHere: true } : {}),
       record: undefined,
       ...(stored.interface === 'v1' ? { interface: 'v1' as const } : {}),
     })
@@ -77,6 +80,7 @@ export function mergeOrderHistory({
       dstChainId: record.dstChainId,
       createdAt: known?.createdAt ?? record.builtAt ?? undefined,
       summary: known?.summary,
+      ...(known?.finishedHere ? { finishedHere: true } : {}),
       state: record.state,
       inFlight: !isTerminalOrderState(record.state),
       record,

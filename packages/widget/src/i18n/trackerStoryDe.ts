@@ -32,5 +32,30 @@ export const trackerStoryDe: TrackerStoryMessages = {
   failureDetail: 'Details für den Support',
   hubEnding: { Cancelled: 'Storniert', Expired: 'Abgelaufen', Closed: 'Geschlossen' },
   settledRefunding: 'Abgerechnet, wird erstattet',
+  toSend: 'Du sendest',
+  finishedHere: 'Abgeschlossen',
+  cancelSending: 'Stornierung wird gesendet…',
+  cancelSent: 'Stornierung gesendet',
+  cancelConfirm: {
+    title: 'Diesen Auftrag stornieren?',
+    refund: (refund: string, fee: string) =>
+      `Bis zu ${refund} gehen an deine Erstattungsadresse zurück: deine Einzahlung abzüglich der Pauschalgebühr von ${fee}, die der Dienst behält, ob der Auftrag ausgeführt wird oder nicht.`,
+    refundLessFee:
+      'Was nicht ausgeführt ist, geht an deine Erstattungsadresse zurück, abzüglich der Pauschalgebühr, die der Dienst behält, ob der Auftrag ausgeführt wird oder nicht.',
+    filled: 'Ein bereits ausgeführter Teil wird trotzdem ausgezahlt.',
+    confirm: 'Ja, stornieren',
+    keep: 'Auftrag behalten',
+  },
+  unfunded: {
+    lateTransfer:
+      'An die Einzahlungsadresse dieses Auftrags wurde nichts gesendet. Entfernen blendet ihn nur hier aus: Eine Überweisung, die vor der Frist ankommt, wird trotzdem getauscht; eine spätere nicht, und nur der Betreiber des Dienstes kann sie zurückholen.',
+    drop: 'Aus der Liste entfernen',
+  },
+  payout: {
+    connectedWallet: (address: string) =>
+      `Die Auszahlung geht an deine verbundene Wallet, ${address}, da keine andere Auszahlungsadresse angegeben wurde.`,
+    entered: (address: string) =>
+      `Die Auszahlung geht an die von dir angegebene Adresse, ${address}.`,
+  },
   viewReceipt: 'Beleg ansehen',
 }

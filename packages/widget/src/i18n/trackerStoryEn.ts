@@ -35,6 +35,31 @@ export const trackerStoryEn = {
   hubEnding: { Cancelled: 'Cancelled', Expired: 'Expired', Closed: 'Closed' },
   /** In place of "Settled, delivering" when nothing is paid out, only refunded. */
   settledRefunding: 'Settled, refunding',
+  /** Before the deposit is seen on its chain, in place of `sent`. */
+  toSend: 'You send',
+  finishedHere: 'Finished',
+  cancelSending: 'Sending the cancel…',
+  cancelSent: 'Cancel sent',
+  cancelConfirm: {
+    title: 'Cancel this order?',
+    refund: (refund: string, fee: string) =>
+      `Up to ${refund} comes back to your refund address: your deposit less the flat fee of ${fee}, which the service keeps whether or not the order fills.`,
+    refundLessFee:
+      'What is not filled comes back to your refund address, less the flat fee, which the service keeps whether or not the order fills.',
+    filled: 'A part already filled is still paid out.',
+    confirm: 'Yes, cancel it',
+    keep: 'Keep the order',
+  },
+  unfunded: {
+    lateTransfer:
+      'Nothing has been sent to this order’s deposit address. Removing it only hides it here: a transfer that arrives before its deadline is still swapped; one that arrives later is not, and only the service’s operator can recover it.',
+    drop: 'Remove from list',
+  },
+  payout: {
+    connectedWallet: (address: string) =>
+      `The payout goes to your connected wallet, ${address}, as no other payout address was entered.`,
+    entered: (address: string) => `The payout goes to the address you entered, ${address}.`,
+  },
   viewReceipt: 'View receipt',
 }
 

@@ -32,5 +32,29 @@ export const trackerStoryEs: TrackerStoryMessages = {
   failureDetail: 'Detalles para soporte',
   hubEnding: { Cancelled: 'Cancelada', Expired: 'Vencida', Closed: 'Cerrada' },
   settledRefunding: 'Liquidada, reembolsando',
+  toSend: 'Envías',
+  finishedHere: 'Terminada',
+  cancelSending: 'Enviando la cancelación…',
+  cancelSent: 'Cancelación enviada',
+  cancelConfirm: {
+    title: '¿Cancelar esta orden?',
+    refund: (refund: string, fee: string) =>
+      `Vuelven hasta ${refund} a tu dirección de reembolso: tu depósito menos la tarifa fija de ${fee}, que el servicio retiene se complete o no la orden.`,
+    refundLessFee:
+      'Lo que no se complete vuelve a tu dirección de reembolso, menos la tarifa fija, que el servicio retiene se complete o no la orden.',
+    filled: 'Una parte ya completada se paga igualmente.',
+    confirm: 'Sí, cancelarla',
+    keep: 'Mantener la orden',
+  },
+  unfunded: {
+    lateTransfer:
+      'No se ha enviado nada a la dirección de depósito de esta orden. Quitarla solo la oculta aquí: una transferencia que llegue antes del plazo se intercambia igualmente; una que llegue después no, y solo el operador del servicio puede recuperarla.',
+    drop: 'Quitar de la lista',
+  },
+  payout: {
+    connectedWallet: (address: string) =>
+      `El pago va a tu billetera conectada, ${address}, porque no se indicó otra dirección de pago.`,
+    entered: (address: string) => `El pago va a la dirección que indicaste, ${address}.`,
+  },
   viewReceipt: 'Ver recibo',
 }

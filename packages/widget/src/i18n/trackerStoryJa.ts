@@ -32,5 +32,29 @@ export const trackerStoryJa: TrackerStoryMessages = {
   failureDetail: 'サポート向けの詳細',
   hubEnding: { Cancelled: 'キャンセル済み', Expired: '期限切れ', Closed: '終了' },
   settledRefunding: '決済済み、返金中',
+  toSend: '送金額',
+  finishedHere: '完了',
+  cancelSending: 'キャンセルを送信中…',
+  cancelSent: 'キャンセル送信済み',
+  cancelConfirm: {
+    title: 'この注文をキャンセルしますか？',
+    refund: (refund: string, fee: string) =>
+      `最大 ${refund} が返金先アドレスに戻ります。入金額から固定手数料 ${fee} を引いた額で、この手数料は注文が約定してもしなくてもサービスが受け取ります。`,
+    refundLessFee:
+      '約定していない分は固定手数料を引いて返金先アドレスに戻ります。この手数料は注文が約定してもしなくてもサービスが受け取ります。',
+    filled: 'すでに約定した分はそのまま支払われます。',
+    confirm: 'はい、キャンセルします',
+    keep: '注文を続ける',
+  },
+  unfunded: {
+    lateTransfer:
+      'この注文の入金アドレスにはまだ何も送られていません。削除はここで非表示にするだけです。期限前に届いた送金は通常どおり交換されますが、期限後に届いた送金は交換されず、回収できるのはサービスの運営者だけです。',
+    drop: 'リストから削除',
+  },
+  payout: {
+    connectedWallet: (address: string) =>
+      `ほかの受取アドレスが入力されていないため、接続中のウォレット ${address} に支払われます。`,
+    entered: (address: string) => `入力した受取アドレス ${address} に支払われます。`,
+  },
   viewReceipt: '受領書を表示',
 }

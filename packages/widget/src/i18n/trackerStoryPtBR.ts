@@ -32,5 +32,29 @@ export const trackerStoryPtBR: TrackerStoryMessages = {
   failureDetail: 'Detalhes para o suporte',
   hubEnding: { Cancelled: 'Cancelada', Expired: 'Expirada', Closed: 'Encerrada' },
   settledRefunding: 'Liquidada, reembolsando',
+  toSend: 'Você envia',
+  finishedHere: 'Concluída',
+  cancelSending: 'Enviando o cancelamento…',
+  cancelSent: 'Cancelamento enviado',
+  cancelConfirm: {
+    title: 'Cancelar esta ordem?',
+    refund: (refund: string, fee: string) =>
+      `Até ${refund} volta para seu endereço de reembolso: seu depósito menos a taxa fixa de ${fee}, que o serviço retém com ou sem execução da ordem.`,
+    refundLessFee:
+      'O que não for executado volta para seu endereço de reembolso, menos a taxa fixa, que o serviço retém com ou sem execução da ordem.',
+    filled: 'Uma parte já executada é paga mesmo assim.',
+    confirm: 'Sim, cancelar',
+    keep: 'Manter a ordem',
+  },
+  unfunded: {
+    lateTransfer:
+      'Nada foi enviado ao endereço de depósito desta ordem. Removê-la só a oculta aqui: uma transferência que chegar antes do prazo ainda é trocada; uma que chegar depois não, e só o operador do serviço pode recuperá-la.',
+    drop: 'Remover da lista',
+  },
+  payout: {
+    connectedWallet: (address: string) =>
+      `O pagamento vai para sua carteira conectada, ${address}, pois nenhum outro endereço de pagamento foi informado.`,
+    entered: (address: string) => `O pagamento vai para o endereço que você informou, ${address}.`,
+  },
   viewReceipt: 'Ver comprovante',
 }

@@ -33,5 +33,29 @@ export const trackerStoryTr: TrackerStoryMessages = {
   failureDetail: 'Destek için ayrıntılar',
   hubEnding: { Cancelled: 'İptal edildi', Expired: 'Süresi doldu', Closed: 'Kapandı' },
   settledRefunding: 'Mutabakat tamam, iade ediliyor',
+  toSend: 'Gönderdiğiniz',
+  finishedHere: 'Tamamlandı',
+  cancelSending: 'İptal gönderiliyor…',
+  cancelSent: 'İptal gönderildi',
+  cancelConfirm: {
+    title: 'Bu emir iptal edilsin mi?',
+    refund: (refund: string, fee: string) =>
+      `İade adresinize en fazla ${refund} döner: yatırdığınız tutardan ${fee} sabit ücret düşülür; bu ücreti hizmet, emir gerçekleşse de gerçekleşmese de alır.`,
+    refundLessFee:
+      'Gerçekleşmeyen kısım, sabit ücret düşülerek iade adresinize döner; bu ücreti hizmet, emir gerçekleşse de gerçekleşmese de alır.',
+    filled: 'Zaten gerçekleşmiş kısım yine de ödenir.',
+    confirm: 'Evet, iptal et',
+    keep: 'Emri koru',
+  },
+  unfunded: {
+    lateTransfer:
+      'Bu emrin yatırma adresine henüz hiçbir şey gönderilmedi. Kaldırmak onu yalnızca burada gizler: son tarihten önce gelen bir transfer yine takas edilir; sonra gelen edilmez ve onu yalnızca hizmetin operatörü geri alabilir.',
+    drop: 'Listeden kaldır',
+  },
+  payout: {
+    connectedWallet: (address: string) =>
+      `Başka bir ödeme adresi girilmediği için ödeme bağlı cüzdanınıza, ${address}, gider.`,
+    entered: (address: string) => `Ödeme girdiğiniz adrese, ${address}, gider.`,
+  },
   viewReceipt: 'Makbuzu görüntüle',
 }

@@ -32,5 +32,29 @@ export const trackerStoryVi: TrackerStoryMessages = {
   failureDetail: 'Chi tiết cho bộ phận hỗ trợ',
   hubEnding: { Cancelled: 'Đã hủy', Expired: 'Đã hết hạn', Closed: 'Đã đóng' },
   settledRefunding: 'Đã quyết toán, đang hoàn tiền',
+  toSend: 'Bạn gửi',
+  finishedHere: 'Đã kết thúc',
+  cancelSending: 'Đang gửi yêu cầu hủy…',
+  cancelSent: 'Đã gửi yêu cầu hủy',
+  cancelConfirm: {
+    title: 'Hủy lệnh này?',
+    refund: (refund: string, fee: string) =>
+      `Tối đa ${refund} sẽ trả về địa chỉ hoàn tiền của bạn: khoản nạp trừ phí cố định ${fee}, khoản phí dịch vụ giữ lại dù lệnh có được khớp hay không.`,
+    refundLessFee:
+      'Phần chưa khớp sẽ trả về địa chỉ hoàn tiền của bạn, trừ phí cố định mà dịch vụ giữ lại dù lệnh có được khớp hay không.',
+    filled: 'Phần đã khớp vẫn được thanh toán.',
+    confirm: 'Có, hủy lệnh',
+    keep: 'Giữ lệnh',
+  },
+  unfunded: {
+    lateTransfer:
+      'Chưa có gì được gửi đến địa chỉ nạp của lệnh này. Xóa chỉ ẩn nó ở đây: khoản chuyển đến trước hạn vẫn được hoán đổi; khoản đến sau thì không, và chỉ nhà vận hành dịch vụ mới có thể thu hồi.',
+    drop: 'Xóa khỏi danh sách',
+  },
+  payout: {
+    connectedWallet: (address: string) =>
+      `Khoản thanh toán sẽ về ví đã kết nối của bạn, ${address}, vì không có địa chỉ nhận nào khác được nhập.`,
+    entered: (address: string) => `Khoản thanh toán sẽ về địa chỉ bạn đã nhập, ${address}.`,
+  },
   viewReceipt: 'Xem biên nhận',
 }

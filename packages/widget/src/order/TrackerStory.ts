@@ -13,8 +13,10 @@ export type TrackerStory = {
   tone: StoryTone
   /** The status line, read out when it changes. */
   status: string
-  /** What left the user's wallet; undefined until the order is read. */
+  /** What the user sends; undefined until the order is read. */
   sent: StoryAmount | undefined
+  /** The deposit was seen on its chain: `sent` has left the wallet (said "sent" only then). */
+  deposited: boolean
   /** What arrives; undefined when nothing will (a refund-only end, a failure). */
   receive: (StoryAmount & { settled: boolean }) | undefined
   steps: readonly StoryStep[]

@@ -111,6 +111,8 @@ export function storyOfV2Order(parameters: StoryOfV2OrderParameters): TrackerSto
       (refundOnly ? t.story.outcome[outcome] : t.states[state]) +
       (partial && state !== 'partially_filled' ? ` (${t.states.partially_filled})` : ''),
     sent: order ? amount(order.srcAmountSpoke, src) : undefined,
+    // A deposit-address order is read before anything was sent (spec: Build rule 8).
+    deposited: order?.deposit != null || (order !== undefined && state !== awaitingDepositState),
     // Nothing arrived on a refund-only or failed order: its receipt says so, no "received 0".
     receive:
       !order || refundOnly || outcome === 'failed'

@@ -75,6 +75,7 @@ export function storyOfV1Order(parameters: StoryOfV1OrderParameters): TrackerSto
       tone: 'progress',
       status: parameters.unknown ? '' : m.loadingOrder,
       sent: undefined,
+      deposited: false,
       receive: undefined,
       steps: [],
       createdAt: undefined,
@@ -127,6 +128,8 @@ export function storyOfV1Order(parameters: StoryOfV1OrderParameters): TrackerSto
     tone: view.tone,
     status: m.status[order.status],
     sent: amount(order.srcAmount, src),
+    // A deposit-address order exists before its transfer (spec v1: Deposit plan, TRANSFER).
+    deposited: deposit !== undefined || order.status !== 'created',
     // Nothing arrives on a refunded or failed order: no "you receive" line.
     receive:
       view.tone === 'refund' || view.tone === 'danger'
