@@ -2,7 +2,7 @@ import { formatAmount } from '@ferry/order-api'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useReducer } from 'react'
 import { useFamilyWallet } from '../hooks/useFamilyWallet.js'
-import { useMessages } from '../i18n/useMessages.js'
+import { useAllMessages } from '../i18n/useAllMessages.js'
 import { familyWalletConnectors } from '../trade/familyWalletConnectors.js'
 import type { ChainFamily } from '../trade/WalletAdapter.js'
 
@@ -42,7 +42,7 @@ const reasonOf = (failure: unknown) =>
  * sent by hand, and what to do where it cannot (`depositNeedsWallet`).
  */
 export function FamilyWalletBar(props: FamilyWalletBarProps) {
-  const t = useMessages()
+  const t = useAllMessages()
   const { family } = props
   const { connector, wallet, connecting, error, failure, connect } = useFamilyWallet(family)
   const words = family === 'evm' ? undefined : props.words?.[family]

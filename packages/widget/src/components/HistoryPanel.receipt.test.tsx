@@ -1,7 +1,7 @@
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { account, orderRecordFor, renderSwapCard } from '../../test/swapCardFixtures.js'
-import { en } from '../i18n/en.js'
+import { allEnglish as en } from '../i18n/allEnglish.js'
 import { trackerStoryEn } from '../i18n/trackerStoryEn.js'
 
 const finished = `0x${'6a'.repeat(32)}`

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { CancelOutcome } from '../cancel/cancelOrder.js'
 import type { FerryConfig } from '../ferryConfig.js'
 import { type FerryEvent, FerryEventsContext } from '../hooks/useFerryEvents.js'
-import { en } from '../i18n/en.js'
+import { allEnglish as en } from '../i18n/allEnglish.js'
 import { trackerStoryEn } from '../i18n/trackerStoryEn.js'
 import { OrderTracker } from './OrderTracker.js'
 

@@ -2,7 +2,7 @@ import type { OrderRecord, OrderState, TokenEntry } from '@ferry/order-api'
 import { act, cleanup, fireEvent, render, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import type { FerryConfig } from '../ferryConfig.js'
-import { en } from '../i18n/en.js'
+import { allEnglish as en } from '../i18n/allEnglish.js'
 import { trackerStoryEn } from '../i18n/trackerStoryEn.js'
 import { OrderTracker } from './OrderTracker.js'
 

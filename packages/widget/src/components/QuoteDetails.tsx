@@ -7,7 +7,7 @@ import {
   type TokenEntry,
 } from '@ferry/order-api'
 import type { ReactNode } from 'react'
-import { useMessages } from '../i18n/useMessages.js'
+import { useAllMessages } from '../i18n/useAllMessages.js'
 
 export type QuoteDetailsProps = {
   params: ParamsResponse
@@ -20,7 +20,7 @@ export type QuoteDetailsProps = {
 
 /** What the quote means: the amount received, a readable rate, every fee, and its countdown. */
 export function QuoteDetails({ params, quote, from, to, expiresIn }: QuoteDetailsProps) {
-  const t = useMessages()
+  const t = useAllMessages()
   const fees = feeBreakdown({ params, quote })
   const amount = (value: bigint, token: TokenEntry, maxFractionDigits?: number) =>
     `${t.formatNumber(formatAmount({ amount: value, decimals: token.decimals, ...(maxFractionDigits ? { maxFractionDigits } : {}) }))} ${token.symbol}`

@@ -1,4 +1,4 @@
-import { useMessages } from '../i18n/useMessages.js'
+import { useAllMessages } from '../i18n/useAllMessages.js'
 
 /** A connected wallet of the deposit's family, offered beside the copy-paste instructions. */
 export type SendFromWalletProps = {
@@ -18,7 +18,7 @@ export type SendFromWalletProps = {
  * instructions stay below it for exchanges and wallets the widget cannot reach.
  */
 export function SendFromWallet(props: SendFromWalletProps) {
-  const t = useMessages()
+  const t = useAllMessages()
   if (props.txHash !== undefined)
     return (
       <p className="ferry-note" role="status">

@@ -11,7 +11,7 @@ import {
   usdcBase,
   usdcEth,
 } from '../../test/swapCardFixtures.js'
-import { en } from '../i18n/en.js'
+import { allEnglish as en } from '../i18n/allEnglish.js'
 import { pickerWordsEn } from '../i18n/pickerWordsEn.js'
 import { SwapCard } from './SwapCard.js'
 

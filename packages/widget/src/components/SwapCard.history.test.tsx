@@ -2,7 +2,7 @@ import type { OrderState } from '@ferry/order-api'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { account, orderRecordFor, renderSwapCard } from '../../test/swapCardFixtures.js'
-import { en } from '../i18n/en.js'
+import { allEnglish as en } from '../i18n/allEnglish.js'
 import { createOrderStorage } from '../storage/orderStorage.js'
 
 const local = `0x${'4d'.repeat(32)}`

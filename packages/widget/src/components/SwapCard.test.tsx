@@ -7,7 +7,7 @@ import {
   quoteFor,
   renderSwapCard,
 } from '../../test/swapCardFixtures.js'
-import { en } from '../i18n/en.js'
+import { allEnglish as en } from '../i18n/allEnglish.js'
 import { createOrderStorage } from '../storage/orderStorage.js'
 
 const quotes = fakeQuoteBff()

@@ -3,7 +3,7 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { afterEach, beforeAll, beforeEach, expect, test, vi } from 'vitest'
 import { account, renderSwapCard } from '../../test/swapCardFixtures.js'
 import { v1Order } from '../../test/v1/v1Fixtures.js'
-import { en } from '../i18n/en.js'
+import { allEnglish as en } from '../i18n/allEnglish.js'
 import { v1TrackingEn } from '../i18n/v1TrackingEn.js'
 import { createOrderStorage } from '../storage/orderStorage.js'
 

@@ -5,7 +5,7 @@ import { signTypedData } from 'wagmi/actions'
 import { cancelOrder } from '../cancel/cancelOrder.js'
 import type { FerryConfig } from '../ferryConfig.js'
 import { useFamilyWallet } from '../hooks/useFamilyWallet.js'
-import { useMessages } from '../i18n/useMessages.js'
+import { useAllMessages } from '../i18n/useAllMessages.js'
 import { bffClient } from '../query/bffClient.js'
 import { LandingNoticeOffer } from './LandingNoticeOffer.js'
 import { OrderTracker } from './OrderTracker.js'
@@ -58,7 +58,7 @@ export type TrackedOrderProps = {
  * tracker view. Loaded apart from the form, which does not need it to appear.
  */
 export default function TrackedOrder(props: TrackedOrderProps) {
-  const t = useMessages()
+  const t = useAllMessages()
   // While the order is on its way, the offer to be notified when it lands (useLandingNotice).
   const [finished, setFinished] = useState<string>()
   const onFinished = () => {
@@ -88,7 +88,7 @@ export default function TrackedOrder(props: TrackedOrderProps) {
 }
 
 function V2TrackedOrder(props: TrackedOrderProps & { decimals: { src: number; dst: number } }) {
-  const t = useMessages()
+  const t = useAllMessages()
   const wagmiConfig = useConfig()
   const tronWallet = useFamilyWallet(props.tronDeposit ? 'tron' : undefined)
   const deposit = props.tronDeposit

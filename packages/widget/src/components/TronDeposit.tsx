@@ -2,7 +2,7 @@ import { formatAmount } from '@ferry/order-api'
 import { useState } from 'react'
 import { renderSVG } from 'uqr'
 import { useNow } from '../hooks/useNow.js'
-import { useMessages } from '../i18n/useMessages.js'
+import { useAllMessages } from '../i18n/useAllMessages.js'
 import { useStoryMessages } from '../i18n/useStoryMessages.js'
 import { SendFromWallet, type SendFromWalletProps } from './SendFromWallet.js'
 
@@ -20,7 +20,7 @@ export type TronDepositProps = {
 }
 
 function CopyButton(props: { value: string; label: string }) {
-  const t = useMessages()
+  const t = useAllMessages()
   const [copied, setCopied] = useState(false)
   return (
     <button
@@ -43,7 +43,7 @@ function CopyButton(props: { value: string; label: string }) {
  * before the deadline (spec: Build rule 8). Loaded lazily, with its QR code.
  */
 export default function TronDeposit(props: TronDepositProps) {
-  const t = useMessages()
+  const t = useAllMessages()
   const story = useStoryMessages().story
   const now = useNow()
   const amount = formatAmount({ amount: BigInt(props.expectedAmount), decimals: props.decimals })

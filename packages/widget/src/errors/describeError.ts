@@ -12,7 +12,8 @@ import {
 import type { V1ApiError } from '@ferry/order-api/v1'
 import { ConfigUnavailableError, OriginRefusedError } from '../ferryConfig.js'
 import type { ErrorWords, NextStepKind } from '../i18n/errorWordsEn.js'
-import type { Messages } from '../i18n/locales.js'
+import type { FirstMessages, Messages } from '../i18n/locales.js'
+import { withLaterWords } from '../i18n/useAllMessages.js'
 import { SignInError } from '../session/signInWithEthereum.js'
 import {
   BuildAttemptUnknownError,
@@ -35,8 +36,8 @@ const isV1ApiError = (value: unknown): value is V1ApiError => isMarked(value, 'V
 
 export type DescribeErrorParameters = {
   error: unknown
-  /** The form's catalog (wallet and build-outcome sentences). */
-  messages: Messages
+  /** The form's catalog (wallet and build-outcome sentences); English's later words are added here. */
+  messages: FirstMessages
   /** The error catalog of the same locale (`loadErrorWords(messages.locale)`). */
   words: ErrorWords
 }
@@ -222,9 +223,10 @@ function said(error: unknown, t: Messages, words: ErrorWords): Said | undefined 
  */
 export function describeError({
   error,
-  messages,
+  messages: firstMessages,
   words,
 }: DescribeErrorParameters): ErrorDescription {
+  const messages: Messages = withLaterWords(firstMessages)
   let known = said(error, messages, words)
   if (!known && BaseError.isInstance(error)) {
     const inner = error.walk((cause) => cause !== error && !!said(cause, messages, words))

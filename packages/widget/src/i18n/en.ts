@@ -1,3 +1,5 @@
+import type { enLater } from './enLater.js'
+
 /** English strings of the widget: the catalog every other locale translates. */
 export const en = {
   title: 'Swap',
@@ -5,8 +7,6 @@ export const en = {
   to: 'To',
   amountToPay: 'Amount to pay',
   amountToReceive: 'Amount to receive',
-  youPay: 'You pay',
-  youReceive: 'You receive',
   balance: (amount: string) => `Balance: ${amount}`,
   max: 'Max',
   flip: 'Switch the two tokens',
@@ -15,41 +15,21 @@ export const en = {
   pickTitle: (side: string) => `${side}: choose a token`,
   close: 'Close',
   loading: 'Loading…',
-  quoteLabel: 'Quote',
-  gasNote:
-    'Source-chain gas and the relay fee (in the native token) are paid on top, in your wallet',
   insufficientBalance: (symbol: string) => `Not enough ${symbol}`,
   history: 'History',
   historyInFlight: (count: number) => `History · ${count} under way`,
   backToSwap: 'Back to swap',
-  noHistory: 'No orders yet',
-  historyLocalOnly: 'Showing the orders this browser remembers; the full list could not be loaded',
-  stateUnknown: 'Not seen by the service yet',
   connect: 'Connect wallet',
   disconnect: 'Disconnect',
   swap: 'Swap',
   enterAmount: 'Enter an amount',
   quoting: 'Finding the best price…',
-  rate: 'Rate',
-  flatFee: 'Network fee',
-  serviceFee: 'Service fee',
-  commission: 'App fee',
   expiresIn: (countdown: string) => `Price valid for ${countdown}`,
-  minimum: (amount: string) => `The minimum is ${amount}`,
-  maximum: (amount: string) => `The maximum is ${amount}`,
   useAmount: 'Use this amount',
   sameAsset: 'Pick two different tokens',
-  maintenance: 'Swaps are paused for maintenance; trying again shortly',
-  rateLimited: 'Too many requests right now; trying again shortly',
-  solverUnavailable: 'No solver can fill this right now; trying again shortly',
   unavailable: 'The swap service is unavailable right now',
   originRefused: (origin: string) =>
     `This site (${origin}) may not use this swap service: its operator must add it to ALLOWED_ORIGINS`,
-  unavailableRetrying: 'The swap service is unavailable right now; trying again shortly',
-  belowMinimum: 'This amount is below the minimum',
-  tooLarge: 'This amount is more than can be filled right now',
-  termsExpired: 'The price expired; getting a new one',
-  unsupportedToken: 'This token is not supported',
   otherRecipient: 'Send to or refund another address',
   payoutAddress: 'Payout address',
   refundAddress: 'Refund address',
@@ -64,7 +44,6 @@ export const en = {
   },
   tronActivatedNote:
     'TRON addresses must be activated: they must have received TRX or a token before',
-  accountProblem: 'This swap app is not set up correctly; please contact its operator',
   status: {
     checking: 'Checking balances…',
     building: 'Creating the order…',
@@ -75,51 +54,8 @@ export const en = {
     depositing: (relayFee: string) =>
       `Confirm the deposit in your wallet (relay fee ${relayFee}, plus gas)…`,
   },
-  states: {
-    pending_deposit: 'Waiting for deposit',
-    deposited: 'Deposit received',
-    published: 'Order published',
-    partially_filled: 'Partly filled',
-    terminal_chain: 'Filled',
-    withdrawn_on_hub: 'Settled, delivering',
-    delivered: 'Delivered',
-    delivery_failed: 'Delivery failed',
-  },
-  orderProgress: 'Order progress',
   chain: (id: number) => `Chain ${id}`,
-  paid: 'Paid out',
-  cancelOrder: 'Cancel order',
-  cancelOutcome: {
-    accepted: 'Cancel sent; the refund follows once it settles',
-    not_published: 'The order can be cancelled once it is published',
-    closed: 'The order can no longer be cancelled',
-    rejected: 'The cancel was refused; try again later',
-  },
   depositTx: 'Deposit transaction',
-  payoutTx: 'Payout transaction',
-  refundTx: 'Refund transaction',
-  refunded: 'Refunded',
-  notConfirmedYet: 'Not confirmed yet; we keep checking',
-  newSwap: 'New swap',
-  tron: {
-    title: 'Send from your TRON wallet',
-    qr: 'QR code of the deposit address',
-    address: 'Deposit address',
-    amount: 'Exact amount',
-    timeLeft: 'Time left',
-    copyAddress: 'Copy address',
-    copyAmount: 'Copy amount',
-    copied: 'Copied',
-    warning: (amount: string, symbol: string) =>
-      `Send exactly ${amount} ${symbol} in one transfer, in time. Any other amount is rejected.`,
-  },
-  familyWallet: {
-    connect: (wallet: string) => `Connect ${wallet}`,
-    sendFrom: (wallet: string) => `Send from ${wallet}`,
-    sending: (wallet: string) => `Confirm the transfer in ${wallet}…`,
-    orByHand: 'Or send it yourself:',
-    sent: 'Transfer sent',
-  },
   invalidProps: 'This swap widget is set up incorrectly:',
   crashed: 'Something went wrong in the swap widget',
   tryAgain: 'Try again',
@@ -143,16 +79,12 @@ export const en = {
     unknown: 'Something went wrong with your wallet or the network. Please try again.',
   },
   newQuote: 'Get a new quote',
-  orderUnknown: 'The swap service does not know this order; see your history.',
-  signIn: {
-    button: 'Sign in to load all your orders',
-    note: 'One signature (no transaction, no fee) proves this address is yours.',
-    signing: 'Sign the message in your wallet…',
-    failed: 'Sign-in did not complete.',
-  },
   /** The amount to pay's placeholder: it also takes words (the smart input). */
   amountHint: 'e.g. 100 USDC on Base',
 }
 
-/** Every catalog has English's keys and shapes. */
-export type Messages = typeof en
+/** The words the first load needs: the form, its buttons and its states. */
+export type FirstMessages = typeof en
+
+/** Every catalog has English's keys and shapes: the first load's and the later parts' together. */
+export type Messages = typeof en & typeof enLater

@@ -1,12 +1,14 @@
-import { en, type Messages } from './en.js'
+import { en, type FirstMessages } from './en.js'
 
-export type { Messages } from './en.js'
+export type { FirstMessages, Messages } from './en.js'
 
 /**
  * Catalogs by BCP 47 tag. English is bundled; the others load when a widget asks for them, so
  * hosts that stay in English do not download them.
  */
-const loaders: Record<string, () => Promise<Messages>> = {
+// English's first part only (`en`); the later parts' English words load with those parts
+// (`useAllMessages`). Every other catalog is whole.
+const loaders: Record<string, () => Promise<FirstMessages>> = {
   en: async () => en,
   ar: async () => (await import('./ar.js')).ar,
   de: async () => (await import('./de.js')).de,
@@ -20,7 +22,7 @@ const loaders: Record<string, () => Promise<Messages>> = {
   vi: async () => (await import('./vi.js')).vi,
   'zh-CN': async () => (await import('./zhCN.js')).zhCN,
 }
-const loaded = new Map<string, Messages>([['en', en]])
+const loaded = new Map<string, FirstMessages>([['en', en]])
 
 export const localeTags = Object.keys(loaders)
 
@@ -47,10 +49,10 @@ export const textDirection = (tag: string): 'rtl' | 'ltr' =>
 export const intlLocale = (tag: string): string => (tag === 'ar' ? 'ar-u-nu-latn' : tag)
 
 /** The catalog of a tag if it is already here. */
-export const loadedMessages = (tag: string): Messages | undefined => loaded.get(tag)
+export const loadedMessages = (tag: string): FirstMessages | undefined => loaded.get(tag)
 
 /** Loads (once) the catalog of a tag from `resolveLocale`. */
-export async function loadMessages(tag: string): Promise<Messages> {
+export async function loadMessages(tag: string): Promise<FirstMessages> {
   const known = loaded.get(tag)
   if (known) return known
   const messages = await (loaders[tag] ?? loaders.en!)()

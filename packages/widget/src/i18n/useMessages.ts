@@ -1,15 +1,15 @@
 import { createContext, useContext, useEffect, useMemo, useState } from 'react'
 import { en } from './en.js'
 import {
+  type FirstMessages,
   intlLocale,
   loadedMessages,
   loadMessages,
-  type Messages,
   resolveLocale,
   textDirection,
 } from './locales.js'
 
-export type Localized = Messages & {
+export type Localized = FirstMessages & {
   locale: string
   /** The writing direction of the locale, for the widget root. */
   dir: 'rtl' | 'ltr'
@@ -28,7 +28,7 @@ export type Localized = Messages & {
 }
 
 /** A catalog with the formatters of its locale. */
-export function localize(tag: string, messages: Messages): Localized {
+export function localize(tag: string, messages: FirstMessages): Localized {
   const intl = intlLocale(tag)
   // Intl formats decimal strings exactly (no float rounding) when given a string.
   const number = new Intl.NumberFormat(intl, { maximumFractionDigits: 20 })

@@ -1,7 +1,7 @@
 import { useMemo } from 'react'
 import { lazyCatalog, useLazyCatalog } from './lazyCatalog.js'
 import { type TrackerStoryMessages, trackerStoryEn } from './trackerStoryEn.js'
-import { type Localized, useMessages } from './useMessages.js'
+import { type AllLocalized, useAllMessages } from './useAllMessages.js'
 
 export const trackerStoryCatalog = lazyCatalog<TrackerStoryMessages>(trackerStoryEn, {
   ar: async () => (await import('./trackerStoryAr.js')).trackerStoryAr,
@@ -17,9 +17,9 @@ export const trackerStoryCatalog = lazyCatalog<TrackerStoryMessages>(trackerStor
   'zh-CN': async () => (await import('./trackerStoryZhCN.js')).trackerStoryZhCN,
 })
 
-/** `useMessages()` for the tracker and the history: the same strings plus `story`. */
-export function useStoryMessages(): Localized & { story: TrackerStoryMessages } {
-  const t = useMessages()
+/** `useAllMessages()` for the tracker and the history: the same strings plus `story`. */
+export function useStoryMessages(): AllLocalized & { story: TrackerStoryMessages } {
+  const t = useAllMessages()
   const story = useLazyCatalog(trackerStoryCatalog)
   return useMemo(() => ({ ...t, story }), [t, story])
 }

@@ -1,6 +1,6 @@
 import { useMemo } from 'react'
 import { lazyCatalog, useLazyCatalog } from './lazyCatalog.js'
-import { type Localized, useMessages } from './useMessages.js'
+import { type AllLocalized, useAllMessages } from './useAllMessages.js'
 import { type V1SwapMessages, v1SwapEn } from './v1SwapEn.js'
 
 export const v1SwapCatalog = lazyCatalog<V1SwapMessages>(v1SwapEn, {
@@ -18,11 +18,11 @@ export const v1SwapCatalog = lazyCatalog<V1SwapMessages>(v1SwapEn, {
 })
 
 /** The form's strings and, as `v1`, the v1 swap screens' (which load with those screens). */
-export type V1Localized = Localized & { v1: V1SwapMessages }
+export type V1Localized = AllLocalized & { v1: V1SwapMessages }
 
-/** `useMessages()` for the v1 swap screens: the same strings plus `v1`. */
+/** `useAllMessages()` for the v1 swap screens: the same strings plus `v1`. */
 export function useV1Messages(): V1Localized {
-  const t = useMessages()
+  const t = useAllMessages()
   const v1 = useLazyCatalog(v1SwapCatalog)
   return useMemo(() => ({ ...t, v1 }), [t, v1])
 }

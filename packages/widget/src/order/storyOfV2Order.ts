@@ -6,7 +6,7 @@ import {
 } from '@ferry/order-api'
 import type { FerryConfig } from '../ferryConfig.js'
 import type { TrackerStoryMessages } from '../i18n/trackerStoryEn.js'
-import type { Localized } from '../i18n/useMessages.js'
+import type { AllLocalized } from '../i18n/useAllMessages.js'
 import { explorerTxUrl } from './explorerTxUrl.js'
 import {
   estimateRemaining,
@@ -27,7 +27,7 @@ export type StoryOfV2OrderParameters = {
   src: StoryToken
   dst: StoryToken
   config: FerryConfig
-  messages: Localized & { story: TrackerStoryMessages }
+  messages: AllLocalized & { story: TrackerStoryMessages }
   /** Unix seconds. */
   now: number
 }

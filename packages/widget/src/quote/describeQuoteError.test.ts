@@ -1,6 +1,6 @@
 import { OrderApiError, type OrderApiOperation } from '@ferry/order-api'
 import { expect, test } from 'vitest'
-import { en } from '../i18n/en.js'
+import { allEnglish as en } from '../i18n/allEnglish.js'
 import { describeQuoteError } from './describeQuoteError.js'
 
 const apiError = (status: number, body: unknown, operation: OrderApiOperation = 'quote') =>

@@ -1,5 +1,6 @@
 import { formatAmount, isOrderApiError, type QuoteMode } from '@ferry/order-api'
-import type { Messages } from '../i18n/locales.js'
+import type { FirstMessages } from '../i18n/locales.js'
+import { withLaterWords } from '../i18n/useAllMessages.js'
 
 /** What the quote panel shows for a failed quote. */
 export type QuoteErrorView = {
@@ -21,7 +22,8 @@ export type DescribeQuoteErrorParameters = {
   /** Source and destination token, to write limits in their units. */
   from: Token
   to: Token
-  messages: Messages
+  /** The form's catalog; English's later words (the quote errors') are added here. */
+  messages: FirstMessages
   /** Writes a decimal string the locale's way; plain by default. */
   formatNumber?: (decimal: string) => string
 }
@@ -32,9 +34,10 @@ export function describeQuoteError({
   mode,
   from,
   to,
-  messages: t,
+  messages,
   formatNumber = (decimal) => decimal,
 }: DescribeQuoteErrorParameters): QuoteErrorView {
+  const t = withLaterWords(messages)
   if (!isOrderApiError(error)) return { message: t.unavailable, retrying: false }
   const amountText = (amount: bigint, token: Token) =>
     `${formatNumber(formatAmount({ amount, decimals: token.decimals }))} ${token.symbol}`

@@ -6,7 +6,7 @@ import { keypair, testWallet } from '../../../test/solana/solanaWalletFixtures.j
 import { config } from '../../../test/swapCardFixtures.js'
 import { routeLine, usdcArbitrum, usdcBase, wallet } from '../../../test/v1/v1Fixtures.js'
 import type { FormToken } from '../../catalog/formToken.js'
-import { en } from '../../i18n/en.js'
+import { allEnglish as en } from '../../i18n/allEnglish.js'
 import { v1SwapEn } from '../../i18n/v1SwapEn.js'
 import { memoryStorage } from '../../storage/browserStorage.js'
 import { familyWallets } from '../../trade/familyWallets.js'

@@ -6,7 +6,7 @@ import { evmTxHash, v1Order, wallet, walletOrderId } from '../../../test/v1/v1Fi
 import TrackedOrder from '../../components/TrackedOrder.js'
 import type { FerryConfig } from '../../ferryConfig.js'
 import { type FerryEvent, FerryEventsContext } from '../../hooks/useFerryEvents.js'
-import { en } from '../../i18n/en.js'
+import { allEnglish as en } from '../../i18n/allEnglish.js'
 import { es } from '../../i18n/es.js'
 import { trackerStoryEn } from '../../i18n/trackerStoryEn.js'
 import { LocaleContext, localize } from '../../i18n/useMessages.js'
