@@ -1,4 +1,9 @@
-import { isSameAddress, isTerminalOrderState, type TokenEntry } from '@ferry/order-api'
+import {
+  isSameAddress,
+  isTerminalOrderState,
+  type OrderRecord,
+  type TokenEntry,
+} from '@ferry/order-api'
 import { useState } from 'react'
 import type { CancelOutcome } from '../cancel/cancelOrder.js'
 import { cancelTerms } from '../cancel/cancelTerms.js'
@@ -31,6 +36,8 @@ export function OrderTracker(props: {
   onCancel?: () => Promise<CancelOutcome>
   /** Called once the order reaches a final state. */
   onFinished?: () => void
+  /** Called with each read of the order's record. */
+  onRecord?: (order: OrderRecord) => void
 }) {
   const t = useStoryMessages()
   const { bffUrl, orderId, config } = props
@@ -48,6 +55,7 @@ export function OrderTracker(props: {
     pollIntervalMs: config.pollIntervalMs,
     publicOrder: config.publicOrder,
     onUpdate: (next) => {
+      props.onRecord?.(next)
       const data = { orderId, state: next.state }
       emit({ name: 'order-updated', data })
       if (next.state === 'delivered') emit({ name: 'order-completed', data })

@@ -82,16 +82,6 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
                     walletError: status.walletError,
                     sending: status.sending,
                     onSendFromWallet: () => void form.sendTronDeposit(),
-                    // An empty payout field means the depositor (spec v2: Build request).
-                    ...(depositor
-                      ? {
-                          payout: {
-                            address: recipients.payout.value.trim() || depositor,
-                            connectedWallet:
-                              recipients.payout.fromWallet || !recipients.payout.value.trim(),
-                          },
-                        }
-                      : {}),
                   },
                 }
               : {})}

@@ -37,8 +37,6 @@ export type TrackedOrderProps = {
     sending?: boolean | undefined
     /** Sends it from the connected TronLink. */
     onSendFromWallet?: (() => void) | undefined
-    /** Where the payout goes, said on the deposit screen. */
-    payout?: { address: string; connectedWallet: boolean } | undefined
   }
   /**
    * A contract-wallet depositor cannot sign a cancel the relay accepts (spec: cancel rule 2); nor
@@ -90,6 +88,8 @@ export default function TrackedOrder(props: TrackedOrderProps) {
 function V2TrackedOrder(props: TrackedOrderProps & { decimals: { src: number; dst: number } }) {
   const t = useAllMessages()
   const wagmiConfig = useConfig()
+  // Who is paid out, from the service's record of the order (spec v2: Order record).
+  const [payout, setPayout] = useState<{ address: string; connectedWallet: boolean }>()
   const tronWallet = useFamilyWallet(props.tronDeposit ? 'tron' : undefined)
   const deposit = props.tronDeposit
   const cancelDomain = props.config.cancelDomain
@@ -114,7 +114,7 @@ function V2TrackedOrder(props: TrackedOrderProps & { decimals: { src: number; ds
             decimals={deposit.decimals}
             symbol={deposit.symbol}
             sendFromWallet={sendFromWallet}
-            payout={deposit.payout}
+            payout={payout}
           />
         </Suspense>
       ) : null}
@@ -125,6 +125,14 @@ function V2TrackedOrder(props: TrackedOrderProps & { decimals: { src: number; ds
         decimals={props.decimals}
         tokens={props.tokens}
         onFinished={props.onFinished}
+        onRecord={(record) => {
+          if (deposit && payout?.address !== record.payoutAddr)
+            setPayout({
+              address: record.payoutAddr,
+              // payoutAddr defaults to the depositor, the connected wallet (spec v2: Build request).
+              connectedWallet: record.payoutAddr.toLowerCase() === record.depositor.toLowerCase(),
+            })
+        }}
         {...(props.canCancel && cancelDomain
           ? {
               onCancel: () =>
