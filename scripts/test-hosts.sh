@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
-# The widget in common hosts, installed as integrators get it: packs @ferry/order-api and
-# @ferry/widget, checks the widget tarball installs with npm, pnpm and yarn next to wagmi 2 and
-# wagmi 3, installs and builds each app in examples/ (outside the workspace, from the registry
-# plus the tarballs), then runs e2e/hosts against a devnet and BFF.
+# The widget in common hosts, installed as integrators get it: packs the public packages
+# (scripts/pack-release.sh), checks the widget tarball installs alone, without overrides, with
+# npm, pnpm and yarn next to wagmi 2 and wagmi 3, installs and builds each app in examples/
+# (outside the workspace, from the registry plus the widget tarball), then runs e2e/hosts
+# against a devnet and BFF.
 # HOSTS="wagmi3 nextjs" limits the examples; SKIP_INSTALL_CHECK=1 skips the fresh-folder installs,
 # INSTALL_MATRIX="npm:2 pnpm:3 …" chooses them. Builds order-api and the widget only when they have no dist.
 # HOSTS_PHASE=prepare stops before the e2e run, HOSTS_PHASE=e2e runs only it (test-all.sh runs the
@@ -21,13 +22,12 @@ phase="${HOSTS_PHASE:-all}"
 case "$phase" in all | prepare | e2e) ;; *) echo "HOSTS_PHASE must be prepare or e2e, got $phase" >&2 && exit 2 ;; esac
 
 if [ "$phase" != e2e ]; then
-step 'pack @ferry/order-api and @ferry/widget'
+step 'pack the public packages as a release does'
 rm -rf "$tarballs" && mkdir -p "$tarballs"
-for package in order-api widget; do
+for package in order-api widget embed; do
   [ -f "$root/packages/$package/dist/index.js" ] || $pnpm --dir "$root/packages/$package" build >/dev/null
-  (cd "$root/packages/$package" && $pnpm pack --pack-destination "$tarballs" >/dev/null)
-  mv "$tarballs"/ferry-"$package"-*.tgz "$tarballs/ferry-$package.tgz"
 done
+PACK_ONLY=1 bash "$root/scripts/pack-release.sh" "$tarballs"
 
 if [ -z "${SKIP_INSTALL_CHECK:-}" ]; then
   # npm is checked on the examples below (wagmi 2 with RainbowKit, wagmi 3 in two apps).

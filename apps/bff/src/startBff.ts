@@ -3,7 +3,8 @@ import { type ServerType, serve } from '@hono/node-server'
 import { Hono } from 'hono'
 import type { Logger } from 'pino'
 import type { BuildTimings } from './build/createBuildDesk.js'
-import type { BffConfig } from './config/config.js'
+import { noPayableChainProblem } from './chains/noPayableChainProblem.js'
+import { type BffConfig, ConfigError } from './config/config.js'
 import { publicOrderBaseUrl } from './config/publicOrderEndpoint.js'
 import { createApp } from './createApp.js'
 import { refusedOriginWarning } from './http/refusedOriginWarning.js'
@@ -35,6 +36,12 @@ export async function startBff({
   extend,
   buildTimings,
 }: StartBffParameters) {
+  // The devnet serves CHAINS alone, so a list the widget cannot pay from is known before start.
+  const devnetChainProblem =
+    config.mode === 'devnet'
+      ? noPayableChainProblem({ mode: 'devnet', chains: config.chains })
+      : undefined
+  if (devnetChainProblem) throw new ConfigError({ problems: [devnetChainProblem] })
   if (config.mode === 'live' && !config.databaseUrl && !config.dataDir) {
     const message =
       'The build journal is in memory (JOURNAL=memory): a restart forgets every build and its deadline'
@@ -108,6 +115,9 @@ export async function startBff({
     ...(metricsServer ? { metricsUrl: metricsServer.url } : {}),
   })
   bff.services.logger.info(summary.fields, summary.line)
+  const liveChainProblem =
+    config.mode === 'live' ? noPayableChainProblem({ mode: 'live', chains }) : undefined
+  if (liveChainProblem) bff.services.logger.error(liveChainProblem)
   for (const warning of [
     ...publishedAddressWarnings({ config, chains, publicOrderUrl: publicOrder.baseUrl }),
     cancelDomainWarning(config) ?? [],

@@ -15,7 +15,9 @@ export type CreateWidgetWagmiConfigOptions = {
 /**
  * A wagmi config for the EVM chains the BFF names, used when the host has no WagmiProvider of
  * its own. Wallets announced through EIP-6963 appear as connectors by themselves; WalletConnect,
- * Base Account and Safe join when the user picks them in the widget's wallet menu.
+ * Base Account and Safe join when the user picks them in the widget's wallet menu. Throws (wagmi's
+ * own error) when the BFF names no EVM chain with an RPC: SwapWidget then shows itself
+ * unavailable, and the BFF refuses that list at start-up (devnet) or logs it as an error (live).
  */
 export function createWidgetWagmiConfig(
   config: FerryConfig,
@@ -34,7 +36,6 @@ export function createWidgetWagmiConfig(
           : {}),
       }),
     )
-  if (chains.length === 0) throw new Error('The swap service names no EVM chain')
   return createConfig({
     chains: chains as [ReturnType<typeof defineChain>, ...ReturnType<typeof defineChain>[]],
     // Without a lent wallet: those announced through EIP-6963, and `window.ethereum` for a wallet

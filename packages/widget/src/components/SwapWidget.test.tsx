@@ -99,3 +99,29 @@ test('a 403 that is not an origin refusal reads as the service being unavailable
   expect(alert.textContent).not.toContain('ALLOWED_ORIGINS')
   vi.unstubAllGlobals()
 })
+
+test('a BFF that serves no EVM chain with an RPC reads as unavailable, not a crash', async () => {
+  const config = {
+    mode: 'live',
+    chains: [
+      {
+        id: 728126428,
+        name: 'TRON',
+        family: 'tron',
+        rpcUrl: null,
+        explorerUrl: null,
+        nativeCurrency: { name: 'TRX', symbol: 'TRX', decimals: 6 },
+      },
+    ],
+    pollIntervalMs: 2000,
+  }
+  vi.stubGlobal('fetch', (url: string) =>
+    String(url).endsWith('/api/config')
+      ? Promise.resolve(Response.json(config))
+      : new Promise(() => {}),
+  )
+  render(<SwapWidget bffUrl="http://bff.test" />)
+  const alert = await screen.findByRole('alert')
+  expect(alert.textContent).toContain(en.unavailable)
+  vi.unstubAllGlobals()
+})

@@ -209,10 +209,15 @@ function WithWagmi(props: SwapWidgetProps) {
     // Its shape is checked by widgetPropProblems, every field by useParamsPropProblem.
     ...(initial?.params ? { initialData: initial.params } : {}),
   })
-  const own = useMemo(
-    () => (host || !config.data ? undefined : createWidgetWagmiConfig(config.data)),
-    [host, config.data],
-  )
+  // null: the BFF serves no EVM chain with an RPC (its start-up log says why); the card says it
+  // is unavailable instead of throwing.
+  const own = useMemo(() => {
+    try {
+      return host || !config.data ? undefined : createWidgetWagmiConfig(config.data)
+    } catch {
+      return null
+    }
+  }, [host, config.data])
   const onConnectWallet = props.onConnectWallet
   const walletOptions = useMemo<WalletOptions>(
     () => ({
@@ -223,15 +228,16 @@ function WithWagmi(props: SwapWidgetProps) {
     }),
     [onConnectWallet, own, config.data],
   )
-  if (config.error || params.error) {
+  if (config.error || params.error || own === null) {
     const refused = OriginRefusedError.isInstance(config.error) ? config.error : undefined
     return (
       <AlertCard
         title={refused ? t.originRefused(refused.origin) : t.unavailable}
         detail={refused?.shortMessage}
         onRetry={() => {
-          if (config.error) void config.refetch()
-          if (params.error) void params.refetch()
+          // Both: a refetch of one that loaded is a cheap GET, and fewer bytes than choosing.
+          void config.refetch()
+          void params.refetch()
         }}
       />
     )

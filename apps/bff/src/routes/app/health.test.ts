@@ -98,3 +98,33 @@ test("live: /api/config serves the service's chains (GET /v1/chains) with CHAINS
     await served.stop()
   }
 })
+
+test('a chain list the widget cannot pay from stops a devnet start and is logged as an error in live mode', async () => {
+  const devnetConfig = bffConfigForDevnet(devnet, { port: 0 })
+  const tronOnly = devnetConfig.chains.filter((chain) => chain.family === 'tron')
+  await expect(
+    startBff({ config: { ...devnetConfig, chains: tronOnly }, logger: createLogger(quiet()) }),
+  ).rejects.toThrow(/CHAINS: names no EVM chain with an rpcUrl/)
+  let logged = ''
+  const served = await startBff({
+    // A service that cannot be read: the widget is served CHAINS alone, and they are TRON's.
+    config: { ...devnetConfig, mode: 'live', upstreamUrl: 'http://127.0.0.1:9', chains: tronOnly },
+    logger: createLogger(
+      new Writable({
+        write: (chunk, _encoding, done) => {
+          logged += String(chunk)
+          done()
+        },
+      }),
+    ),
+  })
+  try {
+    expect(logged).toMatch(/"level":50[^\n]*no EVM chain with an RPC to serve the widget/)
+  } finally {
+    await served.stop()
+  }
+})
+
+function quiet() {
+  return new Writable({ write: (_chunk, _encoding, done) => done() })
+}
