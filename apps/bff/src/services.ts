@@ -188,8 +188,15 @@ export function createServices(parameters: CreateServicesParameters): Services {
     ...(config.cancelDomain ? { cancelDomain: config.cancelDomain } : {}),
     pollIntervalMs: config.pollIntervalMs,
     ...(publicOrder ? { publicOrder } : {}),
-    ...(config.walletConnectProjectId
-      ? { wallets: { walletConnectProjectId: config.walletConnectProjectId } }
+    ...(config.walletConnectProjectId || config.safeAppOrigins
+      ? {
+          wallets: {
+            ...(config.walletConnectProjectId
+              ? { walletConnectProjectId: config.walletConnectProjectId }
+              : {}),
+            ...(config.safeAppOrigins ? { safeOrigins: config.safeAppOrigins } : {}),
+          },
+        }
       : {}),
     ...parameters.widgetConfigExtras,
   }

@@ -85,6 +85,7 @@ export async function startBff({
   if (config.webDist)
     mountWebApp(bff.app, config.webDist, {
       frameAncestors: config.allowedOrigins,
+      ...(config.safeAppOrigins ? { appFrameAncestors: config.safeAppOrigins } : {}),
       bootstrap: () => bff.bootstrap(),
       clientOf: bff.services.limits.clientOf,
       ...(config.pageRenders ? { renders: config.pageRenders } : {}),

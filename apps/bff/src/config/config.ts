@@ -39,6 +39,16 @@ export function originProblem(value: string): string | undefined {
   return undefined
 }
 
+/** A list of origins, each exactly `scheme://host[:port]` (originProblem says what is wrong). */
+const originsSchema = z.array(z.string()).check(
+  z.superRefine((origins, context) => {
+    for (const origin of origins) {
+      const problem = originProblem(origin)
+      if (problem) context.addIssue({ code: 'custom', message: problem, input: origin })
+    }
+  }),
+)
+
 export const envSchema = z.object({
   UPSTREAM_URL: z.url(),
   UPSTREAM_API_KEY: z.string().check(z.minLength(1)),
@@ -54,14 +64,7 @@ export const envSchema = z.object({
     z.string().check(z.minLength(1)),
     z.pipe(
       z.transform((text: string) => text.split(',').map((origin) => origin.trim())),
-      z.array(z.string()).check(
-        z.superRefine((origins, context) => {
-          for (const origin of origins) {
-            const problem = originProblem(origin)
-            if (problem) context.addIssue({ code: 'custom', message: problem, input: origin })
-          }
-        }),
-      ),
+      originsSchema,
     ),
   ),
   PORT: numberOf('PORT'),
@@ -107,6 +110,17 @@ export const envSchema = z.object({
   MAX_OPEN_DEPOSIT_ADDRESSES_PER_CLIENT: z.pipe(
     numberOf('MAX_OPEN_DEPOSIT_ADDRESSES_PER_CLIENT'),
     z.number().check(z.minimum(1)),
+  ),
+  SAFE_APP_ORIGINS: z.optional(
+    z.pipe(
+      z.transform((text: string) =>
+        text
+          .split(',')
+          .map((origin) => origin.trim())
+          .filter(Boolean),
+      ),
+      originsSchema,
+    ),
   ),
   WALLETCONNECT_PROJECT_ID: z.optional(
     z
@@ -173,6 +187,11 @@ export type BffConfig = {
    * published in `/api/config` and allowed by the pages' CSP.
    */
   walletConnectProjectId?: string
+  /**
+   * Safe{Wallet} origins that may load the hosted page as a Safe App (SAFE_APP_ORIGINS): they
+   * may frame `/`, and the widget's Safe connector answers only their messages.
+   */
+  safeAppOrigins?: string[]
   /** The integrator's v1 quote settings (V1_INTEGRATOR_ID, V1_REFERRER, V1_REFERRER_FEE_BPS). */
   v1?: V1Settings
   /** How long readiness and `/api/v2/health` reuse an answer; 0 turns the cache off. */
@@ -364,6 +383,7 @@ export function parseConfig(given: Record<string, string | undefined>): BffConfi
     ...(env.WALLETCONNECT_PROJECT_ID
       ? { walletConnectProjectId: env.WALLETCONNECT_PROJECT_ID }
       : {}),
+    ...(env.SAFE_APP_ORIGINS?.length ? { safeAppOrigins: env.SAFE_APP_ORIGINS } : {}),
     depositAddressCaps: {
       perAddress: env.MAX_OPEN_DEPOSIT_ADDRESSES_PER_ADDRESS,
       perClient: env.MAX_OPEN_DEPOSIT_ADDRESSES_PER_CLIENT,

@@ -95,6 +95,13 @@ export const settings = [
       "A WalletConnect Cloud project id (32 hex characters): turns on the WalletConnect entry of the widget's wallet menu (published in `/api/config` as `wallets.walletConnectProjectId`) and adds WalletConnect's relay to the pages' `connect-src`. Unset: neither.",
   },
   {
+    name: 'SAFE_APP_ORIGINS',
+    group: 'browsers',
+    example: 'https://app.safe.global',
+    about:
+      "Comma-separated Safe{Wallet} origins (`scheme://host[:port]`) that may load the hosted page `/` as a Safe App: the page's `frame-ancestors` names them (instead of `'none'`, without `X-Frame-Options`), and the widget's Safe connector takes Safe Apps messages from them only (published in `/api/config` as `wallets.safeOrigins`). Unset: `/` may not be framed.",
+  },
+  {
     name: 'V1_INTEGRATOR_ID',
     group: 'v1',
     about:

@@ -24,6 +24,8 @@ import { walletSourcesOf } from './walletConnectSources.js'
 export type MountWebAppOptions = {
   /** Origins allowed to frame `/embed` (besides this one); every other page refuses framing. */
   frameAncestors?: string[]
+  /** Safe{Wallet} origins allowed to frame `/` (a Safe App); none: `/` refuses framing. */
+  appFrameAncestors?: string[]
   /**
    * Data inlined into `/` and `/embed` as `<script id="ferry-bootstrap" type="application/json">`:
    * the widget's config, whose chains' RPC URLs are what the pages may fetch from besides their
@@ -158,6 +160,11 @@ export function mountWebApp(app: Hono, dist: string, options: MountWebAppOptions
     what: 'frame ancestor',
     schemes: ['https:', 'http:'],
   })
+  const appFrameAncestors = toCspOrigins({
+    values: options.appFrameAncestors ?? [],
+    what: 'Safe app origin',
+    schemes: ['https:', 'http:'],
+  })
   // The RPC URLs are those of the config the page is given, read once (the config is fixed).
   let connectSources: Promise<string[]> | undefined
   const loadConnectSources = () => {
@@ -256,6 +263,7 @@ export function mountWebApp(app: Hono, dist: string, options: MountWebAppOptions
       const headers = pageHeaders({
         page,
         frameAncestors,
+        appFrameAncestors,
         connectSources: await loadConnectSources(),
         inline,
       })

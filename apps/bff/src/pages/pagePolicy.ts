@@ -70,6 +70,8 @@ export type PagePolicyParameters = {
   page: PageKind
   /** Origins allowed to frame `/embed` (validated with {@link toCspOrigins}). */
   frameAncestors: readonly string[]
+  /** Safe{Wallet} origins allowed to frame `/`, loading it as a Safe App (validated likewise). */
+  appFrameAncestors?: readonly string[]
   /** Origins the pages fetch from besides their own: the chains' RPC endpoints. */
   connectSources: readonly string[]
   inline: { scripts: string[]; styles: string[] }
@@ -82,6 +84,7 @@ export type PagePolicyParameters = {
  */
 export function pageHeaders(parameters: PagePolicyParameters): Record<string, string> {
   const { page, frameAncestors, connectSources, inline } = parameters
+  const safeParents = page === 'app' ? (parameters.appFrameAncestors ?? []) : []
   const list = (...sources: readonly string[]) => sources.join(' ')
   // The demo frames `/embed` of this deployment under any of its allowed origins, and its loader
   // reads the cancel domain from there.
@@ -99,11 +102,17 @@ export function pageHeaders(parameters: PagePolicyParameters): Record<string, st
     "object-src 'none'",
     "base-uri 'none'",
     "form-action 'self'",
-    page === 'embed' ? list("frame-ancestors 'self'", ...frameAncestors) : "frame-ancestors 'none'",
+    page === 'embed'
+      ? list("frame-ancestors 'self'", ...frameAncestors)
+      : safeParents.length > 0
+        ? list('frame-ancestors', ...safeParents)
+        : "frame-ancestors 'none'",
   ]
+  // X-Frame-Options cannot name an origin: a page framed by anyone is left to frame-ancestors.
+  const framed = page === 'embed' || safeParents.length > 0
   return {
     'Content-Security-Policy': directives.join('; '),
-    ...(page === 'embed' ? {} : { 'X-Frame-Options': 'DENY' }),
+    ...(framed ? {} : { 'X-Frame-Options': 'DENY' }),
   }
 }
 

@@ -8,6 +8,7 @@ import { mountWebApp } from './mountWebApp.js'
 import { walletConnectSources } from './walletConnectSources.js'
 
 const projectId = '0123456789abcdef0123456789abcdef'
+const safe = 'https://app.safe.global'
 
 /** The swap page's connect-src, served with `config` as its bootstrap. */
 async function connectSourcesOfPage(config: Record<string, unknown>) {
@@ -54,4 +55,16 @@ test('WALLETCONNECT_PROJECT_ID is checked at start and read into the config', ()
     [ConfigError: Invalid BFF configuration:
       WALLETCONNECT_PROJECT_ID: must be a WalletConnect Cloud project id (32 hex)]
   `)
+})
+
+test('SAFE_APP_ORIGINS is checked at start, and read into the config', () => {
+  expect(parseConfig(environment).safeAppOrigins).toBeUndefined()
+  expect(parseConfig({ ...environment, SAFE_APP_ORIGINS: '' }).safeAppOrigins).toBeUndefined()
+  expect(
+    parseConfig({ ...environment, SAFE_APP_ORIGINS: `${safe}, http://127.0.0.1:3000` })
+      .safeAppOrigins,
+  ).toEqual([safe, 'http://127.0.0.1:3000'])
+  expect(() =>
+    parseConfig({ ...environment, SAFE_APP_ORIGINS: 'https://app.safe.global/' }),
+  ).toThrow(/SAFE_APP_ORIGINS/)
 })

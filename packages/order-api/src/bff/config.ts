@@ -54,9 +54,12 @@ export type PublicOrderEndpoint = z.infer<typeof publicOrderEndpointSchema>
 /**
  * Wallet settings of the operator: a WalletConnect Cloud project id (32 hex characters) turns on
  * the WalletConnect entry of the widget's wallet menu; absent, the entry is not offered.
+ * `safeOrigins`: the Safe{Wallet} origins that may load the hosted page as a Safe App, the only
+ * senders the widget's Safe connector listens to.
  */
 export const walletSettingsSchema = z.object({
   walletConnectProjectId: z.optional(z.string().check(z.regex(/^[0-9a-f]{32}$/))),
+  safeOrigins: z.optional(z.array(z.string())),
 })
 export type WalletSettings = z.infer<typeof walletSettingsSchema>
 

@@ -224,7 +224,7 @@ function WithWagmi(props: SwapWidgetProps) {
       onConnectWallet,
       // The SDK wallets are the widget's own config's: a host's wagmi has its connectors.
       sdkWallets: own && config.data ? sdkWalletsOf(config.data, isFramed()) : [],
-      walletConnectProjectId: config.data?.wallets?.walletConnectProjectId,
+      wallets: config.data?.wallets,
     }),
     [onConnectWallet, own, config.data],
   )

@@ -50,7 +50,8 @@ export default function WalletMenu({ onConnected }: WalletMenuProps) {
       if (entry.kind === 'sdk') {
         const create = await loadSdkConnector({
           id: entry.key,
-          walletConnectProjectId: options.walletConnectProjectId,
+          walletConnectProjectId: options.wallets?.walletConnectProjectId,
+          safeOrigins: options.wallets?.safeOrigins,
           app: { name: document.title || location.host, url: location.origin },
         })
         loaded = true

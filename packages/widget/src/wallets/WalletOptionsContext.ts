@@ -1,4 +1,5 @@
 import { createContext } from 'react'
+import type { FerryConfig } from '../ferryConfig.js'
 import type { SdkWalletId } from './walletEntries.js'
 
 /** How the widget's connect button connects, set by `SwapWidget` for the cards under it. */
@@ -7,7 +8,8 @@ export type WalletOptions = {
   onConnectWallet?: (() => void) | undefined
   /** SDK wallets of the menu: only where the widget owns the wagmi config. */
   sdkWallets: readonly SdkWalletId[]
-  walletConnectProjectId?: string | undefined
+  /** The operator's wallet settings (`/api/config`'s `wallets`: WalletConnect, Safe origins). */
+  wallets?: FerryConfig['wallets'] | undefined
 }
 
 export const WalletOptionsContext = createContext<WalletOptions>({ sdkWallets: [] })

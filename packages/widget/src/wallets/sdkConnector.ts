@@ -5,9 +5,19 @@ export type SdkConnectorParameters = {
   id: SdkWalletId
   /** The operator's WalletConnect Cloud project id (from `/api/config`). */
   walletConnectProjectId?: string | undefined
+  /**
+   * The Safe{Wallet} origins the operator configured: the Safe connector then takes Safe Apps
+   * answers from them only. Without them any parent that frames the page may answer (the page's
+   * CSP already limits who frames it).
+   */
+  safeOrigins?: readonly string[] | undefined
   /** The page's name and address, shown by the wallet when it asks to connect. */
   app: { name: string; url: string }
 }
+
+/** A pattern matching exactly `origin` (the Safe Apps SDK tests each answer's origin with it). */
+export const exactOriginPattern = (origin: string) =>
+  new RegExp(`^${origin.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`)
 
 /**
  * wagmi's connector of an SDK wallet, loaded when the user picks it: each lives in its own chunk,
@@ -35,7 +45,14 @@ export async function loadSdkConnector(
     }
     case 'safe': {
       const { safe } = await import('./sdk/safe.js')
-      return safe()
+      return safe({
+        ...(parameters.safeOrigins
+          ? { allowedDomains: parameters.safeOrigins.map(exactOriginPattern) }
+          : {}),
+        // wagmi waits 10 ms for the Safe's answer by default; a Safe parent under load (or a
+        // test's) takes longer, and the user chose Safe: a second is no cost.
+        unstable_getInfoTimeout: 1_000,
+      })
     }
   }
 }
