@@ -28,7 +28,7 @@ const payloadSchema = (type: string) => ({
         order: {
           type: 'object',
           description:
-            'The order as the service answered (v2: OrderRecord; v1: the v1 order; order.created: the build answer)',
+            'The order as the service answered (v2: OrderRecord; v1: the v1 order; order.created: the v2 build answer or the v1 submit answer)',
         },
       },
     },
@@ -48,7 +48,7 @@ const signatureHeaders = [
 }))
 
 const described: Record<(typeof webhookEventTypes)[number], string> = {
-  'order.created': 'The BFF built an order (v2)',
+  'order.created': 'The BFF built an order (v2) or registered a deposit (v1 submit)',
   'order.partially_filled': 'Part of the order was filled',
   'order.delivered': 'The order was paid out on the destination chain',
   'order.refunded': 'The order was refunded whole on the source chain',

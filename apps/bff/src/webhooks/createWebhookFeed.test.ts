@@ -142,7 +142,7 @@ test('a v1 order gives order.created, then its final status from the v1 watcher'
   for (const [status, type] of cases) {
     await sql.query('delete from webhook_outbox')
     const v1OrderId = `c${status.padEnd(24, '0')}`
-    const statuses: V1Order['status'][] = ['created', 'deposited', status]
+    const statuses: V1Order['status'][] = ['deposited', 'published', status]
     const v1 = createOrderWatcher<V1Order>({
       intervalMs: 1,
       fetchOrder: async () => ({ id: v1OrderId, status: statuses.shift() ?? status }) as V1Order,

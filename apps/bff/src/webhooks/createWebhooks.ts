@@ -3,6 +3,7 @@ import type { V1Order } from '@ferry/order-api/v1'
 import type { Logger } from 'pino'
 import type { SqlClient } from '../journal/sqlClient.js'
 import type { OrderWatcher } from '../streams/orderWatcher.js'
+import { redactPath } from '../telemetry/logger.js'
 import type { Metrics } from '../telemetry/metrics.js'
 import { createWebhookFeed } from './createWebhookFeed.js'
 import { createWebhookSender } from './createWebhookSender.js'
@@ -19,6 +20,12 @@ export type CreateWebhooksParameters = {
   logger: Logger
   /** How often the sender looks for due deliveries besides each new event. Default 1 000 ms. */
   sendIntervalMs?: number
+}
+
+/** An event id for the log: its order id hashed, as every order id in the logs. */
+const loggedEventId = (eventId: string) => {
+  const [version, orderId = '', type] = eventId.split(':')
+  return `${version}:${redactPath(`/${orderId}`).slice(1)}:${type}`
 }
 
 /** The BFF's webhooks: the outbox, what fills it (the feed) and what empties it (the sender). */
@@ -45,7 +52,7 @@ export function createWebhooks(parameters: CreateWebhooksParameters) {
       })
       if (ok) return
       const fields = {
-        event: delivery.eventId,
+        event: loggedEventId(delivery.eventId),
         url: delivery.url,
         attempt: delivery.attempts + 1,
         error,

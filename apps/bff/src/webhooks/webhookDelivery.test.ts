@@ -1,8 +1,7 @@
 import { randomBytes } from 'node:crypto'
-import type { IncomingHttpHeaders } from 'node:http'
-import { startTestServer } from '@ferry/test-utils'
 import { Webhook } from 'standardwebhooks'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { type ReceivedWebhook, startWebhookReceiver } from '../../test/startWebhookReceiver.js'
 import { openSqlClient } from '../journal/journal.js'
 import { migrateJournal } from '../journal/journalMigrate.js'
 import type { SqlClient } from '../journal/sqlClient.js'
@@ -29,25 +28,12 @@ async function openOutbox() {
   return createWebhookOutbox({ sql })
 }
 
-type Received = { body: string; headers: IncomingHttpHeaders }
+type Received = ReceivedWebhook
 /** A receiver that answers each POST with the next status of `statuses` (then 200). */
 async function startReceiver(statuses: number[] = []) {
-  const received: Received[] = []
-  const receiver = await startTestServer({
-    handler: (request, response) => {
-      let body = ''
-      request.on('data', (chunk) => {
-        body += chunk
-      })
-      request.on('end', () => {
-        received.push({ body, headers: request.headers })
-        response.statusCode = statuses.shift() ?? 200
-        response.end()
-      })
-    },
-  })
+  const receiver = await startWebhookReceiver(statuses)
   cleanups.push(() => receiver.stop())
-  return { url: `${receiver.url}/hooks`, received }
+  return receiver
 }
 
 const event = createdWebhookEvent({
