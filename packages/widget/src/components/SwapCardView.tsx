@@ -178,7 +178,7 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
                 ) : null}
               </p>
             ) : null}
-            {form.v1 && from && to
+            {form.v1Routes && from && to
               ? later(
                   <V1SwapPanel
                     bffUrl={bffUrl}
@@ -186,11 +186,8 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
                     from={from}
                     to={to}
                     mode={mode}
-                    amount={form.settledAmount}
+                    routes={form.v1Routes}
                     depositor={depositor}
-                    recipients={recipients}
-                    onRoute={form.setV1Route}
-                    onNoRoute={form.onV1NoRoute}
                     storage={form.storage}
                     onTrack={form.track}
                   />,

@@ -4,7 +4,11 @@ import { useEffect, useState } from 'react'
 // Types only, through the lazy module: a static import of `v1/` would put it in the first load.
 type ChooseModule = Pick<
   typeof import('../v1/index.js'),
-  'chooseInterface' | 'isValidV1AddressForChain'
+  | 'chooseInterface'
+  | 'isValidV1AddressForChain'
+  | 'v1QuoteRequestOf'
+  | 'v1RoutesQuoteOptions'
+  | 'v1RoutesQuoteOf'
 >
 type ChooseInterfaceParameters = Parameters<ChooseModule['chooseInterface']>[0]
 let loaded: ChooseModule | undefined
@@ -37,5 +41,7 @@ export function useInterfaceChoice(parameters: {
   }
   /** v1's address rules, once the v1 code has loaded (with the decision). */
   choose.isValidV1Address = module?.isValidV1AddressForChain
+  /** The v1 quote's functions (useTradeQuote), once the v1 code has loaded. */
+  choose.v1 = module
   return choose
 }

@@ -3,9 +3,12 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { getWallets } from '@wallet-standard/app'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { keypair, testWallet } from '../../../test/solana/solanaWalletFixtures.js'
-import { config } from '../../../test/swapCardFixtures.js'
+import { config, params } from '../../../test/swapCardFixtures.js'
 import { routeLine, usdcArbitrum, usdcBase, wallet } from '../../../test/v1/v1Fixtures.js'
 import type { FormToken } from '../../catalog/formToken.js'
+import { useInterfaceChoice } from '../../hooks/useInterfaceChoice.js'
+import type { Recipients } from '../../hooks/useRecipients.js'
+import { type TradeQuote, useTradeQuote } from '../../hooks/useTradeQuote.js'
 import { en } from '../../i18n/en.js'
 import { v1SwapEn } from '../../i18n/v1SwapEn.js'
 import { memoryStorage } from '../../storage/browserStorage.js'
@@ -47,8 +50,36 @@ function stubQuotes(lines: unknown[], answer?: Response) {
   return bodies
 }
 
-function renderPanel(overrides: Partial<V1SwapPanelProps> = {}) {
-  const props: V1SwapPanelProps = {
+type PanelInput = Omit<V1SwapPanelProps, 'routes'> & {
+  /** In base units of the side `mode` names. */
+  amount: bigint | undefined
+  recipients: Pick<Recipients, 'valid' | 'request'>
+}
+
+/**
+ * The panel as the form draws it: the form's one quote (useTradeQuote) asks the v1 routes and
+ * hands them down; every answer the form saw is kept in `quotes` (the chosen route feeds the
+ * form's other field from there).
+ */
+function FormLevel(props: PanelInput & { quotes: TradeQuote[] }) {
+  const { amount, recipients, quotes, ...panel } = props
+  const choose = useInterfaceChoice({ from: panel.from, to: panel.to, params })
+  const quote = useTradeQuote({
+    bffUrl: panel.bffUrl,
+    from: panel.from,
+    to: panel.to,
+    mode: panel.mode,
+    amount,
+    choose,
+    depositor: panel.depositor,
+    recipients,
+  })
+  quotes.push(quote)
+  return quote.v1 ? <V1SwapPanel {...panel} routes={quote.v1} /> : null
+}
+
+function renderPanel(overrides: Partial<PanelInput> = {}) {
+  const props: PanelInput = {
     bffUrl: `http://bff-v1-panel-${++bffIndex}.test`,
     config,
     from: usdc(8453, usdcBase),
@@ -57,14 +88,18 @@ function renderPanel(overrides: Partial<V1SwapPanelProps> = {}) {
     amount: 100_000_000n,
     depositor: wallet,
     recipients: { valid: true, request: {} },
-    onRoute: vi.fn(),
-    onNoRoute: vi.fn(),
     storage: { backing: memoryStorage(), remember: vi.fn(), claimDeposit: vi.fn(() => true) },
     onTrack: vi.fn(),
     ...overrides,
   }
-  renderWithProviders(<V1SwapPanel {...props} />)
-  return props
+  const quotes: TradeQuote[] = []
+  renderWithProviders(<FormLevel {...props} quotes={quotes} />)
+  /** The chosen route's two amounts as the form last read them. */
+  const chosen = () => {
+    const route = quotes.at(-1)?.v1?.route
+    return route && { spend: route.spend.amount, receive: route.receive.amount }
+  }
+  return { ...props, quotes, chosen }
 }
 
 const now = () => Math.floor(Date.now() / 1000)
@@ -112,13 +147,13 @@ describe('V1SwapPanel', () => {
     expect(countdown).toMatch(/Price holds for 0:4\d/)
     expect(countdown).toContain('Order deadline:')
     await waitFor(() =>
-      expect(props.onRoute).toHaveBeenLastCalledWith({ spend: 100_000_000n, receive: 99_900_000n }),
+      expect(props.chosen()).toEqual({ spend: 100_000_000n, receive: 99_900_000n }),
     )
 
     fireEvent.click(second!)
     expect((second as HTMLInputElement).checked).toBe(true)
     await waitFor(() =>
-      expect(props.onRoute).toHaveBeenLastCalledWith({ spend: 100_000_000n, receive: 99_850_000n }),
+      expect(props.chosen()).toEqual({ spend: 100_000_000n, receive: 99_850_000n }),
     )
     expect(bodies).toHaveLength(1)
     expect(bodies[0]).toMatchObject({
@@ -136,7 +171,9 @@ describe('V1SwapPanel', () => {
     stubQuotes([])
     const props = renderPanel()
     expect(await screen.findByText(v1SwapEn.noRoute)).toBeTruthy()
-    await waitFor(() => expect(props.onNoRoute).toHaveBeenCalled())
+    // The form's interface choice hears that v1 has no route (chooseInterface's `v1Serves`).
+    await waitFor(() => expect(props.quotes.at(-1)?.v1?.noRoute).toBe(true))
+    expect(props.chosen()).toBeUndefined()
   })
 
   it('a stream that fails before any route answers says the routes could not be asked, not that none serves', async () => {
