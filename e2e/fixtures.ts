@@ -22,6 +22,8 @@ export type Stack = Pick<Devnet, 'serviceUrl' | 'chains' | 'accounts' | 'tron'> 
   /** The sandbox Bitcoin: its Esplora API and funded accounts (WIF keys). */
   bitcoin: Pick<Devnet['bitcoin'], 'chainId' | 'esploraUrl' | 'explorerUrl' | 'accounts'>
   url: string
+  /** The devnet integrator's API key, for a BFF of a test's own in front of the same service. */
+  apiKey: string
   /** A port whose 127.0.0.1 origin is in the BFF's ALLOWED_ORIGINS, free for a host page. */
   plainHostPort: number
 }
@@ -49,6 +51,9 @@ export class SwapPage {
   readonly history: Locator
   /** What the card says when a swap stops (an alert). */
   readonly failure: Locator
+  /** The connected wallet of another family (Bitcoin, TRON) with its address, and its balance. */
+  readonly familyWallet: Locator
+  readonly familyWalletBalance: Locator
   constructor(readonly page: Page) {
     this.account = page.getByLabel('Devnet wallet account')
     this.amount = page.getByLabel('Amount to pay')
@@ -62,6 +67,8 @@ export class SwapPage {
     this.trackerStatus = this.tracker.getByRole('status')
     this.history = page.getByRole('region', { name: 'History' })
     this.failure = page.getByRole('alert')
+    this.familyWallet = page.getByTestId('family-wallet')
+    this.familyWalletBalance = page.getByTestId('family-wallet-balance')
   }
   /** Opens the hosted page with `query` preset (tokens as `<chainId>:<address>`, amount, …). */
   async goto(stack: Stack, query: Record<string, string> = {}) {
@@ -71,6 +78,28 @@ export class SwapPage {
   async connectAs(address: string) {
     await this.account.selectOption(address)
     await this.connect()
+  }
+  /**
+   * Connects the page's wallet of another family with its own button (`Connect UniSat`,
+   * `Connect TronLink`), retried until `address` shows: `connect()` may already have pressed it,
+   * the first button whose name starts "Connect".
+   */
+  async connectFamilyWallet(parameters: { wallet: string; address: string }) {
+    const button = this.page.getByRole('button', { name: `Connect ${parameters.wallet}` })
+    await expect(async () => {
+      if (await button.isVisible()) await button.click({ timeout: 1_000 })
+      await expect(this.familyWallet).toContainText(parameters.address, { timeout: 1_000 })
+    }).toPass({ timeout: 30_000 })
+  }
+  /** The id of the order the tracker shows. */
+  async orderId(): Promise<string> {
+    return (
+      (await this.page
+        .getByText('Order ID', { exact: true })
+        .locator('xpath=..')
+        .locator('code')
+        .getAttribute('title')) ?? ''
+    )
   }
   /** Leaves the current order for a new swap and opens the history. */
   async openHistory() {
@@ -159,6 +188,28 @@ export function tokenBalance(stack: Stack, chainId: number, symbol: string, owne
 
 export const tokenValue = (stack: Stack, chainId: number, symbol: string) =>
   `${chainId}:${stack.chains.find((entry) => entry.chainId === chainId)!.tokens.find((entry) => entry.symbol === symbol)!.address}`
+
+/** A v1 order as the service tells it, in the fields the specs read. */
+export type ServiceV1Order = {
+  id: string
+  status: string
+  refundTo: string | null
+  transactions: Partial<Record<'deposit' | 'fill' | 'refund', { txHash: string; amount: string }>>
+}
+
+/** One v1 order, read from the service itself (spec v1: GET /v1/orders/by-id/{orderId}). */
+export async function serviceV1Order(stack: Stack, orderId: string): Promise<ServiceV1Order> {
+  const response = await fetch(`${stack.serviceUrl}/v1/orders/by-id/${orderId}`)
+  expect(response.status).toBe(200)
+  return (await response.json()) as ServiceV1Order
+}
+
+/** The v1 orders the service lists for an address (spec v1: GET /v1/orders/{address}). */
+export async function serviceV1OrdersOf(stack: Stack, address: string): Promise<ServiceV1Order[]> {
+  const response = await fetch(`${stack.serviceUrl}/v1/orders/${address}?limit=20`)
+  expect(response.status).toBe(200)
+  return ((await response.json()) as { data: ServiceV1Order[] }).data
+}
 
 /** Calls one of the devnet's dev-only controls (scenario, clock, maintenance, …). */
 export const devControl = (stack: Stack, path: string, body: unknown) =>

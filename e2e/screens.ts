@@ -16,7 +16,10 @@ export const screens = {
   'form-error-expired': 'service: the price expired before the build',
   'form-error-unfundable': 'buildOutcome: a build whose answer was lost',
   'token-picker': 'tokenPicker: the open picker, chains with icons, a logo that fell back',
+  'token-picker-chain':
+    'tokenPicker: one chain shown alone by the chain row, in Arabic (right to left)',
   'smart-input': 'smartInput: "100 usdc on base" with its suggestions',
+  'smart-input-unreadable': 'smartInput: words the service cannot read, said under the field',
   'swap-step-approving': 'swap: the approval waiting in the wallet',
   'swap-step-checking': 'buildOutcome: a build answered late, being checked',
   'tracker-in-progress': 'trackerStory: an order published, with its cancel button',

@@ -14,26 +14,25 @@ const devnet = await startDevnet({ stepMs: 200 })
 const port = await freePort()
 // A plain HTML host page on its own origin (scriptTag.spec.ts serves it on this port).
 const plainHostPort = await freePort()
-const bff = await startBff({
-  config: bffConfigForDevnet(devnet, {
-    port,
-    // localhost and 127.0.0.1 are two origins: the embed specs host the iframe cross-origin.
-    allowedOrigins: [
-      `http://127.0.0.1:${port}`,
-      `http://localhost:${port}`,
-      `http://127.0.0.1:${plainHostPort}`,
-    ],
-    webDist: fileURLToPath(new URL('../apps/web/dist', import.meta.url)),
-    pollIntervalMs: 500,
-    // Every spec's browser loads its pages from this one address, many a minute: the per-client
-    // page limits would serve some of them the shell (apps/bff/src/hostile/pages.test.ts covers them).
-    pageRenders: { pagesPerClient: 100_000, rendersPerClient: 100_000 },
-  }),
-  ...devnetExtensions(devnet),
+const config = bffConfigForDevnet(devnet, {
+  port,
+  // localhost and 127.0.0.1 are two origins: the embed specs host the iframe cross-origin.
+  allowedOrigins: [
+    `http://127.0.0.1:${port}`,
+    `http://localhost:${port}`,
+    `http://127.0.0.1:${plainHostPort}`,
+  ],
+  webDist: fileURLToPath(new URL('../apps/web/dist', import.meta.url)),
+  pollIntervalMs: 500,
+  // Every spec's browser loads its pages from this one address, many a minute: the per-client
+  // page limits would serve some of them the shell (apps/bff/src/hostile/pages.test.ts covers them).
+  pageRenders: { pagesPerClient: 100_000, rendersPerClient: 100_000 },
 })
+const bff = await startBff({ config, ...devnetExtensions(devnet) })
 console.log(
   JSON.stringify({
     url: bff.url,
+    apiKey: config.upstreamApiKey,
     serviceUrl: devnet.serviceUrl,
     chains: devnet.chains,
     accounts: devnet.accounts,

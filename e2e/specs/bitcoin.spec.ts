@@ -4,6 +4,7 @@ import {
   expect,
   type Stack,
   SwapPage,
+  serviceV1Order,
   test,
   tokenBalance,
   tokenValue,
@@ -28,18 +29,9 @@ async function mine(stack: Stack, blocks = 2) {
   expect(response.status).toBe(200)
 }
 
-type V1OrderTransaction = { txHash: string; amount: string }
-/** The order the tracker shows, as the service tells it (spec v1: GET /v1/orders/by-id/{orderId}). */
+/** The order the tracker shows, as the service tells it. */
 async function trackedOrder(page: Page, stack: Stack) {
-  const orderId = await page
-    .getByText(/^Order id:/)
-    .locator('code')
-    .textContent()
-  const response = await fetch(`${stack.serviceUrl}/v1/orders/by-id/${orderId}`)
-  expect(response.status).toBe(200)
-  return (await response.json()) as {
-    transactions: Partial<Record<'deposit' | 'fill' | 'refund', V1OrderTransaction>>
-  }
+  return serviceV1Order(stack, await new SwapPage(page).orderId())
 }
 
 /** Opens the page with a BTC source preset, connects EVM `address`, and the Bitcoin wallet. */
@@ -53,13 +45,7 @@ async function openFromBitcoin(
   await swapPage.goto(stack, { from: BTC, to: parameters.to, amount: parameters.amount })
   await swapPage.connectAs(parameters.evmAddress)
   await page.getByLabel('Refund address').fill(bitcoin.wallet.address)
-  // SwapPage.connect may already have pressed it (the first button whose name starts "Connect").
-  const connectWallet = page.getByRole('button', { name: 'Connect UniSat' })
-  const connected = page.getByTestId('family-wallet')
-  await expect(async () => {
-    if (await connectWallet.isVisible()) await connectWallet.click({ timeout: 1_000 })
-    await expect(connected).toContainText(bitcoin.wallet.address, { timeout: 1_000 })
-  }).toPass({ timeout: 30_000 })
+  await swapPage.connectFamilyWallet({ wallet: 'UniSat', address: bitcoin.wallet.address })
   return { swapPage, bitcoin }
 }
 
@@ -76,9 +62,7 @@ test('BTC to USDC on Base from the Bitcoin wallet in one click: sent, submitted,
   })
   const btcBefore = await bitcoin.wallet.balance()
   await test.step('the wallet bar shows the BTC balance read from Esplora', async () => {
-    await expect(page.getByTestId('family-wallet-balance')).toHaveText(
-      `${Number(btcBefore) / 1e8} BTC`,
-    )
+    await expect(swapPage.familyWalletBalance).toHaveText(`${Number(btcBefore) / 1e8} BTC`)
   })
   await expect(swapPage.routes.getByRole('radio').first()).toBeChecked({ timeout: 30_000 })
   const expected = await swapPage.receivedAmount(6)
@@ -127,7 +111,7 @@ test('USDC on Arbitrum to BTC through v1: the EVM deposit, and BTC paid out on t
   await expect(swapPage.orderState).toHaveText(done, { timeout: 90_000 })
   const { fill } = (await trackedOrder(page, stack)).transactions
   // The service's payout transaction is the one the tracker links, and it reached the receiver.
-  await expect(page.getByRole('link', { name: /^View on/ })).toHaveAttribute(
+  await expect(page.getByRole('link', { name: 'Payout transaction' })).toHaveAttribute(
     'href',
     `${stack.bitcoin.explorerUrl}/tx/${fill!.txHash}`,
   )
@@ -160,7 +144,7 @@ test('a BTC order no filler takes is refunded in BTC to the refund address after
   })
   const afterDeposit = await bitcoin.wallet.balance()
   await withClockAdvanced(stack, 1900, async () => {
-    await expect(page.getByText(/^Refunded to you:/)).toBeVisible({ timeout: 90_000 })
+    await expect(page.getByText(/^Refunded:/)).toBeVisible({ timeout: 90_000 })
   })
   const refunded = (await bitcoin.wallet.balance()) - afterDeposit
   // The flat fee (2.025 USD in BTC at 60,000 USD) is kept; the rest came back on chain.

@@ -1,3 +1,4 @@
+import { TRON_CHAIN_ID } from '@ferry/order-api'
 import { createDevControl } from '@ferry/test-utils'
 import { expect, test, tokenBalance, tokenValue, withClockAdvanced } from '../fixtures.js'
 
@@ -45,7 +46,7 @@ test('TRON destination: the payout goes to the TRON address the person gives', a
   await swapPage.prepare({
     address: user.address,
     from: tokenValue(stack, 1, 'USDC'),
-    to: `728126428:${stack.tron.tokens[0]!.address}`,
+    to: `${TRON_CHAIN_ID}:${stack.tron.tokens[0]!.address}`,
     amount: '30',
   })
   await expect(swapPage.swap).toBeDisabled()

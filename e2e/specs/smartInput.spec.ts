@@ -97,3 +97,27 @@ test('Escape closes the suggestions and keeps the words; plain numbers never ask
   await expect(smart.listbox).toBeHidden()
   await expect(smart.combobox).toHaveValue('$50 usdc')
 })
+
+test('words the service cannot read are said under the field, and the field says it takes words', async ({
+  swapPage,
+  page,
+}, testInfo) => {
+  const smart = new SmartInput(page)
+  await expect(swapPage.amount).toHaveAttribute('placeholder', 'e.g. 100 USDC on Base')
+  const answered = page.waitForResponse(
+    (response) =>
+      response.url().includes('/api/v1/tokens/autocomplete/zzqx%20on%20nowhere') &&
+      response.status() === 200,
+  )
+  await swapPage.amount.pressSequentially('zzqx on nowhere')
+  await answered
+  const feedback = page.getByText(
+    'Not understood. Type a number, or words like “100 USDC on Base”.',
+  )
+  await expect(feedback).toBeVisible()
+  await expect(smart.combobox).toHaveAttribute('aria-invalid', 'true')
+  await expectAccessible(page, testInfo, 'smart input unreadable')
+  await shootScreen(page, 'smart-input-unreadable')
+  await smart.combobox.fill('25')
+  await expect(feedback).toHaveCount(0)
+})

@@ -5,6 +5,7 @@ import {
   expect,
   type Stack,
   SwapPage,
+  serviceV1OrdersOf,
   test,
   tokenBalance,
   tokenValue,
@@ -19,19 +20,6 @@ import { injectSolanaWallet, type SolanaWalletMode } from '../wallets/solanaStan
 
 const SOL = 1_000_000_000n
 const done = 'Done: your tokens arrived.'
-
-type V1ListedOrder = {
-  id: string
-  status: string
-  refundTo: string | null
-  transactions: { refund?: { amount: string } }
-}
-/** The orders the service lists for a Solana address (spec v1: GET /v1/orders/{address}). */
-async function ordersOf(stack: Stack, address: string): Promise<V1ListedOrder[]> {
-  const response = await fetch(`${stack.serviceUrl}/v1/orders/${address}?limit=20`)
-  expect(response.status).toBe(200)
-  return ((await response.json()) as { data: V1ListedOrder[] }).data
-}
 
 /** The Native route (the simulated external ones take longer). */
 async function pickNative(swapPage: SwapPage) {
@@ -90,7 +78,7 @@ test('SOL on Solana to USDC on Base from a wallet-standard wallet: signed and se
   const solBefore = await solana.wallet.solBalance()
   const usdcBefore = await tokenBalance(stack, 8453, 'USDC', recipient)
   const expected = await swapPage.receivedAmount(6)
-  const ordersBefore = await ordersOf(stack, solana.address)
+  const ordersBefore = await serviceV1OrdersOf(stack, solana.address)
   const build = page.waitForRequest(
     (request) =>
       request.method() === 'POST' && new URL(request.url()).pathname === '/api/v1/deposit/build',
@@ -101,14 +89,16 @@ test('SOL on Solana to USDC on Base from a wallet-standard wallet: signed and se
   // The build carried the default refund address, and the order has it: the wallet's own.
   expect((await build).postDataJSON()).toMatchObject({ refundTo: solana.address })
   const known = new Set(ordersBefore.map((order) => order.id))
-  const created = (await ordersOf(stack, solana.address)).filter((order) => !known.has(order.id))
+  const created = (await serviceV1OrdersOf(stack, solana.address)).filter(
+    (order) => !known.has(order.id),
+  )
   expect(created.map((order) => order.refundTo)).toEqual([solana.address])
   expect((await tokenBalance(stack, 8453, 'USDC', recipient)) - usdcBefore).toBe(expected)
   // 2 SOL and the one signature's fee left the Solana wallet.
   const spent = solBefore - (await solana.wallet.solBalance())
   expect(spent).toBeGreaterThan(2n * SOL)
   expect(spent).toBeLessThan(2n * SOL + 1_000_000n)
-  expect(await ordersOf(stack, solana.address)).toHaveLength(ordersBefore.length + 1)
+  expect(await serviceV1OrdersOf(stack, solana.address)).toHaveLength(ordersBefore.length + 1)
 })
 
 test('USDC on Base to USDC on Solana: the payout address is a Solana address, the SPL tokens arrive there', async ({
@@ -160,7 +150,9 @@ test('a Solana order no one fills is refunded in SOL to the Solana wallet after 
       timeout: 60_000,
     })
   })
-  const [order] = (await ordersOf(stack, solana.address)).filter((o) => o.status === 'refunded')
+  const [order] = (await serviceV1OrdersOf(stack, solana.address)).filter(
+    (o) => o.status === 'refunded',
+  )
   const refunded = BigInt(order!.transactions.refund!.amount)
   expect(refunded).toBeGreaterThan(SOL - SOL / 100n)
   // The deposit and its fee left; the refund came back to the same wallet on Solana.
@@ -183,7 +175,7 @@ test('a reload between signing and submit (a wallet that only signs): the signed
   const solBefore = await solana.wallet.solBalance()
   const usdcBefore = await tokenBalance(stack, 8453, 'USDC', recipient)
   const expected = await swapPage.receivedAmount(6)
-  const ordersBefore = (await ordersOf(stack, solana.address)).length
+  const ordersBefore = (await serviceV1OrdersOf(stack, solana.address)).length
   // The registration (which carries the signed transaction) never reaches the BFF before the
   // reload: the connection drops. Nothing is on chain yet: the service broadcasts at the submit.
   let dropped = 0
@@ -206,7 +198,7 @@ test('a reload between signing and submit (a wallet that only signs): the signed
   expect(Object.keys(body).sort()).toEqual(['quoteId', 'routeId', 'signedTransaction'])
   await expect(swapPage.orderState).toHaveText(done, { timeout: 60_000 })
   expect(solana.asked).toEqual({ signed: 1, sent: 0 })
-  expect(await ordersOf(stack, solana.address)).toHaveLength(ordersBefore + 1)
+  expect(await serviceV1OrdersOf(stack, solana.address)).toHaveLength(ordersBefore + 1)
   expect((await tokenBalance(stack, 8453, 'USDC', recipient)) - usdcBefore).toBe(expected)
   const spent = solBefore - (await solana.wallet.solBalance())
   expect(spent).toBeGreaterThan(SOL)

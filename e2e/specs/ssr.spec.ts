@@ -1,4 +1,5 @@
 import { mkdirSync } from 'node:fs'
+import { V1_NATIVE_TOKEN_ADDRESS } from '@ferry/order-api/v1'
 import type { Page } from '@playwright/test'
 import { DemoHost, expect, hostedPageUrl, SwapPage, test, tokenValue } from '../fixtures.js'
 import { screenshotsDirectory, shootScreen, shotFile } from '../screens.js'
@@ -268,7 +269,7 @@ test('a v1 token (native ETH on Arbitrum) shows its USD value, and the v2 token 
 }) => {
   await page.goto(
     `${stack.url}/?${new URLSearchParams({
-      from: '42161:0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee',
+      from: `42161:${V1_NATIVE_TOKEN_ADDRESS}`,
       to: tokenValue(stack, 8453, 'USDC'),
       amount: '0.05',
     })}`,

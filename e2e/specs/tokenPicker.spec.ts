@@ -1,6 +1,6 @@
 import { V1_NATIVE_TOKEN_ADDRESS } from '@ferry/order-api/v1'
 import type { Locator, Page } from '@playwright/test'
-import { expect, expectAccessible, test } from '../fixtures.js'
+import { expect, expectAccessible, hostedPageUrl, test } from '../fixtures.js'
 import { shootScreen } from '../screens.js'
 
 const NATIVE = V1_NATIVE_TOKEN_ADDRESS
@@ -15,6 +15,8 @@ class TokenPicker {
   readonly search: Locator
   /** The chain groups of the list, each named by its chain. */
   readonly groups: Locator
+  /** The row of chain buttons above the list (one chain alone, or all). */
+  readonly chainRow: Locator
   constructor(
     readonly page: Page,
     side: 'From' | 'To',
@@ -22,7 +24,8 @@ class TokenPicker {
     this.button = page.getByRole('button', { name: new RegExp(`^${side}:`) })
     this.dialog = page.locator('dialog[open]')
     this.search = this.dialog.getByRole('combobox', { name: 'Search tokens' })
-    this.groups = this.dialog.getByRole('group')
+    this.groups = this.dialog.getByRole('listbox').getByRole('group')
+    this.chainRow = this.dialog.getByRole('group', { name: 'Chains' })
   }
   /** The option of a token by its form id, `<chainId>:<address>`. */
   option(tokenId: string) {
@@ -131,4 +134,60 @@ test('the keyboard moves through the list and Enter picks', async ({ page, stack
   const chainId = Number(chosen.split(':')[0])
   const name = stack.chains.find((chain) => chain.chainId === chainId)!.name
   await expect(picker.button).toHaveAccessibleName(new RegExp(`^From: USDC on ${name}`))
+})
+
+test('the chain row shows one chain alone; a search ranks the token named by it first', async ({
+  page,
+  stack,
+}, testInfo) => {
+  await page.goto(hostedPageUrl(stack))
+  const picker = new TokenPicker(page, 'From')
+  const arbitrum = stack.chains.find((chain) => chain.chainId === 42161)!
+  await test.step('"eth" across every chain: ETH comes before USDC found by "Ethereum"', async () => {
+    await picker.open()
+    await picker.search.fill('eth')
+    await expect(picker.dialog.getByRole('option').first()).toHaveAttribute(
+      'data-token',
+      new RegExp(`^\\d+:${NATIVE}$`, 'i'),
+    )
+    await picker.search.fill('')
+  })
+  await test.step('the chain row: Arbitrum alone, then every chain again', async () => {
+    const all = picker.chainRow.getByRole('button', { name: 'All chains' })
+    await expect(all).toHaveAttribute('aria-pressed', 'true')
+    await picker.chainRow.getByRole('button', { name: arbitrum.name }).click()
+    await expect(picker.groups).toHaveCount(1)
+    await expect(picker.groups.first()).toHaveAccessibleName(new RegExp(`^${arbitrum.name}`))
+    await picker.search.fill('eth')
+    await expect(picker.dialog.getByRole('option').first()).toHaveAttribute(
+      'data-token',
+      `42161:${NATIVE}`,
+    )
+    await all.click()
+    await expect(picker.groups.nth(4)).toBeVisible()
+    await page.keyboard.press('Escape')
+  })
+  await test.step('in Arabic, right to left: Arabic words, one chain shown, accessible', async () => {
+    await page.goto(hostedPageUrl(stack, { locale: 'ar' }))
+    await expect(page.locator('.ferry').first()).toHaveAttribute('dir', 'rtl')
+    await page.locator('.ferry-token').first().click()
+    const dialog = page.locator('dialog[open]')
+    const row = dialog.getByRole('group', { name: 'الشبكات' })
+    await expect(row.getByRole('button', { name: 'كل الشبكات' })).toBeVisible()
+    await row.getByRole('button', { name: arbitrum.name }).click()
+    await expect(dialog.getByRole('listbox').getByRole('group')).toHaveCount(1)
+    await shootScreen(page, 'token-picker-chain', {
+      check: async ({ theme, width }) => {
+        const overflow = await dialog.evaluate(
+          (element) => element.scrollWidth - element.clientWidth,
+        )
+        expect(overflow, `at ${width} px`).toBeLessThanOrEqual(0)
+        await expectAccessible(
+          page,
+          testInfo,
+          `token picker, one chain, Arabic, ${theme}, ${width} px`,
+        )
+      },
+    })
+  })
 })

@@ -1,3 +1,4 @@
+import { TRON_CHAIN_ID } from '@ferry/order-api'
 import { expect, expectAccessible, test, tokenBalance, tokenValue } from '../fixtures.js'
 import { shootScreen } from '../screens.js'
 
@@ -10,7 +11,7 @@ test('TRON source: the deposit screen names the address and exact amount; a tran
   const tronUser = stack.tron.accounts[0]!.address
   await swapPage.prepare({
     address: user.address,
-    from: `728126428:${stack.tron.tokens[0]!.address}`,
+    from: `${TRON_CHAIN_ID}:${stack.tron.tokens[0]!.address}`,
     to: tokenValue(stack, 8453, 'USDC'),
     amount: '25',
   })

@@ -1,6 +1,7 @@
 import { tronTestWallet } from '@ferry/devnet'
 import { parseTronAddress, TRON_CHAIN_ID } from '@ferry/order-api'
 import { V1_NATIVE_TOKEN_ADDRESS } from '@ferry/order-api/v1'
+import type { Page } from '@playwright/test'
 import { createPublicClient, http } from 'viem'
 import { generatePrivateKey } from 'viem/accounts'
 import { expect, type Stack, type SwapPage, test, tokenBalance, tokenValue } from '../fixtures.js'
@@ -37,11 +38,39 @@ async function tronUsdt(stack: Stack, address: string) {
   return BigInt(`0x${constant_result[0]}`)
 }
 
+/** A fresh TRON account holding `usdt`, in a TronLink the page finds injected. */
+async function tronLinkAccount(page: Page, stack: Stack, usdt: bigint) {
+  const tron = await freshTronAccount(stack, usdt)
+  await installTronLink(page, { fullHost: stack.tron.fullHost, privateKey: tron.privateKey })
+  return tron
+}
+
 async function connectTronLink(swapPage: SwapPage, tron: { address: string }, shown: string) {
-  await swapPage.page.getByRole('button', { name: 'Connect TronLink' }).click()
-  const wallet = swapPage.page.getByTestId('family-wallet')
-  await expect(wallet).toContainText(tron.address)
-  await expect(swapPage.page.getByTestId('family-wallet-balance')).toHaveText(shown)
+  await swapPage.connectFamilyWallet({ wallet: 'TronLink', address: tron.address })
+  await expect(swapPage.familyWalletBalance).toHaveText(shown)
+}
+
+/**
+ * The v2 form from USDT on TRON to USDC on Base for `user`, paid from a fresh TronLink account
+ * holding `usdt` (its balance shown as `shown`), refunds to that account; quoted.
+ */
+async function prepareFromTronLink(
+  swapPage: SwapPage,
+  stack: Stack,
+  parameters: { user: string; usdt: bigint; shown: string; amount: string },
+) {
+  const tron = await tronLinkAccount(swapPage.page, stack, parameters.usdt)
+  await swapPage.goto(stack)
+  await swapPage.prepare({
+    address: parameters.user,
+    from: `${TRON_CHAIN_ID}:${stack.tron.tokens[0]!.address}`,
+    to: tokenValue(stack, 8453, 'USDC'),
+    amount: parameters.amount,
+  })
+  await connectTronLink(swapPage, tron, parameters.shown)
+  await swapPage.page.getByLabel('Refund address').fill(tron.address)
+  await expect(swapPage.page.getByTestId('receive-amount')).toContainText('USDC')
+  return tron
 }
 
 test('USDT on TRON to USDC on Base (v2) from TronLink in one click: the deposit sent, delivered', async ({
@@ -50,18 +79,12 @@ test('USDT on TRON to USDC on Base (v2) from TronLink in one click: the deposit 
   page,
 }) => {
   const user = stack.accounts[4]!
-  const tron = await freshTronAccount(stack, 30_000_000n)
-  await installTronLink(page, { fullHost: stack.tron.fullHost, privateKey: tron.privateKey })
-  await swapPage.goto(stack)
-  await swapPage.prepare({
-    address: user.address,
-    from: `${TRON_CHAIN_ID}:${stack.tron.tokens[0]!.address}`,
-    to: tokenValue(stack, 8453, 'USDC'),
+  const tron = await prepareFromTronLink(swapPage, stack, {
+    user: user.address,
+    usdt: 30_000_000n,
+    shown: '30 USDT',
     amount: '25',
   })
-  await connectTronLink(swapPage, tron, '30 USDT')
-  await page.getByLabel('Refund address').fill(tron.address)
-  await expect(page.getByTestId('receive-amount')).toContainText('USDC')
   const before = await tokenBalance(stack, 8453, 'USDC', user.address)
   await swapPage.swap.click()
 
@@ -80,22 +103,15 @@ test('USDT on TRON to USDC on Base (v2) from TronLink in one click: the deposit 
 test('a partial fill of a TronLink deposit refunds the rest to the TRON wallet', async ({
   swapPage,
   stack,
-  page,
 }) => {
   const user = stack.accounts[5]!
-  const tron = await freshTronAccount(stack, 40_000_000n)
-  await installTronLink(page, { fullHost: stack.tron.fullHost, privateKey: tron.privateKey })
-  await swapPage.goto(stack)
   // The devnet's demo amounts: .01 makes the solver fill 60%.
-  await swapPage.prepare({
-    address: user.address,
-    from: `${TRON_CHAIN_ID}:${stack.tron.tokens[0]!.address}`,
-    to: tokenValue(stack, 8453, 'USDC'),
+  const tron = await prepareFromTronLink(swapPage, stack, {
+    user: user.address,
+    usdt: 40_000_000n,
+    shown: '40 USDT',
     amount: '30.01',
   })
-  await connectTronLink(swapPage, tron, '40 USDT')
-  await page.getByLabel('Refund address').fill(tron.address)
-  await expect(page.getByTestId('receive-amount')).toContainText('USDC')
   await swapPage.swap.click()
   await expect(swapPage.orderState).toContainText('Delivered', { timeout: 60_000 })
   await expect(swapPage.orderState).toContainText('Partly filled')
@@ -110,8 +126,7 @@ test('USDT on TRON to ETH on Base (v1) from TronLink in one click: sent, its has
   page,
 }) => {
   const user = stack.accounts[4]!
-  const tron = await freshTronAccount(stack, 50_000_000n)
-  await installTronLink(page, { fullHost: stack.tron.fullHost, privateKey: tron.privateKey })
+  const tron = await tronLinkAccount(page, stack, 50_000_000n)
   const submits: string[] = []
   page.on('request', (request) => {
     if (new URL(request.url()).pathname.endsWith('/deposit/submit')) submits.push(request.url())

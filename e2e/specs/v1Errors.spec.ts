@@ -1,15 +1,14 @@
+import { V1_NATIVE_TOKEN_ADDRESS } from '@ferry/order-api/v1'
 import { devControl, expect, hostedPageUrl, SwapPage, test, tokenValue } from '../fixtures.js'
 
 // The v1 service's refusals each read their own words in the card, not "The swap could not go
 // through": the devnet's v1 faults (`v1-build`) and its maintenance switch stand in for them.
 
-const NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
-
 /** Native ETH on Arbitrum to USDC on Base (a v1 direction), connected, its routes streamed in. */
 async function openV1Direction(page: SwapPage['page'], stack: Parameters<typeof tokenValue>[0]) {
   await page.goto(
     hostedPageUrl(stack, {
-      from: `42161:${NATIVE}`,
+      from: `42161:${V1_NATIVE_TOKEN_ADDRESS}`,
       to: tokenValue(stack, 8453, 'USDC'),
       amount: '0.05',
     }),

@@ -6,9 +6,10 @@ import { dirname, resolve } from 'node:path'
 import { parseArgs } from 'node:util'
 import { openApiDocument } from '../src/openapi/openApiDocument.js'
 import { withRouteTable } from '../src/openapi/routeTable.js'
+import { documentedRoutes } from '../src/routes/routeList.js'
 
 const { values } = parseArgs({ options: { out: { type: 'string' } } })
-const document = `${JSON.stringify(openApiDocument(), null, 2)}\n`
+const document = `${JSON.stringify(openApiDocument(documentedRoutes()), null, 2)}\n`
 if (values.out) {
   const file = resolve(values.out)
   mkdirSync(dirname(file), { recursive: true })

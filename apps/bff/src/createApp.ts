@@ -6,24 +6,20 @@ import { trustedHopsOf } from './config/config.js'
 import { crossSiteGuard } from './http/crossSiteGuard.js'
 import { errorResponse } from './http/errorResponse.js'
 import { limitBody } from './http/limitBody.js'
+import { mountRoutes } from './http/mountRoutes.js'
 import { refusedOriginWarning } from './http/refusedOriginWarning.js'
 import { strictTransportSecurity } from './http/strictTransportSecurity.js'
+import { openApiDocument } from './openapi/openApiDocument.js'
 import { denyFramingByDefault } from './pages/pagePolicy.js'
-import { configRoutes } from './routes/app/config.js'
-import { healthRoutes } from './routes/app/health.js'
-import { openApiRoutes } from './routes/app/openapi.js'
-import { sessionRoutes } from './routes/app/session.js'
-import { v1Routes } from './routes/v1/v1Routes.js'
-import { buildRoutes } from './routes/v2/build.js'
-import { buildsRoutes } from './routes/v2/builds.js'
-import { cancelRoutes } from './routes/v2/cancel.js'
-import { ordersRoutes } from './routes/v2/orders.js'
-import { v2ProxyRoutes } from './routes/v2/v2Proxy.js'
+import { appRoutes, documentedRoutes, v1Routes, v2Routes } from './routes/routeList.js'
+import type { RouteNeeds } from './routes/routeNeeds.js'
+import { v1ValidationHook } from './routes/v1/validationHook.js'
+import { v2ValidationHook } from './routes/v2/validationHook.js'
 import { type CreateServicesParameters, createServices } from './services.js'
 import { createSessions } from './session/createSessions.js'
 import { requestLog } from './telemetry/requestLog.js'
+import { createV1Context } from './v1/createV1Context.js'
 import { v1SdkRequestHeaders } from './v1/v1SdkHeaders.js'
-import { webhookOperatorRoutes } from './webhooks/webhookOperatorRoutes.js'
 
 export type CreateAppParameters = CreateServicesParameters & {
   buildTimings?: Partial<BuildTimings>
@@ -32,7 +28,7 @@ export type CreateAppParameters = CreateServicesParameters & {
 /**
  * The BFF as a Hono app: mirrors the service under `/api/v2`, validating everything before it
  * goes upstream, keeping the integrator inside its limits, journaling every build, and never
- * letting the API key out. Each route module lives in `routes/`.
+ * letting the API key out. Each route is declared once, in `routes/{app,v2,v1}/`.
  */
 export function createApp(parameters: CreateAppParameters) {
   const services = createServices(parameters)
@@ -86,17 +82,17 @@ export function createApp(parameters: CreateAppParameters) {
   app.onError((error, c) => errorResponse(error, c, logger))
   app.notFound((c) => c.text('404 Not Found', 404))
 
-  app.route('/', healthRoutes(services))
-  app.route('/', configRoutes(services))
-  app.route('/', openApiRoutes())
-  app.route('/api/v2', v2ProxyRoutes(services))
-  app.route('/api/v2', buildRoutes(services, builds))
-  app.route('/api/v2', buildsRoutes(services, builds))
-  app.route('/api/v2', ordersRoutes(services, sessions))
-  app.route('/api/session', sessionRoutes(sessions))
-  app.route('/api/v2', cancelRoutes(services))
-  app.route('/api/v1', v1Routes(services, { journal: parameters.v1Journal }))
-  app.route('/api/operator', webhookOperatorRoutes(services.webhooks))
+  const needs: RouteNeeds = {
+    services,
+    builds,
+    sessions,
+    v1: createV1Context(services, parameters.v1Journal),
+    openApiDocument: openApiDocument(documentedRoutes()),
+  }
+  // Each API version answers a request that does not validate in its own error shape.
+  mountRoutes(app, appRoutes, needs, v2ValidationHook)
+  mountRoutes(app, v2Routes, needs, v2ValidationHook)
+  mountRoutes(app, v1Routes, needs, v1ValidationHook)
 
   return {
     app,

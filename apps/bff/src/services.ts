@@ -166,7 +166,7 @@ export function createServices(parameters: CreateServicesParameters): Services {
   const widgetConfig: WidgetConfig = {
     mode: config.mode,
     chains: config.chains,
-    cancelDomain: config.cancelDomain,
+    ...(config.cancelDomain ? { cancelDomain: config.cancelDomain } : {}),
     pollIntervalMs: config.pollIntervalMs,
     ...(publicOrder ? { publicOrder } : {}),
     ...(config.walletConnectProjectId

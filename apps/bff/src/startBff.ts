@@ -9,7 +9,11 @@ import { createApp } from './createApp.js'
 import { refusedOriginWarning } from './http/refusedOriginWarning.js'
 import { createJournal, openSqlClient } from './journal/journal.js'
 import { mountWebApp } from './pages/mountWebApp.js'
-import { publishedAddressWarnings, startupSummary } from './telemetry/startupSummary.js'
+import {
+  cancelDomainWarning,
+  publishedAddressWarnings,
+  startupSummary,
+} from './telemetry/startupSummary.js'
 import { createSqlV1SubmitJournal } from './v1/v1SubmitJournal.js'
 
 export type StartBffParameters = {
@@ -104,11 +108,10 @@ export async function startBff({
     ...(metricsServer ? { metricsUrl: metricsServer.url } : {}),
   })
   bff.services.logger.info(summary.fields, summary.line)
-  for (const warning of publishedAddressWarnings({
-    config,
-    chains,
-    publicOrderUrl: publicOrder.baseUrl,
-  }))
+  for (const warning of [
+    ...publishedAddressWarnings({ config, chains, publicOrderUrl: publicOrder.baseUrl }),
+    cancelDomainWarning(config) ?? [],
+  ].flat())
     bff.services.logger.warn(warning)
   return {
     url,

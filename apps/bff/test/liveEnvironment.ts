@@ -1,5 +1,5 @@
 /**
- * The smallest environment a live BFF starts with: every variable `parseConfig` requires, with
+ * A live environment: the three variables `parseConfig` requires and a cancel domain, with
  * placeholder values. Config tests spread it and change what they test.
  */
 export const liveEnvironment = {

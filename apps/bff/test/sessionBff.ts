@@ -3,7 +3,9 @@ import type { Hex } from 'viem'
 import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { createSiweMessage } from 'viem/siwe'
 import { expect } from 'vitest'
+import { mountRoutes } from '../src/http/mountRoutes.js'
 import { sessionRoutes } from '../src/routes/app/session.js'
+import { v2ValidationHook } from '../src/routes/v2/validationHook.js'
 import { createSessions } from '../src/session/createSessions.js'
 
 export const alice = privateKeyToAccount(generatePrivateKey())
@@ -50,7 +52,7 @@ export function makeBff(overrides: Partial<Parameters<typeof createSessions>[0]>
     ...overrides,
   })
   const app = new Hono()
-  app.route('/api/session', sessionRoutes(sessions))
+  mountRoutes(app, sessionRoutes, { sessions }, v2ValidationHook)
   app.get('/api/v2/orders', async (c) => {
     const refused = await sessions.refuseUnlessDepositor(c, c.req.query('depositor') ?? '')
     return refused ?? c.json({ orders: [] })

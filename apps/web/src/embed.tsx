@@ -62,7 +62,8 @@ async function start() {
   try {
     connection = connectToHost({
       measure: element,
-      cancelDomain: config.cancelDomain,
+      // Without one the widget offers no cancel, and the host's relay refuses typed data.
+      ...(config.cancelDomain ? { cancelDomain: config.cancelDomain } : {}),
       onInit: async (received) => {
         init = received
         params = received.params

@@ -1,6 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { requestOf, unreachableChains } from '../test/inProcessService.js'
+import { createSpokeClients } from './chains/spokeClients.js'
 import { createServiceApp } from './createServiceApp.js'
 import { createClock } from './rules/clock.js'
 import { defaultIntegrators } from './service/devnetIntegrators.js'
@@ -22,6 +23,7 @@ async function inProcessApp() {
   const store = await createOrderStore()
   const { app } = createServiceApp({
     chains: unreachableChains,
+    spokes: createSpokeClients({ chains: unreachableChains }),
     store,
     clock: createClock(),
     tron: createTronLedger({ token: TRON_USDT }),

@@ -7,6 +7,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { type BitcoinChain, startBitcoinChain } from './bitcoin/startBitcoinChain.js'
 import { integratorRegistryAbi } from './chains/abis.js'
 import type { DevnetAccount } from './chains/devnetAccounts.js'
+import { createSpokeClients } from './chains/spokeClients.js'
 import {
   cancelDomainName,
   cancelDomainVersion,
@@ -168,9 +169,10 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
       port: options.tronPort ?? 0,
       nowMs: clock.nowMs,
     })
+    const spokes = createSpokeClients({ chains })
     const lifecycle = createLifecycle({
       store,
-      chains,
+      spokes,
       clock,
       tron,
       solana,
@@ -180,6 +182,7 @@ export async function startDevnet(options: StartDevnetOptions = {}): Promise<Dev
     })
     const service = createServiceApp({
       chains,
+      spokes,
       store,
       clock,
       tron,

@@ -97,7 +97,7 @@ export async function chainlessDeps(): Promise<ServiceDeps> {
         transport: http(chains.hub.rpcUrl),
       }),
     },
-    spokeClients: new Map(),
+    spokes: new Map(),
   }
 }
 

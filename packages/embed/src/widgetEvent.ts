@@ -39,6 +39,32 @@ export type FerryWidgetEventPayloads = {
   'order-updated': OrderProgress
   'order-completed': OrderProgress
   'order-failed': OrderProgress
+  /** A swap stopped before the wallet opened: its plan differed from the trade in `field`. */
+  'plan-refused': {
+    field:
+      | 'unreadable'
+      | 'chain'
+      | 'approve_token'
+      | 'spender'
+      | 'approve_amount'
+      | 'token'
+      | 'amount'
+      | 'value'
+      | 'depositor'
+      | 'payout'
+      | 'refund'
+      | 'receive'
+      | 'deadline'
+      | 'deposit_address'
+      | 'memo'
+    message: string
+  }
+  'order-landed': {
+    orderId: string
+    outcome: 'delivered' | 'partial' | 'refunded' | 'cancelled' | 'failed'
+    /** The page was in the background when the order landed. */
+    background: boolean
+  }
   error: { message: string }
 }
 

@@ -87,6 +87,7 @@ test('the public surface', () => {
       "randomUint256",
       "rateLimitErrorBodySchema",
       "rateLimitedBody",
+      "readJsonBody",
       "requiredRecipients",
       "routeErrorBody",
       "routeErrorBodySchema",

@@ -188,6 +188,11 @@ export {
   quoteQuerySchema,
   quoteResponseSchema,
 } from './schemas/quote.js'
+export {
+  type ReadJsonBodyContext,
+  type ReadJsonBodyReturnType,
+  readJsonBody,
+} from './schemas/readJsonBody.js'
 export { toValidationErrorBody } from './schemas/validationErrorBody.js'
 export {
   type CreateRequestAbortParameters,

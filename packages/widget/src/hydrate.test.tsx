@@ -1,4 +1,4 @@
-import { act } from '@testing-library/react'
+import { act, waitFor } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { expect, test, vi } from 'vitest'
@@ -22,7 +22,7 @@ test('the server skeleton hydrates on the client without a mismatch, then loads 
   await act(async () => {
     hydrateRoot(container, <SwapWidget bffUrl="http://bff-hydrate.test" />)
   })
-  await vi.waitFor(() => expect(container.querySelector('.ferry-token')).not.toBeNull())
+  await waitFor(() => expect(container.querySelector('.ferry-token')).not.toBeNull())
   expect(errors).not.toHaveBeenCalled()
   vi.unstubAllGlobals()
 })
@@ -63,7 +63,7 @@ test('the whole form, server-rendered from initialData in Spanish, hydrates with
   await act(async () => {
     connect.click()
   })
-  await vi.waitFor(() => expect(container.textContent).toContain(walletMenuEs.noneInBrowser))
+  await waitFor(() => expect(container.textContent).toContain(walletMenuEs.noneInBrowser))
   expect(container.textContent).toContain(walletMenuEs.install('MetaMask'))
   expect(container.querySelector<HTMLInputElement>('.ferry-amount')?.value).toBe('12.5')
   expect(errors).not.toHaveBeenCalled()
@@ -101,7 +101,7 @@ test('a wallet the browser announces before hydration: the server connect button
   await act(async () => {
     hydrateRoot(container, widget, { onRecoverableError: (error) => console.error(error) })
   })
-  await vi.waitFor(() =>
+  await waitFor(() =>
     expect(
       [...container.querySelectorAll<HTMLButtonElement>('button.ferry-primary')].find((button) =>
         /connect/i.test(button.textContent ?? ''),
@@ -163,10 +163,10 @@ test('the placeholders of the server HTML hydrate without a mismatch, then give 
     hydrateRoot(container, widget, { onRecoverableError: (error) => console.error(error) })
   })
   // 12.5 × 0.9998 = 12.4975 and 12.5 × 1.0002 = 12.5025: both $12.50 to the cent.
-  await vi.waitFor(() => expect(pay!.querySelector('.ferry-usd')?.textContent).toBe('≈ $12.50'))
-  await vi.waitFor(() => expect(receive!.querySelector('.ferry-usd')?.textContent).toBe('≈ $12.50'))
+  await waitFor(() => expect(pay!.querySelector('.ferry-usd')?.textContent).toBe('≈ $12.50'))
+  await waitFor(() => expect(receive!.querySelector('.ferry-usd')?.textContent).toBe('≈ $12.50'))
   // This browser has no wallet: the balance's placeholder is gone, nothing stands in its place.
-  await vi.waitFor(() => expect(container.querySelector('.ferry-placeholder')).toBeNull())
+  await waitFor(() => expect(container.querySelector('.ferry-placeholder')).toBeNull())
   expect(container.querySelector('[data-testid="balance"]')).toBeNull()
   expect(errors).not.toHaveBeenCalled()
   container.remove()

@@ -54,3 +54,11 @@ test('the theme is the --ferry-* properties; any --tw-* variable read has a defa
   }
   expect(read).toContain('--ferry-accent')
 })
+
+test('the token button ends with a chevron: a rotated corner of physical borders, so it points down right to left too', () => {
+  const chevron = /\.ferry \.ferry-token:after\{([^}]*)\}/.exec(widgetCss)?.[1] ?? ''
+  expect(chevron).toContain('content:""')
+  expect(chevron).toContain('border-width:0 2px 2px 0')
+  expect(chevron).toContain('rotate:45deg')
+  expect(chevron).not.toMatch(/border-inline|border-left/)
+})

@@ -11,6 +11,7 @@ import {
   SwapError,
 } from '../src/swap/buildOutcomeErrors.js'
 import { TradeRunError } from '../src/trade/TradeRunError.js'
+import { PlanMismatchError } from '../src/trade/verify/PlanMismatchError.js'
 
 export type ErrorClass = (abstract new (
   ...args: never[]
@@ -63,4 +64,10 @@ export const widgetErrorSamples = (): Record<string, BaseError> => ({
   ConfigUnavailableError: new ConfigUnavailableError(503),
   SignInError: new SignInError('The wallet refused'),
   TradeRunError: new TradeRunError({ reason: 'plan_expired', message: 'The plan expired' }),
+  PlanMismatchError: new PlanMismatchError({
+    field: 'payout',
+    step: undefined,
+    expected: '0x1111111111111111111111111111111111111111',
+    actual: '0x2222222222222222222222222222222222222222',
+  }),
 })

@@ -166,3 +166,22 @@ test('REDIS_URL must be a redis URL and BFF_INSTANCES a count; without them noth
     /BFF_INSTANCES: must be a whole number/,
   )
 })
+
+test('UPSTREAM_URL, UPSTREAM_API_KEY and ALLOWED_ORIGINS alone configure a live BFF: chains come from the service, no cancel domain is guessed', () => {
+  const config = parseConfig({
+    UPSTREAM_URL: 'https://orders.example',
+    UPSTREAM_API_KEY: 'k',
+    ALLOWED_ORIGINS: 'https://swap.example',
+  })
+  expect(config).toMatchObject({
+    mode: 'live',
+    chains: [],
+    port: 8787,
+    host: '127.0.0.1',
+    metricsPort: 9464,
+    dataDir: resolve('.data'),
+  })
+  expect(config.cancelDomain).toBeUndefined()
+  expect(parseConfig({ ...base, CANCEL_DOMAIN: '' }).cancelDomain).toBeUndefined()
+  expect(parseConfig(base).cancelDomain).toEqual(JSON.parse(base.CANCEL_DOMAIN))
+})

@@ -79,7 +79,7 @@ export const envSchema = z.object({
     z.number().check(z.minimum(1, 'must be at least 1'), z.maximum(1000, 'must be at most 1000')),
   ),
   CHAINS: z._default(z.string(), settingDefault('CHAINS')),
-  CANCEL_DOMAIN: z.string().check(z.minLength(1)),
+  CANCEL_DOMAIN: z.optional(z.string()),
   TRUST_PROXY: z.optional(z.enum(['true', 'false'])),
   TRUSTED_PROXY_HOPS: z.optional(z.string().check(z.regex(/^\d$/, 'must be 0 to 9'))),
   JOURNAL: z.optional(z.enum(['memory', 'disk'])),
@@ -137,7 +137,12 @@ export type BffConfig = {
    */
   instances?: number
   chains: ChainConfig[]
-  cancelDomain: z.infer<typeof cancelDomainSchema>
+  /**
+   * The EIP-712 domain of cancel signatures (CANCEL_DOMAIN). The service publishes no verifier
+   * (neither `/v2/params` nor `/v1/chains` names one), so it cannot be derived: unset, the widget
+   * offers no cancel rather than signatures the service would refuse.
+   */
+  cancelDomain?: z.infer<typeof cancelDomainSchema>
   /** Kept for old configurations: true means one trusted hop. */
   trustProxy: boolean
   /**
@@ -318,7 +323,9 @@ export function parseConfig(given: Record<string, string | undefined>): BffConfi
           ? resolve(settingDefault('DATA_DIR'))
           : undefined))
   const chains = parseJsonVariable('CHAINS', env.CHAINS, z.array(bffChainSchema))
-  const cancelDomain = parseJsonVariable('CANCEL_DOMAIN', env.CANCEL_DOMAIN, cancelDomainSchema)
+  const cancelDomain = env.CANCEL_DOMAIN
+    ? parseJsonVariable('CANCEL_DOMAIN', env.CANCEL_DOMAIN, cancelDomainSchema)
+    : undefined
   const limits = env.UPSTREAM_LIMITS
     ? parseJsonVariable('UPSTREAM_LIMITS', env.UPSTREAM_LIMITS, limitsSchema)
     : undefined
@@ -337,7 +344,7 @@ export function parseConfig(given: Record<string, string | undefined>): BffConfi
     ...(env.REDIS_URL ? { redisUrl: env.REDIS_URL } : {}),
     instances: env.BFF_INSTANCES,
     chains,
-    cancelDomain,
+    ...(cancelDomain ? { cancelDomain } : {}),
     trustProxy: trustedProxyHops > 0,
     trustedProxyHops,
     streams: {

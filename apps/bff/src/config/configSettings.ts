@@ -79,11 +79,8 @@ export const settings = [
   {
     name: 'CANCEL_DOMAIN',
     group: 'browsers',
-    required: true,
-    example:
-      '{"name":"OrderDelegate","version":"2","chainId":1,"verifyingContract":"0x0000000000000000000000000000000000000000"}',
     about:
-      'JSON: the EIP-712 domain of cancel signatures, `{ name, version, chainId, verifyingContract }`.',
+      'JSON: the EIP-712 domain of cancel signatures, `{ name, version, chainId, verifyingContract }`, as your onboarding states it. The service publishes no cancel verifier, so it cannot be read from it. Unset: the widget offers no cancel (an order that does not fill settles at its deadline by itself), and the start-up log says so.',
   },
   {
     name: 'SESSION_SECRET',

@@ -1,8 +1,7 @@
-import { toValidationErrorBody } from '@ferry/order-api'
+import { readJsonBody, toValidationErrorBody } from '@ferry/order-api'
 import { Hono } from 'hono'
 import * as z from 'zod/mini'
 import { bffErrorBodies } from '../http/errorResponse.js'
-import { readJsonBody } from '../http/readJsonBody.js'
 
 const transferSchema = z.object({
   from: z.string().check(z.minLength(1)),

@@ -1,12 +1,2 @@
-import type { Context } from 'hono'
-
-/** The request body parsed as JSON, or `ok: false` when it is not JSON. */
-export async function readJsonBody(
-  c: Context,
-): Promise<{ ok: true; body: unknown } | { ok: false }> {
-  try {
-    return { ok: true, body: JSON.parse(await c.req.text()) }
-  } catch {
-    return { ok: false }
-  }
-}
+// One home for reading a JSON body, shared with the devnet: @ferry/order-api.
+export { readJsonBody } from '@ferry/order-api'

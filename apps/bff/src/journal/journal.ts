@@ -1,6 +1,6 @@
-import { PGlite } from '@electric-sql/pglite'
 import { tradeKeyOfUnknown } from '../build/tradeKey.js'
 import { migrateJournal } from './journalMigrate.js'
+import { openPglite } from './openPglite.js'
 import type { SqlClient, SqlQuery } from './sqlClient.js'
 
 export type { SqlClient, SqlQuery } from './sqlClient.js'
@@ -82,7 +82,7 @@ export async function openSqlClient(parameters: {
       close: () => pool.end(),
     }
   }
-  const db = parameters.dataDir ? new PGlite(parameters.dataDir) : new PGlite()
+  const db = await openPglite({ dataDir: parameters.dataDir })
   const query: SqlQuery = async <row>(sql: string, params?: unknown[]) => ({
     rows: (await db.query<row>(sql, params)).rows,
   })

@@ -1,8 +1,7 @@
 import * as z from 'zod/mini'
-import type { BffOperation } from './bffOperation.js'
-import { bffOperations } from './bffOperations.js'
+import type { DocumentedRoute } from '../http/routeDeclaration.js'
 import { namedSchemas } from './namedSchemas.js'
-import { webhooksSection } from './webhookOperations.js'
+import { webhooksSection } from './webhooksSection.js'
 
 /** The session a signed-in browser carries (session/createSessions.ts): a bearer token or its cookie. */
 const securitySchemes = {
@@ -45,29 +44,43 @@ function componentsOf() {
 
 type SchemaOf = ReturnType<typeof componentsOf>['schemaOf']
 
-function operationObject(operation: BffOperation, schemaOf: SchemaOf) {
-  const parameters: object[] = []
-  for (const [name, parameter] of Object.entries(operation.pathParameters ?? {}))
-    parameters.push({
-      name,
-      in: 'path',
-      required: true,
-      description: parameter.description,
-      schema: { type: 'string', pattern: parameter.pattern },
-    })
-  if (operation.query) {
-    const query = jsonSchemaOf(operation.query, 'input') as {
-      properties?: Record<string, object>
-      required?: string[]
-    }
-    for (const [name, schema] of Object.entries(query.properties ?? {}))
-      parameters.push({
-        name,
-        in: 'query',
-        required: query.required?.includes(name) ?? false,
-        schema,
-      })
-  }
+type JsonObject = { properties?: Record<string, object>; required?: string[] }
+
+/** Path parameters: described in the declaration, their schema from the schema that checks them. */
+function pathParametersOf(route: DocumentedRoute) {
+  const checked = route.request?.params
+    ? (jsonSchemaOf(route.request.params, 'input') as JsonObject).properties
+    : undefined
+  return Object.entries(route.pathParameters ?? {}).map(([name, parameter]) => ({
+    name,
+    in: 'path',
+    required: true,
+    description: parameter.description,
+    schema: {
+      type: 'string',
+      ...(parameter.pattern ? { pattern: parameter.pattern } : {}),
+      ...checked?.[name],
+    },
+  }))
+}
+
+function queryParametersOf(query: z.ZodMiniType | undefined) {
+  if (!query) return []
+  const { properties, required } = jsonSchemaOf(query, 'input') as JsonObject
+  return Object.entries(properties ?? {}).map(([name, schema]) => ({
+    name,
+    in: 'query',
+    required: required?.includes(name) ?? false,
+    schema,
+  }))
+}
+
+function operationObject(operation: DocumentedRoute, schemaOf: SchemaOf) {
+  const parameters = [
+    ...pathParametersOf(operation),
+    ...queryParametersOf(operation.request?.query),
+  ]
+  const body = operation.request?.body ?? operation.bodyReadByHandler
   const responses = Object.fromEntries(
     Object.entries(operation.responses).map(([status, response]) => [
       status,
@@ -89,13 +102,13 @@ function operationObject(operation: BffOperation, schemaOf: SchemaOf) {
       ? { security: Object.keys(securitySchemes).map((scheme) => ({ [scheme]: [] })) }
       : {}),
     ...(parameters.length ? { parameters } : {}),
-    ...(operation.body
+    ...(body
       ? {
           requestBody: {
             required: true,
             content: {
               'application/json': {
-                schema: schemaOf(operation.body, 'input'),
+                schema: schemaOf(body, 'input'),
                 ...(operation.example.body !== undefined
                   ? { example: operation.example.body }
                   : {}),
@@ -109,14 +122,15 @@ function operationObject(operation: BffOperation, schemaOf: SchemaOf) {
 }
 
 /**
- * The BFF's OpenAPI 3.1 document, generated from the zod schemas its routes validate with; the
- * schemas @ferry/order-api exports are named components. Served at `/api/openapi.json`;
- * `apps/bff/openapi.json` is the committed copy CI compares.
+ * The BFF's OpenAPI 3.1 document, generated from its route declarations (`routes/routeList.ts`)
+ * and the zod schemas they validate with; the schemas @ferry/order-api exports are named
+ * components. Served at `/api/openapi.json`; `apps/bff/openapi.json` is the committed copy CI
+ * compares.
  */
-export function openApiDocument() {
+export function openApiDocument(routes: readonly DocumentedRoute[]) {
   const { schemas, schemaOf } = componentsOf()
   const paths: Record<string, Record<string, object>> = {}
-  for (const operation of bffOperations) {
+  for (const operation of routes) {
     paths[operation.path] ??= {}
     paths[operation.path]![operation.method] = operationObject(operation, schemaOf)
   }

@@ -1,4 +1,4 @@
-import { bffOperations } from './bffOperations.js'
+import { documentedRoutes } from '../routes/routeList.js'
 
 /** `GET /api/v2/orders/:orderId`: a route as the docs write it (`{orderId}` in OpenAPI). */
 export function routeLabel(operation: { method: string; path: string }) {
@@ -6,12 +6,12 @@ export function routeLabel(operation: { method: string; path: string }) {
 }
 
 export const ROUTE_TABLE_START =
-  '<!-- bff-routes: generated from apps/bff/src/openapi/bffOperations.ts by `pnpm --filter @ferry/bff openapi` -->'
+  '<!-- bff-routes: generated from the route declarations in apps/bff/src/routes by `pnpm --filter @ferry/bff openapi` -->'
 export const ROUTE_TABLE_END = '<!-- /bff-routes -->'
 
 /** Every route of the BFF as a Markdown table, in the order the OpenAPI document lists them. */
 export function routeTable() {
-  const rows = bffOperations.map(
+  const rows = documentedRoutes().map(
     (operation) => `| \`${routeLabel(operation)}\` | ${operation.summary.replaceAll('|', '\\|')} |`,
   )
   return ['| route | what it answers |', '|---|---|', ...rows].join('\n')

@@ -67,6 +67,12 @@ export function createMetrics() {
       labelNames: ['outcome'],
       registers: [registry],
     }),
+    planRefusals: new Counter({
+      name: 'ferry_bff_plan_refusals_total',
+      help: 'Swaps a widget stopped before the wallet opened because the plan (a build, a v1 deposit plan) differed from the accepted trade, by interface and by what differed',
+      labelNames: ['interface', 'field'],
+      registers: [registry],
+    }),
     fallbacks: new Counter({
       name: 'ferry_bff_shared_state_fallbacks_total',
       help: 'Decisions taken locally because Redis was unreachable: limit (1/N of a limit), lease (an order polled here anyway), lock (a build or submit locked in this process only), reconcile (a pass run without the lease), hold (a deposit-address hold kept in this process, 1/N of each cap), session (a nonce, sign-out or sign-in limit kept in this process only)',

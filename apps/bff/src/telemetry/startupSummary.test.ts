@@ -1,7 +1,7 @@
 import { expect, test } from 'vitest'
 import { liveEnvironment } from '../../test/liveEnvironment.js'
 import { parseConfig } from '../config/config.js'
-import { publishedAddressWarnings, startupSummary } from './startupSummary.js'
+import { cancelDomainWarning, publishedAddressWarnings, startupSummary } from './startupSummary.js'
 
 const chain = {
   id: 1,
@@ -71,4 +71,13 @@ test('a loopback, private or internal address published to browsers is warned ab
       publicOrderUrl: undefined,
     }),
   ).toEqual([])
+})
+
+test('a live BFF without CANCEL_DOMAIN warns that the widget offers no cancel; with one, or on the devnet, nothing', () => {
+  const { CANCEL_DOMAIN: _, ...withoutDomain } = liveEnvironment
+  expect(cancelDomainWarning(parseConfig(withoutDomain))).toMatch(
+    /^CANCEL_DOMAIN is not set: the widget offers no cancel/,
+  )
+  expect(cancelDomainWarning(parseConfig(liveEnvironment))).toBeUndefined()
+  expect(cancelDomainWarning({ mode: 'devnet' })).toBeUndefined()
 })

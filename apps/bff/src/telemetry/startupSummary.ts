@@ -36,6 +36,16 @@ export function startupSummary(parameters: {
   return { fields, line }
 }
 
+/**
+ * The warning of a live BFF without CANCEL_DOMAIN: the widget then offers no cancel, which an
+ * operator should know before a user asks for one. Undefined when a domain is set, or on the
+ * devnet (which always names its own).
+ */
+export function cancelDomainWarning(config: Pick<BffConfig, 'mode' | 'cancelDomain'>) {
+  if (config.mode === 'devnet' || config.cancelDomain) return undefined
+  return 'CANCEL_DOMAIN is not set: the widget offers no cancel (an order that does not fill settles at its deadline by itself); set it to the EIP-712 domain your onboarding gave to offer one'
+}
+
 /** `host:port` of a URL, without its credentials, path or query. */
 function hostOf(url: string): string {
   try {

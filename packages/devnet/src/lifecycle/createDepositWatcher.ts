@@ -1,17 +1,17 @@
 import type { BitcoinChain } from '../bitcoin/startBitcoinChain.js'
 import { watchBitcoinDeposits } from '../bitcoin/watchBitcoinDeposits.js'
 import { spokeDepositAbi } from '../chains/abis.js'
+import type { SpokeClients } from '../chains/spokeClients.js'
 import type { Clock } from '../rules/clock.js'
 import type { SolanaChain } from '../solana/startSolanaChain.js'
 import { watchSolanaDeposits } from '../solana/watchSolanaDeposits.js'
 import type { OrderRow } from '../store/orderRow.js'
 import type { OrderStore } from '../store/orderStore.js'
 import type { TronLedger, TronTransfer } from '../tron/tronLedger.js'
-import type { LifecycleSpokes } from './lifecycleSpokes.js'
 
 export type CreateDepositWatcherParameters = {
   store: OrderStore
-  spokes: LifecycleSpokes
+  spokes: SpokeClients
   clock: Clock
   tron: TronLedger
   solana?: SolanaChain | undefined
@@ -28,6 +28,8 @@ export type CreateDepositWatcherParameters = {
 export function createDepositWatcher(parameters: CreateDepositWatcherParameters) {
   const { store, spokes, clock, tron, stepMs, log } = parameters
   const tronTransfers: TronTransfer[] = []
+  /** The first block of each spoke not read yet, by chain id. */
+  const nextBlock = new Map<number, bigint>()
   const unsubscribe = tron.onTransfer((transfer) => tronTransfers.push(transfer))
 
   async function recordDeposit(row: OrderRow, tx: string) {
@@ -54,15 +56,16 @@ export function createDepositWatcher(parameters: CreateDepositWatcherParameters)
   async function watchEvmDeposits() {
     for (const entry of spokes.values()) {
       const latest = await entry.client.getBlockNumber()
-      if (latest < entry.nextBlock) continue
+      const fromBlock = nextBlock.get(entry.spoke.chainId) ?? 0n
+      if (latest < fromBlock) continue
       const events = await entry.client.getContractEvents({
         address: entry.spoke.depositContract,
         abi: spokeDepositAbi,
         eventName: 'Deposited',
-        fromBlock: entry.nextBlock,
+        fromBlock,
         toBlock: latest,
       })
-      entry.nextBlock = latest + 1n
+      nextBlock.set(entry.spoke.chainId, latest + 1n)
       for (const event of events) {
         const { orderId, token, amount } = event.args
         if (!orderId || !token || amount === undefined) continue

@@ -1,6 +1,6 @@
 import { inFlightOrderStates } from '@ferry/order-api'
 import type { BitcoinChain } from '../bitcoin/startBitcoinChain.js'
-import type { DevnetChains } from '../chains/startChains.js'
+import type { SpokeClients } from '../chains/spokeClients.js'
 import type { Clock } from '../rules/clock.js'
 import type { SolanaChain } from '../solana/startSolanaChain.js'
 import type { OrderStore } from '../store/orderStore.js'
@@ -8,11 +8,11 @@ import type { TronLedger } from '../tron/tronLedger.js'
 import { createDepositWatcher } from './createDepositWatcher.js'
 import { createRelease } from './createRelease.js'
 import { createStepOrder } from './createStepOrder.js'
-import { lifecycleSpokes } from './lifecycleSpokes.js'
 
 export type CreateLifecycleParameters = {
   store: OrderStore
-  chains: DevnetChains
+  /** The devnet's one map of spoke clients: deposits are read and released through it. */
+  spokes: SpokeClients
   clock: Clock
   tron: TronLedger
   /** The devnet's Solana, when it runs one (startDevnet does). */
@@ -32,9 +32,8 @@ export type CreateLifecycleParameters = {
  * chain. Hub-side transactions (publish, settle) are simulated hashes.
  */
 export function createLifecycle(parameters: CreateLifecycleParameters) {
-  const { store, chains, clock, tron, solana, bitcoin, stepMs } = parameters
+  const { store, spokes, clock, tron, solana, bitcoin, stepMs } = parameters
   const log = parameters.log ?? (() => {})
-  const spokes = lifecycleSpokes({ chains })
   const deposits = createDepositWatcher({
     store,
     spokes,

@@ -5,6 +5,7 @@ import type { Address, Hex } from 'viem'
 import { payOutOnBitcoin } from '../bitcoin/payOutOnBitcoin.js'
 import type { BitcoinChain } from '../bitcoin/startBitcoinChain.js'
 import { spokeDepositAbi } from '../chains/abis.js'
+import type { SpokeClients } from '../chains/spokeClients.js'
 import type { Clock } from '../rules/clock.js'
 import { payOnSolana } from '../solana/payOnSolana.js'
 import { solanaAssetOf } from '../solana/solanaAssets.js'
@@ -12,10 +13,9 @@ import type { SolanaChain } from '../solana/startSolanaChain.js'
 import type { OrderRow } from '../store/orderRow.js'
 import type { TronLedger } from '../tron/tronLedger.js'
 import { hubHash } from './hubTrace.js'
-import type { LifecycleSpokes } from './lifecycleSpokes.js'
 
 export type CreateReleaseParameters = {
-  spokes: LifecycleSpokes
+  spokes: SpokeClients
   tron: TronLedger
   solana?: SolanaChain | undefined
   bitcoin?: Pick<BitcoinChain, 'runtime' | 'keys'> | undefined
@@ -60,7 +60,7 @@ export function createRelease({ spokes, tron, solana, bitcoin, clock }: CreateRe
     if (chainId === V1_BITCOIN_CHAIN_ID && bitcoin)
       return payOutOnBitcoin({ chain: bitcoin, row, leg, to, amount })
     const entry = spokes.get(chainId)!
-    const hash = await entry.wallet.writeContract({
+    const hash = await entry.operator.writeContract({
       address: entry.spoke.depositContract,
       abi: spokeDepositAbi,
       functionName: 'release',

@@ -1,6 +1,7 @@
 import { createPublicClient, createWalletClient, http, type PublicClient } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import type { BitcoinChain } from '../bitcoin/startBitcoinChain.js'
+import type { SpokeClients } from '../chains/spokeClients.js'
 import type { DevnetChains } from '../chains/startChains.js'
 import type { Lifecycle } from '../lifecycle/createLifecycle.js'
 import type { Clock } from '../rules/clock.js'
@@ -32,6 +33,8 @@ export const specLimits: ServiceLimits = {
 
 export type CreateServiceDepsParameters = {
   chains: DevnetChains
+  /** The devnet's one map of spoke clients (`createSpokeClients`), shared with the lifecycle. */
+  spokes: SpokeClients
   store: OrderStore
   clock: Clock
   tron: TronLedger
@@ -67,7 +70,6 @@ export type ServiceDeps = Omit<CreateServiceDepsParameters, 'lifecycle'> & {
     client: PublicClient
     wallet: ReturnType<typeof createHubWallet>
   }
-  spokeClients: Map<number, PublicClient>
 }
 
 /** What the guarded routes (quote, build) need for their middleware: faults to auth to limits. */
@@ -96,11 +98,5 @@ export function createServiceDeps(parameters: CreateServiceDepsParameters): Serv
     limiter: createRateLimiter(clock.nowMs),
     scenarios: new Map(),
     hub: { client: hubClient, wallet: createHubWallet(chains) },
-    spokeClients: new Map(
-      chains.spokes.map((spoke) => [
-        spoke.chainId,
-        createPublicClient({ transport: http(spoke.rpcUrl), pollingInterval: 50 }),
-      ]),
-    ),
   }
 }

@@ -57,6 +57,7 @@ export async function createOrderStore(parameters: { dataDir?: string } = {}): P
   const rows = (result: { rows: unknown[] }) =>
     result.rows.map((row) => (row as { data: OrderRow }).data)
 
+  let updates: Promise<unknown> = Promise.resolve()
   const store: OrderStore = {
     async insertOrder(row) {
       guard()
@@ -81,17 +82,23 @@ export async function createOrderStore(parameters: { dataDir?: string } = {}): P
       ])
       return rows(result)[0]
     },
-    async updateOrder(orderId, patch) {
-      guard()
-      const current = await store.getOrder(orderId)
-      if (!current) throw new Error(`no order ${orderId}`)
-      const next = { ...current, ...patch }
-      await db.query('update orders set state = $2, data = $3 where order_id = $1', [
-        current.orderId,
-        next.state,
-        JSON.stringify(next),
-      ])
-      return next
+    updateOrder(orderId, patch) {
+      // Read, merge and write one update after another: two at once (the deposit watcher's and
+      // a v1 submit's) would each write the row they read, and the later would drop the other's.
+      const update = updates.then(async () => {
+        guard()
+        const current = await store.getOrder(orderId)
+        if (!current) throw new Error(`no order ${orderId}`)
+        const next = { ...current, ...patch }
+        await db.query('update orders set state = $2, data = $3 where order_id = $1', [
+          current.orderId,
+          next.state,
+          JSON.stringify(next),
+        ])
+        return next
+      })
+      updates = update.catch(() => {})
+      return update
     },
     async listOrders({ integrator, depositor, from, to, state, cursor, limit }) {
       guard()

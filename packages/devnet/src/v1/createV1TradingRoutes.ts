@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
-import { createPublicClient, http } from 'viem'
 import type { BitcoinChain } from '../bitcoin/startBitcoinChain.js'
+import type { SpokeClients } from '../chains/spokeClients.js'
 import type { DevnetChains } from '../chains/startChains.js'
 import { v1DevRoutes } from '../routes/dev/v1.js'
 import { depositBuildRoutes } from '../routes/v1/depositBuild.js'
@@ -21,6 +21,8 @@ import type { V1TradingDeps } from './v1TradingDeps.js'
 
 export type CreateV1TradingRoutesParameters = {
   chains: DevnetChains
+  /** The devnet's one map of spoke clients. */
+  spokes: SpokeClients
   store: OrderStore
   clock: { now(): number; nowMs(): number }
   tron: TronLedger
@@ -42,18 +44,9 @@ export type CreateV1TradingRoutesParameters = {
  * under `/dev/v1`.
  */
 export function createV1TradingRoutes(parameters: CreateV1TradingRoutesParameters) {
-  const spokes = new Map(
-    parameters.chains.spokes.map((spoke) => [
-      spoke.chainId,
-      {
-        spoke,
-        client: createPublicClient({ transport: http(spoke.rpcUrl), pollingInterval: 50 }),
-      },
-    ]),
-  )
   const controls = createTradeRouteControls()
   const sweeper = createDepositAddressSweeper({
-    deps: { spokes, chains: parameters.chains },
+    deps: { spokes: parameters.spokes, chains: parameters.chains },
     ...(parameters.log ? { log: parameters.log } : {}),
   })
   const deps: V1TradingDeps = {
@@ -66,7 +59,7 @@ export function createV1TradingRoutes(parameters: CreateV1TradingRoutesParameter
       solanaUsdc: parameters.solana?.usdc.mint,
       bitcoin: parameters.bitcoin !== undefined,
     }),
-    spokes,
+    spokes: parameters.spokes,
     controls,
     sweeper,
     quotes: createV1QuoteStore({ now: parameters.clock.now }),

@@ -1,11 +1,12 @@
 import type { BitcoinChain } from '../bitcoin/startBitcoinChain.js'
+import type { SpokeClients } from '../chains/spokeClients.js'
 import type { DevnetChains } from '../chains/startChains.js'
 import type { FaultRegistry } from '../service/faults.js'
 import type { SolanaChain } from '../solana/startSolanaChain.js'
 import type { SolverScenario } from '../store/orderRow.js'
 import type { OrderStore } from '../store/orderStore.js'
 import type { TronLedger } from '../tron/tronLedger.js'
-import type { DepositAddressSweeper, SweeperDeps } from './build/depositAddressSweeper.js'
+import type { DepositAddressSweeper } from './build/depositAddressSweeper.js'
 import type { V1Catalog } from './catalog/v1Catalog.js'
 import type { TradeRouteControls } from './tradeRouteControls.js'
 import type { V1QuoteStore } from './v1QuoteStore.js'
@@ -28,7 +29,7 @@ export type V1TradingDeps = {
   quotes: V1QuoteStore
   controls: TradeRouteControls
   limiter: { allow(entries: { key: string; limit: number }[]): boolean }
-  spokes: SweeperDeps['spokes']
+  spokes: SpokeClients
   sweeper: DepositAddressSweeper
   /** Seconds from quote to the order's deadline (`validBefore`). */
   orderWindowSeconds: number

@@ -15,6 +15,8 @@ test('the public surface of the BFF contract', () => {
       "cancelDomainSchema",
       "orderStreamErrorSchema",
       "orderStreamEvents",
+      "planRefusalFields",
+      "planRefusalReportSchema",
       "publicOrderEndpointSchema",
       "widgetConfigSchema",
     ]

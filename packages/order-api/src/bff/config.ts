@@ -67,7 +67,12 @@ export type WalletSettings = z.infer<typeof walletSettingsSchema>
 export const widgetConfigSchema = z.object({
   mode: z.enum(['live', 'devnet']),
   chains: z.array(bffChainSchema),
-  cancelDomain: cancelDomainSchema,
+  /**
+   * Absent when the operator has not set one (CANCEL_DOMAIN): the service does not publish its
+   * cancel verifier, and a signature for a guessed domain would be refused, so the widget then
+   * offers no cancel (an unfilled order settles at its deadline, spec: cancel rule 2).
+   */
+  cancelDomain: z.optional(cancelDomainSchema),
   pollIntervalMs: z.int().check(z.positive()),
   /** Absent when the BFF does not publish it (PUBLIC_ORDER_URL=off). */
   publicOrder: z.optional(publicOrderEndpointSchema),

@@ -28,3 +28,9 @@ export {
   orderStreamErrorSchema,
   orderStreamEvents,
 } from './events.js'
+export {
+  type PlanRefusalField,
+  type PlanRefusalReport,
+  planRefusalFields,
+  planRefusalReportSchema,
+} from './planRefusal.js'

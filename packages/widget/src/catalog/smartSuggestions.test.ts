@@ -38,3 +38,21 @@ test('a "$" input: a suggestion the service could not convert (no amount) is not
     smartSuggestionsOf({ bffUrl: 'https://bff.example', answer }).map((row) => row.amount),
   ).toEqual(['50.01'])
 })
+
+test('an amount is rounded to the token’s display precision: six digits at most, fewer if the token has fewer', () => {
+  const answer = readSmartAnswer({
+    data: [
+      {
+        chain: { id: 130, name: 'Unichain' },
+        token: { ...usdcToken, chainId: 130, decimals: 18, address: `0x${'e'.repeat(40)}` },
+        amount: '0.016666666666666666',
+        usdAmount: '50',
+      },
+      { chain: base, token: { ...usdcToken, decimals: 2 }, amount: '50.015', usdAmount: '50' },
+    ],
+    parsed: { amount: null, usdAmount: '50', hasOn: false },
+  })
+  expect(
+    smartSuggestionsOf({ bffUrl: 'https://bff.example', answer }).map((row) => row.amount),
+  ).toEqual(['0.016667', '50.02'])
+})

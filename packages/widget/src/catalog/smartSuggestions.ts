@@ -1,10 +1,17 @@
 import { MAX_SMART_KEYWORD, type SmartAnswer } from './fetchSmartAnswer.js'
 import { type FormToken, tokenEntryOfV1 } from './formToken.js'
 import { chainIconUrl, tokenLogoUrl } from './iconUrls.js'
+import { roundDecimal } from './roundDecimal.js'
+
+/** Fraction digits an amount is shown and filled with, as a balance is (never the token's 18). */
+const DISPLAY_FRACTION_DIGITS = 6
 
 /** What choosing a suggestion puts into the form. */
 export type SmartAmountChoice = {
-  /** Decimal text with a `.`, as the service parsed it; `''` when the input named no amount. */
+  /**
+   * Decimal text with a `.`, as the service parsed it rounded to the token's display precision
+   * (`$50 eth` is `0.016667`, not `0.016666666666666666`); `''` when the input named no amount.
+   */
   amount: string
   token: FormToken
 }
@@ -55,7 +62,10 @@ export function smartSuggestionsOf(parameters: {
       return !seen.has(key) && Boolean(seen.add(key))
     })
     .map((entry) => ({
-      amount: entry.amount ?? '',
+      amount:
+        entry.amount === undefined
+          ? ''
+          : roundDecimal(entry.amount, Math.min(entry.token.decimals, DISPLAY_FRACTION_DIGITS)),
       token: tokenEntryOfV1(entry.token),
       symbol: entry.token.symbol,
       chainName: entry.chain.name,

@@ -1,5 +1,5 @@
 import { createTestProviders, createTestWagmiConfig } from '@ferry/test-utils/react'
-import { act } from '@testing-library/react'
+import { act, waitFor } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { mainnet } from 'viem/chains'
@@ -30,7 +30,7 @@ test('orders under way that only this browser remembers appear after hydration, 
   await act(async () => {
     hydrateRoot(container, bar(2), { onRecoverableError: (error) => console.error(error) })
   })
-  await vi.waitFor(() => expect(container.textContent).toContain('History · 2 under way'))
+  await waitFor(() => expect(container.textContent).toContain('History · 2 under way'))
   expect(errors).not.toHaveBeenCalled()
   container.remove()
 })

@@ -5,6 +5,7 @@ import {
   type OrderState,
   type TokenEntry,
 } from '@ferry/order-api'
+import { isFinalV1OrderStatus } from '@ferry/order-api/v1'
 import { useState } from 'react'
 import type { Address } from 'viem'
 import { chainIconUrl, tokenLogoUrl } from '../catalog/iconUrls.js'
@@ -170,9 +171,8 @@ export default function HistoryPanel(props: HistoryPanelProps) {
                     ))}
                     <span>{text}</span>
                   </span>
+                  {/* v1 and v2 rows read alike: no interface badge, the status in words. */}
                   <span className="ferry-note">
-                    {isV1 ? <span className="ferry-v1-tag">{v1.history.tag}</span> : null}
-                    {isV1 ? ' ' : null}
                     {entry.v1Status
                       ? v1.steps[entry.v1Status]
                       : entry.state
@@ -181,7 +181,8 @@ export default function HistoryPanel(props: HistoryPanelProps) {
                     {entry.createdAt ? ` · ${t.formatDateTime(entry.createdAt)}` : ''}
                   </span>
                   {/* A finished order opens on its receipt: the tracker of a final state. */}
-                  {entry.state && isTerminalOrderState(entry.state) ? (
+                  {(entry.state && isTerminalOrderState(entry.state)) ||
+                  (entry.v1Status && isFinalV1OrderStatus(entry.v1Status)) ? (
                     <span className="ferry-receipt-hint">{t.story.viewReceipt}</span>
                   ) : null}
                 </button>

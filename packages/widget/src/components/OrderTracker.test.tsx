@@ -128,6 +128,9 @@ test.each(orderStates)('state %s is shown by name in the status region', async (
   expect(screen.getByRole('listitem', { current: 'step' }).textContent).toBe(en.states[state])
 })
 
+/** The hash a tracker shows where the chain has no explorer. */
+const shownHash = (hash: string) => screen.getByTitle(hash)
+
 test('an order cancelled on the hub and refunded says so on its step line and status, and shows no "received 0"', async () => {
   answers = [
     record('delivered', {
@@ -177,13 +180,19 @@ test('keeps polling through withdrawn_on_hub until delivered, and tells the host
     'order-updated',
     'order-updated',
     'order-completed',
+    // Seen on its way, then delivered: the landing notice's event, once (useLandingNotice).
+    'order-landed',
   ])
   expect(screen.getByText(`${en.paid}: 99.251574`)).toBeTruthy()
   // Linked to the source chain's explorer; the destination has none, so its hash is printed.
   expect(screen.getByRole('link', { name: en.depositTx }).getAttribute('href')).toBe(
     `https://explorer.test/tx/${depositTx}`,
   )
-  expect(screen.getByText(`${en.payoutTx}: ${payoutTx}`)).toBeTruthy()
+  // Unlinked, the hash is shown by its ends; its title and copy button hold the whole of it.
+  expect([shownHash(payoutTx).tagName, shownHash(payoutTx).parentElement?.textContent]).toEqual([
+    'CODE',
+    `${en.payoutTx}: 0xbbbbbbbb…bbbbbbbb`,
+  ])
   // A terminal state ends the polling: ten more intervals read nothing.
   await act(async () => {
     await vi.advanceTimersByTimeAsync(config.pollIntervalMs * 10)

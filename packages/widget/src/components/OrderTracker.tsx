@@ -1,20 +1,18 @@
-import {
-  awaitingDepositState,
-  isSameAddress,
-  isTerminalOrderState,
-  type TokenEntry,
-} from '@ferry/order-api'
+import { isSameAddress, isTerminalOrderState, type TokenEntry } from '@ferry/order-api'
 import { useState } from 'react'
 import type { CancelOutcome } from '../cancel/cancelOrder.js'
-import { chainIconUrl, tokenLogoUrl } from '../catalog/iconUrls.js'
 import type { FerryConfig } from '../ferryConfig.js'
 import { useFerryEvents } from '../hooks/useFerryEvents.js'
 import { useNow } from '../hooks/useNow.js'
 import { useOrder } from '../hooks/useOrder.js'
 import { useTokenArt } from '../hooks/useTokenArt.js'
 import { loadErrorWords } from '../i18n/loadErrorWords.js'
-import { useMessages } from '../i18n/useMessages.js'
+import { useStoryMessages } from '../i18n/useStoryMessages.js'
+import { landingProgressOfV2 } from '../order/landingProgress.js'
 import type { TrackedOrderRecord } from '../order/orderStory.js'
+import { storyOfV2Order } from '../order/storyOfV2Order.js'
+import { storyTokenOf } from '../order/storyTokenOf.js'
+import { useLandingNotice } from '../order/useLandingNotice.js'
 import { OrderTrackerView } from './OrderTrackerView.js'
 
 /**
@@ -33,7 +31,7 @@ export function OrderTracker(props: {
   /** Called once the order reaches a final state. */
   onFinished?: () => void
 }) {
-  const t = useMessages()
+  const t = useStoryMessages()
   const { bffUrl, orderId, config } = props
   const [cancel, setCancel] = useState<{ busy: boolean; message?: string }>({ busy: false })
   const emit = useFerryEvents()
@@ -55,41 +53,45 @@ export function OrderTracker(props: {
     },
   })
 
+  useLandingNotice({ orderId, progress: landingProgressOfV2(record) })
   // The BFF adds the build time its journal knows (`builtAt`) to the service's record.
   const order = record as TrackedOrderRecord | undefined
-  const state = order?.state ?? awaitingDepositState
-  const finished = isTerminalOrderState(state)
+  const finished = order !== undefined && isTerminalOrderState(order.state)
   const now = useNow(!finished)
   // Logos and USD prices come from the v1 catalog (v2 tokens carry neither), asked for once the
   // order's chains are known; without them the glyph stands in and no USD is shown.
   const chainIds = order ? [order.srcChainId, order.dstChainId] : undefined
   const art = useTokenArt({ bffUrl, chainIds })
   const side = (chainId: number | undefined, address: string | undefined, decimals: number) => {
-    const same = (token: { chainId: number }, tokenAddress: string) =>
-      chainId !== undefined &&
-      address !== undefined &&
-      token.chainId === chainId &&
-      isSameAddress({ chainId, a: tokenAddress, b: address })
-    const listed = props.tokens?.find((token) => same(token, token.token))
-    const known = art?.find((token) => same(token, token.address))
-    const chain = config.chains.find((entry) => entry.id === chainId)
-    return {
-      symbol: listed?.symbol ?? known?.symbol,
-      decimals: listed?.decimals ?? decimals,
-      logo: tokenLogoUrl(bffUrl, known?.logoURI),
-      priceUsd: known?.priceUsd,
-      chainName: chain?.name ?? (chainId === undefined ? '' : t.chain(chainId)),
-      chainIcon: chainId === undefined ? '' : chainIconUrl(bffUrl, chainId),
-    }
+    const listed = props.tokens?.find(
+      (token) =>
+        chainId !== undefined &&
+        address !== undefined &&
+        token.chainId === chainId &&
+        isSameAddress({ chainId, a: token.token, b: address }),
+    )
+    return storyTokenOf({
+      bffUrl,
+      config,
+      art,
+      chainId,
+      address,
+      named: listed,
+      decimals,
+      chainName: t.chain,
+    })
   }
   return (
     <OrderTrackerView
-      config={config}
       orderId={orderId}
-      order={order}
-      state={state}
-      src={side(order?.srcChainId, order?.srcToken, props.decimals.src)}
-      dst={side(order?.dstChainId, order?.dstToken, props.decimals.dst)}
+      story={storyOfV2Order({
+        order,
+        src: side(order?.srcChainId, order?.srcToken, props.decimals.src),
+        dst: side(order?.dstChainId, order?.dstToken, props.decimals.dst),
+        config,
+        messages: t,
+        now,
+      })}
       now={now}
       cancel={cancel}
       onCancel={

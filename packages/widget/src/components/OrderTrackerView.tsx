@@ -1,321 +1,238 @@
-import {
-  formatAmount,
-  isCancellableOrderState,
-  type OrderState,
-  orderStates,
-} from '@ferry/order-api'
-import type { FerryConfig } from '../ferryConfig.js'
+import { formatAmount } from '@ferry/order-api'
 import { durationFormatter } from '../i18n/formatDuration.js'
 import { useStoryMessages } from '../i18n/useStoryMessages.js'
-
-import {
-  estimateRemaining,
-  expectedOutcome,
-  fullFillOutcome,
-  hubEnding,
-  isRefundOnly,
-  orderOutcome,
-  stepTimes,
-  type TrackedOrderRecord,
-  wasPartiallyFilled,
-} from '../order/orderStory.js'
+import type { StoryAmount, StoryTransaction, TrackerStory } from '../order/TrackerStory.js'
 import { usdValueOf } from '../picker/usdValueOf.js'
 import { CopyButton } from './CopyButton.js'
 import { TokenIcon } from './TokenIcon.js'
 
-/** One side of the order as the tracker names it. */
-export type TrackerToken = {
-  /** Unknown when neither the params nor the v1 catalog list the token. */
-  symbol: string | undefined
-  decimals: number
-  logo?: string | undefined
-  priceUsd?: string | undefined
-  chainName: string
-  chainIcon: string
-}
-
 export type OrderTrackerViewProps = {
-  config: FerryConfig
   orderId: string
-  order: TrackedOrderRecord | undefined
-  state: OrderState
-  src: TrackerToken
-  dst: TrackerToken
+  story: TrackerStory
   /** The current Unix time in seconds (ticks while the order is on its way). */
   now: number
-  cancel: { busy: boolean; message?: string }
-  /** Absent when the depositor cannot cancel (a contract wallet). */
+  cancel?: { busy: boolean; message?: string } | undefined
+  /** Absent when the depositor cannot cancel (a contract wallet, an interface without cancel). */
   onCancel?: (() => void) | undefined
   unknown: boolean
-  timedOut: boolean
+  timedOut?: boolean | undefined
 }
 
-/** A transaction linked to its chain's explorer, or its bare hash when the chain has none. */
-function Transaction(props: { config: FerryConfig; chainId: number; hash: string; label: string }) {
+/** A hash or an id fits a 320 px card as its ends; its copy button copies the whole of it. */
+const shortened = (value: string) =>
+  value.length > 32 ? `${value.slice(0, 10)}…${value.slice(-8)}` : value
+
+/** A transaction linked to its chain's explorer, or its hash where the chain has none. */
+function Transaction(props: { transaction: StoryTransaction; label: string }) {
   const t = useStoryMessages()
-  const explorer = props.config.chains.find((chain) => chain.id === props.chainId)?.explorerUrl
+  const { hash, url } = props.transaction
   return (
     <span className="ferry-tx">
-      {explorer ? (
-        <a
-          href={`${explorer.replace(/\/+$/, '')}/tx/${props.hash}`}
-          target="_blank"
-          rel="noreferrer"
-          title={props.hash}
-        >
+      {url ? (
+        <a href={url} target="_blank" rel="noreferrer" title={hash}>
           {props.label}
         </a>
       ) : (
-        <span className="ferry-hash">{`${props.label}: ${props.hash}`}</span>
+        <span className="ferry-hash">
+          {`${props.label}: `}
+          <code title={hash}>{shortened(hash)}</code>
+        </span>
       )}
-      <CopyButton value={props.hash} label={t.story.copyLabel(props.label)} />
+      <CopyButton value={hash} label={t.story.copyLabel(props.label)} />
     </span>
   )
 }
 
-/** The tracker as drawn from its state: what was sent and arrives, each step, the receipt. */
+/**
+ * The one tracker, v2 and v1 orders alike: what was sent and arrives, each step with its time
+ * and transactions, the status, the clock, the receipt once final.
+ */
 export function OrderTrackerView(props: OrderTrackerViewProps) {
   const t = useStoryMessages()
-  const { order, state, config, src, dst } = props
-  const amountText = (amount: bigint | string, token: TrackerToken) => {
+  const { story } = props
+  const duration = durationFormatter(t.locale)
+  const amountText = ({ amount, token }: StoryAmount) => {
     const text = t.formatNumber(
-      formatAmount({ amount: BigInt(amount), decimals: token.decimals, maxFractionDigits: 6 }),
+      formatAmount({ amount, decimals: token.decimals, maxFractionDigits: 6 }),
     )
     return token.symbol ? `${text} ${token.symbol}` : text
   }
-  const usdText = (amount: bigint, token: TrackerToken) => {
+  const usdText = ({ amount, token }: StoryAmount) => {
     const value =
       token.priceUsd === undefined
         ? undefined
         : usdValueOf({ amount, decimals: token.decimals, priceUsd: token.priceUsd })
     return value === undefined ? undefined : `≈ ${t.formatUsd(value)}`
   }
-  const times = order ? stepTimes(order) : {}
-  const outcome = order ? orderOutcome(order) : undefined
-  const partial = order ? wasPartiallyFilled(order) : false
-  const index = orderStates.indexOf(state)
-  // A partial fill is a step only for the orders that go through it.
-  const steps = orderStates.filter((step) =>
-    step === 'partially_filled'
-      ? partial
-      : step === 'delivery_failed'
-        ? state === 'delivery_failed'
-        : step !== 'delivered' || state !== 'delivery_failed',
-  )
-  const payout = order?.deliver?.payout
-  const refund = order?.deliver?.refund
-  const expected = order ? expectedOutcome(order) : undefined
-  // The service calls a refund's end `delivered` too (spec: Order record): an order that only
-  // refunds is told in those words, on the step line and in the status.
-  const ending = order ? hubEnding(order) : undefined
-  const refundOnly = isRefundOnly(outcome)
-  const stepLabel = (step: OrderState) =>
-    step === 'terminal_chain' && ending && ending !== 'Filled'
-      ? t.story.hubEnding[ending]
-      : refundOnly && step === 'withdrawn_on_hub'
-        ? t.story.settledRefunding
-        : refundOnly && step === 'delivered'
-          ? t.story.outcome.refunded
-          : t.states[step]
+  const transactionLabel = { deposit: t.depositTx, payout: t.payoutTx, refund: t.refundTx }
 
-  const leg = (label: string, amount: bigint, token: TrackerToken) => {
-    const text = amountText(amount, token)
-    const usd = usdText(amount, token)
+  const leg = (label: string, side: StoryAmount) => {
+    const text = amountText(side)
+    const usd = usdText(side)
     return (
       <div className="ferry-leg">
         <TokenIcon
-          symbol={token.symbol ?? '?'}
-          logo={token.logo}
-          chainIcon={token.chainIcon}
-          chainName={token.chainName}
+          symbol={side.token.symbol ?? '?'}
+          logo={side.token.logo}
+          chainIcon={side.token.chainIcon}
+          chainName={side.token.chainName}
         />
         <div className="ferry-leg-text">
-          <span className="ferry-note">{label}</span>
+          <span className="ferry-note">{label}</span>{' '}
           <span className="ferry-leg-amount" title={text}>
-            {t.story.onChain(text, token.chainName)}
+            {t.story.onChain(text, side.token.chainName)}
           </span>
           {usd ? <span className="ferry-note">{usd}</span> : null}
         </div>
       </div>
     )
   }
-
-  // The steps' details: when each was reached and the transactions it left on a chain.
-  const detail = (step: OrderState) => {
-    const at = times[step]
-    const transactions =
-      step === 'deposited' && order?.deposit ? (
-        <Transaction
-          config={config}
-          chainId={order.srcChainId}
-          hash={order.deposit.tx}
-          label={t.depositTx}
-        />
-      ) : step === 'delivered' && order ? (
-        <>
-          {payout ? (
-            <Transaction
-              config={config}
-              chainId={order.dstChainId}
-              hash={payout.tx}
-              label={t.payoutTx}
-            />
-          ) : null}
-          {refund ? (
-            <Transaction
-              config={config}
-              chainId={order.srcChainId}
-              hash={refund.tx}
-              label={t.refundTx}
-            />
-          ) : null}
-        </>
-      ) : null
-    if (at === undefined && !transactions) return null
+  // A receipt line and, when the token is priced, its value in USD.
+  const receiptLine = (label: string, side: StoryAmount | undefined) => {
+    if (!side) return null
+    const usd = usdText(side)
     return (
-      <li key={`${step}-detail`} className="ferry-step-detail">
-        {at === undefined ? null : (
-          <time dateTime={new Date(at * 1000).toISOString()}>{t.formatTime(at)}</time>
-        )}
-        {transactions}
-      </li>
+      <>
+        <p className="ferry-line">
+          {label}: {amountText(side)}
+        </p>
+        {usd ? <p className="ferry-note">{usd}</p> : null}
+      </>
     )
   }
 
-  const createdAt = times.pending_deposit ?? times.deposited
-  const endedAt = times.delivered ?? (outcome ? times.withdrawn_on_hub : undefined)
-  const remaining = order ? estimateRemaining({ order, now: props.now }) : undefined
-
+  const receipt = story.receipt
+  const endedAt = receipt?.endedAt
   return (
     <section className="ferry-tracker" aria-label={t.orderProgress}>
-      {order ? (
+      {story.sent ? (
         <div className="ferry-legs">
-          {leg(t.story.sent, BigInt(order.srcAmountSpoke), src)}
-          {/* Nothing arrived on a refund-only or failed order: its receipt says so, no
-              "received 0". */}
-          {refundOnly || outcome === 'failed'
-            ? null
-            : leg(
-                outcome
-                  ? t.story.received
-                  : expected?.settled
-                    ? t.story.received
-                    : t.story.toReceive,
-                outcome ? BigInt(payout?.amount ?? 0) : (expected?.amount ?? 0n),
-                dst,
-              )}
+          {leg(t.story.sent, story.sent)}
+          {story.receive
+            ? leg(story.receive.settled ? t.story.received : t.story.toReceive, story.receive)
+            : null}
         </div>
       ) : null}
-      <ol className="ferry-timeline">
-        {steps.flatMap((step) => {
-          const done = orderStates.indexOf(step) <= index
-          const item = (
-            <li key={step} data-done={done} aria-current={step === state ? 'step' : undefined}>
-              {stepLabel(step)}
-            </li>
-          )
-          return done ? [item, detail(step)] : [item]
-        })}
-      </ol>
-      <p role="status" aria-live="polite" className="ferry-state" data-state={state}>
-        {refundOnly ? t.story.outcome[outcome] : t.states[state]}
-        {partial && state !== 'partially_filled' ? ` (${t.states.partially_filled})` : ''}
+      {story.steps.length > 0 ? (
+        <ol className="ferry-timeline">
+          {story.steps.flatMap((step) => {
+            const item = (
+              <li
+                key={step.id}
+                data-done={step.done}
+                aria-current={step.current ? 'step' : undefined}
+              >
+                {step.label}
+              </li>
+            )
+            // The steps' details: when each was reached and the transactions it left.
+            if (!step.done || (step.at === undefined && step.transactions.length === 0))
+              return [item]
+            return [
+              item,
+              <li key={`${step.id}-detail`} className="ferry-step-detail">
+                {step.at === undefined ? null : (
+                  <time dateTime={new Date(step.at * 1000).toISOString()}>
+                    {t.formatTime(step.at)}
+                  </time>
+                )}
+                {step.transactions.map((transaction) => (
+                  <Transaction
+                    key={transaction.kind}
+                    transaction={transaction}
+                    label={transactionLabel[transaction.kind]}
+                  />
+                ))}
+              </li>,
+            ]
+          })}
+        </ol>
+      ) : null}
+      <p
+        role="status"
+        aria-live="polite"
+        className="ferry-state"
+        data-state={story.state}
+        data-tone={story.tone}
+      >
+        {story.status}
       </p>
-      {createdAt !== undefined && !outcome ? (
+      {story.createdAt !== undefined && !receipt ? (
         <p className="ferry-note ferry-clock">
-          <span>{t.story.elapsed(durationFormatter(t.locale)(props.now - createdAt))}</span>
-          {remaining === undefined ? null : (
+          <span>{t.story.elapsed(duration(props.now - story.createdAt))}</span>
+          {story.remaining === undefined ? null : (
             <span>
-              {remaining > 0
-                ? t.story.remaining(durationFormatter(t.locale)(remaining))
-                : t.story.soon}
+              {story.remaining > 0 ? t.story.remaining(duration(story.remaining)) : t.story.soon}
             </span>
           )}
         </p>
       ) : null}
-      {order && outcome ? (
-        <section className="ferry-receipt" aria-label={t.story.receipt} data-outcome={outcome}>
+      {receipt ? (
+        <section
+          className="ferry-receipt"
+          aria-label={t.story.receipt}
+          data-outcome={receipt.outcome}
+        >
           <h3 className="ferry-subtitle">
-            {t.story.receipt} · {t.story.outcome[outcome]}
+            {t.story.receipt} · {t.story.outcome[receipt.outcome]}
           </h3>
           {/* The lines below say what was paid and refunded; this adds what they cannot. */}
-          {outcome === 'partial' && payout && refund ? (
+          {receipt.paid && receipt.refunded && receipt.fullFill ? (
             <p>
-              {`${t.story.receivedOf(
-                amountText(payout.amount, dst),
-                amountText(fullFillOutcome(order), dst),
-              )}; ${t.story.refundedAmount(amountText(refund.amount, src))}`}
+              {`${t.story.receivedOf(amountText(receipt.paid), amountText(receipt.fullFill))}; ${t.story.refundedAmount(amountText(receipt.refunded))}`}
             </p>
-          ) : payout ? null : (
+          ) : receipt.paid ? null : (
             <p>{t.story.nothingPaid}</p>
           )}
-          {payout ? (
-            <p className="ferry-line">
-              {t.paid}: {amountText(payout.amount, dst)}
-            </p>
-          ) : null}
-          {payout && usdText(BigInt(payout.amount), dst) ? (
-            <p className="ferry-note">{usdText(BigInt(payout.amount), dst)}</p>
-          ) : null}
-          {refund ? (
-            <p className="ferry-line">
-              {t.refunded}: {amountText(refund.amount, src)}
-            </p>
-          ) : null}
-          {refund && usdText(BigInt(refund.amount), src) ? (
-            <p className="ferry-note">{usdText(BigInt(refund.amount), src)}</p>
-          ) : null}
-          {createdAt !== undefined && endedAt !== undefined ? (
-            <p className="ferry-note">
-              {t.story.took(durationFormatter(t.locale)(endedAt - createdAt))}
-            </p>
+          {receiptLine(t.paid, receipt.paid)}
+          {receiptLine(t.refunded, receipt.refunded)}
+          {story.createdAt !== undefined && endedAt !== undefined ? (
+            <p className="ferry-note">{t.story.took(duration(endedAt - story.createdAt))}</p>
           ) : null}
         </section>
       ) : null}
-      {order?.deliveryFailed ? (
-        // The spec leaves the detail's fields unsaid: what to do comes first, in words; its
-        // reason when it gives one; the rest for support, folded away.
+      {story.failure ? (
         <div className="ferry-failure">
-          <p className="ferry-error">{t.story.deliveryFailedNext}</p>
-          {typeof order.deliveryFailed.reason === 'string' ? (
-            <p>{order.deliveryFailed.reason}</p>
+          <p className="ferry-error" role="alert">
+            {story.failure.next}
+          </p>
+          {story.failure.reason ? <p>{story.failure.reason}</p> : null}
+          {story.failure.detail ? (
+            <details className="ferry-note">
+              <summary>{t.story.failureDetail}</summary>
+              <ul aria-label={t.states.delivery_failed}>
+                {Object.entries(story.failure.detail).map(([key, value]) => (
+                  <li key={key}>
+                    {key}: {typeof value === 'string' ? value : JSON.stringify(value)}
+                  </li>
+                ))}
+              </ul>
+            </details>
           ) : null}
-          <details className="ferry-note">
-            <summary>{t.story.failureDetail}</summary>
-            <ul aria-label={t.states.delivery_failed}>
-              {Object.entries(order.deliveryFailed).map(([key, value]) => (
-                <li key={key}>
-                  {key}: {typeof value === 'string' ? value : JSON.stringify(value)}
-                </li>
-              ))}
-            </ul>
-          </details>
         </div>
       ) : null}
       <p className="ferry-order-id">
         <span className="ferry-note">{t.story.orderId}</span>{' '}
-        <code
-          title={props.orderId}
-        >{`${props.orderId.slice(0, 10)}…${props.orderId.slice(-8)}`}</code>{' '}
+        <code title={props.orderId}>{shortened(props.orderId)}</code>{' '}
         <CopyButton value={props.orderId} label={t.story.copyLabel(t.story.orderId)} />
       </p>
-      {props.onCancel && isCancellableOrderState(state) ? (
+      {props.onCancel && story.cancellable ? (
         <button
           type="button"
           className="ferry-secondary"
-          disabled={props.cancel.busy}
+          disabled={props.cancel?.busy === true}
           onClick={props.onCancel}
         >
           {t.cancelOrder}
         </button>
       ) : null}
-      {props.cancel.message ? <p className="ferry-note">{props.cancel.message}</p> : null}
+      {props.cancel?.message ? <p className="ferry-note">{props.cancel.message}</p> : null}
       {props.unknown ? (
         <p className="ferry-error" role="alert">
           {t.orderUnknown}
         </p>
       ) : null}
-      {props.timedOut && !props.unknown && !outcome ? (
+      {props.timedOut && !props.unknown && !receipt ? (
         <p className="ferry-note">{t.notConfirmedYet}</p>
       ) : null}
     </section>

@@ -6,6 +6,7 @@ import {
   type QuoteResponse,
   type TokenEntry,
 } from '@ferry/order-api'
+import type { ReactNode } from 'react'
 import { useMessages } from '../i18n/useMessages.js'
 
 export type QuoteDetailsProps = {
@@ -23,10 +24,14 @@ export function QuoteDetails({ params, quote, from, to, expiresIn }: QuoteDetail
   const fees = feeBreakdown({ params, quote })
   const amount = (value: bigint, token: TokenEntry, maxFractionDigits?: number) =>
     `${t.formatNumber(formatAmount({ amount: value, decimals: token.decimals, ...(maxFractionDigits ? { maxFractionDigits } : {}) }))} ${token.symbol}`
-  const rows: [label: string, value: string, testId?: string][] = [
+  const rows: [label: string, value: ReactNode, testId?: string][] = [
     [t.youReceive, amount(fees.receive, to, 6), 'receive-amount'],
     [t.youPay, amount(BigInt(quote.spend.amount), from), 'spend-amount'],
-    [t.rate, `1 ${from.symbol} = ${t.formatNumber(displayRate({ quote }))} ${to.symbol}`],
+    // Isolated: Latin symbols and digits around "=" would be reordered inside Arabic text.
+    [
+      t.rate,
+      <bdi key="rate">{`1 ${from.symbol} = ${t.formatNumber(displayRate({ quote }))} ${to.symbol}`}</bdi>,
+    ],
     [t.flatFee, amount(fees.flatFee, from)],
     [t.serviceFee, amount(fees.serviceFee, from)],
     [t.commission, amount(fees.commission, from)],

@@ -5,6 +5,7 @@ import { quoteFor, renderSwapCard } from '../../test/swapCardFixtures.js'
 import { baseChain, unichain, usdcToken } from '../../test/v1/v1Fixtures.js'
 import { smartKeywordOf } from '../catalog/smartSuggestions.js'
 import { en } from '../i18n/en.js'
+import { pickerWordsEn } from '../i18n/pickerWordsEn.js'
 
 const ethOnUnichain: V1TokenWire = {
   chainId: 130,
@@ -101,7 +102,7 @@ test('typing "100 usdc on base" lists the service’s suggestions; the keyboard 
     'ETHUnichain100$300,000',
   ])
   expect(combobox.getAttribute('aria-expanded')).toBe('true')
-  const listbox = screen.getByRole('listbox', { name: en.smartSuggestions })
+  const listbox = screen.getByRole('listbox', { name: pickerWordsEn.smartSuggestions })
   expect(combobox.getAttribute('aria-controls')).toBe(listbox.id)
   expect(autocompleteRequests()).toEqual([
     '/api/v1/tokens/autocomplete/100%20usdc%20on%20base?limit=6',
@@ -132,11 +133,12 @@ test('"$50 eth": the service’s conversion to the token amount is what fills th
   renderSwapCard({ amount: '' })
   const combobox = await type('$50 eth')
   const [option] = await screen.findAllByRole('option')
-  expect(option!.textContent).toBe('ETHUnichain0.016666666666666666$50')
+  // Rounded to the token's display precision: the service's 0.016666666666666666 is not shown.
+  expect(option!.textContent).toBe('ETHUnichain0.016667$50')
   fireEvent.keyDown(combobox, { key: 'ArrowDown' })
   // Tab accepts the highlighted option and lets the focus move on.
   fireEvent.keyDown(combobox, { key: 'Tab' })
-  expect(amountInput().value).toBe('0.016666666666666666')
+  expect(amountInput().value).toBe('0.016667')
   expect(screen.getByRole('button', { name: /^From:/ }).textContent).toContain('ETH')
 })
 
@@ -194,6 +196,8 @@ test('hostile keywords go out as one encoded path segment, or not at all', async
   await act(async () => {})
   expect(combobox.getAttribute('aria-expanded')).toBe('false')
   await waitFor(() => expect(screen.queryAllByRole('option')).toEqual([]))
+  // Said, not silent: the field names what it cannot read.
+  expect(screen.getByText(pickerWordsEn.unreadable).getAttribute('role')).toBe('status')
   expect(autocompleteRequests()).toEqual([
     '/api/v1/tokens/autocomplete/..%2F..%2Forders%2Fx%3Flimit%3D999%23a?limit=6',
     '/api/v1/tokens/autocomplete/100%20%C3%BC%E2%82%AC%20on%20%E5%9F%BA%E5%9C%B0%20%F0%9F%9A%80?limit=6',
@@ -238,4 +242,26 @@ test('a refused or failed autocomplete lists nothing and leaves the words as typ
   expect(combobox.getAttribute('aria-expanded')).toBe('false')
   expect(screen.queryAllByRole('option')).toEqual([])
   expect(combobox.value).toBe('100 usdc on base')
+})
+
+test('words the service finds nothing for are said to be unreadable, next to the field; readable words clear it', async () => {
+  vi.stubGlobal('fetch', async (url: string | URL) => {
+    const raw = String(url)
+    requested.push(raw)
+    const keyword = decodeURIComponent(new URL(raw).pathname.split('/').at(-1) ?? '')
+    if (keyword.startsWith('zz'))
+      return Response.json({ data: [], parsed: {}, nextSlots: [] } as unknown as object)
+    if (raw.includes('/autocomplete/')) return Response.json(answerFor(keyword))
+    return new Response('404 Not Found', { status: 404 })
+  })
+  renderSwapCard({ amount: '' })
+  const combobox = await type('zzqx')
+  const feedback = await screen.findByText(pickerWordsEn.unreadable)
+  expect(combobox.getAttribute('aria-invalid')).toBe('true')
+  expect(combobox.getAttribute('aria-describedby')).toContain(feedback.id)
+  expect(feedback.getAttribute('role')).toBe('status')
+  fireEvent.change(combobox, { target: { value: '100 usdc on base' } })
+  await screen.findAllByRole('option')
+  expect(screen.queryByText(pickerWordsEn.unreadable)).toBeNull()
+  expect(combobox.getAttribute('aria-invalid')).toBeNull()
 })

@@ -2,11 +2,13 @@ import { useQuery } from '@tanstack/react-query'
 import { type KeyboardEvent, useEffect, useId, useLayoutEffect, useRef, useState } from 'react'
 import { fetchSmartAnswer } from '../catalog/fetchSmartAnswer.js'
 import {
+  isSmartText,
   type SmartSuggestion,
   smartKeywordOf,
   smartSuggestionsOf,
 } from '../catalog/smartSuggestions.js'
 import { useDebounced } from '../hooks/useDebounced.js'
+import { usePickerWords } from '../i18n/usePickerWords.js'
 import { ferryKeys } from '../query/queries.js'
 import type { AmountFieldProps } from './AmountFieldProps.js'
 import { SmartSuggestionList } from './SmartSuggestionList.js'
@@ -38,7 +40,9 @@ export function SmartAmountInput(props: SmartAmountInputProps) {
   const { field } = props
   const bffUrl = field.bffUrl
   const value = props.text ?? field.value
+  const words = usePickerWords()
   const listId = useId()
+  const feedbackId = useId()
   const input = useRef<HTMLInputElement>(null)
   const [active, setActive] = useState(-1)
   const [dismissed, setDismissed] = useState(false)
@@ -58,6 +62,12 @@ export function SmartAmountInput(props: SmartAmountInputProps) {
   const suggestions: SmartSuggestion[] =
     current !== undefined && current === keyword ? (query.data ?? []) : []
   const open = !dismissed && suggestions.length > 0
+  // Words the service found nothing for, or more than it takes: said, rather than a silent field.
+  const unreadable =
+    current === undefined
+      ? isSmartText(value)
+      : current === keyword && query.isSuccess && suggestions.length === 0
+  const describedBy = [props.describedBy, unreadable ? feedbackId : ''].filter(Boolean).join(' ')
   const optionId = (index: number) => `${listId}-${index}`
 
   // The form holds no amount while the field holds words: a figure typed before them must not
@@ -128,8 +138,8 @@ export function SmartAmountInput(props: SmartAmountInputProps) {
         inputMode="decimal"
         autoComplete="off"
         placeholder={field.placeholder}
-        aria-invalid={field.error ? true : undefined}
-        aria-describedby={props.describedBy}
+        aria-invalid={field.error || unreadable ? true : undefined}
+        aria-describedby={describedBy || undefined}
         ref={input}
         role="combobox"
         aria-autocomplete="list"
@@ -156,6 +166,10 @@ export function SmartAmountInput(props: SmartAmountInputProps) {
         optionId={optionId}
         onChoose={(index) => choose(suggestions[index])}
       />
+      {/* Always there, empty (and unseen) while the words read, so the news is announced. */}
+      <p id={feedbackId} className={unreadable ? 'ferry-error' : 'ferry-note'} role="status">
+        {unreadable ? words.unreadable : ''}
+      </p>
     </>
   )
 }

@@ -1,5 +1,6 @@
 import type { SmartSuggestion } from '../catalog/smartSuggestions.js'
 import { useMessages } from '../i18n/useMessages.js'
+import { usePickerWords } from '../i18n/usePickerWords.js'
 import { TokenIcon } from './TokenIcon.js'
 
 export type SmartSuggestionListProps = {
@@ -19,12 +20,13 @@ export type SmartSuggestionListProps = {
  */
 export function SmartSuggestionList(props: SmartSuggestionListProps) {
   const t = useMessages()
+  const words = usePickerWords()
   const { suggestions, open } = props
   return (
     <div
       id={props.id}
       role="listbox"
-      aria-label={t.smartSuggestions}
+      aria-label={words.smartSuggestions}
       className="ferry-suggestions"
       hidden={!open}
     >

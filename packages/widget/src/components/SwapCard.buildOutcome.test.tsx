@@ -76,3 +76,15 @@ test('no order created: Try again builds once more, and only on the click', asyn
   )
   expect(await screen.findByRole('button', { name: en.status.confirmingBuild })).toBeDefined()
 })
+
+test('a failure shown is cleared once the form changes: it was about the swap no longer described', async () => {
+  const bff = fakeBff()
+  await startSwap()
+  await bff.answer({ status: 'not_created' })
+  expect((await screen.findByRole('alert')).textContent).toContain(en.buildOutcome.notCreated)
+  fireEvent.change(screen.getByLabelText(en.amountToPay), { target: { value: '11' } })
+  await waitFor(() => expect(screen.queryByText(en.buildOutcome.notCreated)).toBeNull())
+  expect(screen.queryByRole('button', { name: en.tryAgain })).toBeNull()
+  // Nothing else happened: no build was sent for the new amount.
+  expect(bff.calls.filter((call) => call === 'POST /api/v2/build')).toHaveLength(1)
+})

@@ -12,6 +12,7 @@ import {
   usdcEth,
 } from '../../test/swapCardFixtures.js'
 import { en } from '../i18n/en.js'
+import { pickerWordsEn } from '../i18n/pickerWordsEn.js'
 import { SwapCard } from './SwapCard.js'
 
 const quotes = fakeQuoteBff()
@@ -99,7 +100,7 @@ test('the token picker searches by symbol, chain or address and picks on click',
   fireEvent.click(screen.getByRole('button', { name: /^To:/ }))
   const dialog = screen.getByRole('dialog', { name: en.pickTitle(en.to), hidden: true })
   // The list loads when the dialog first opens (its own chunk).
-  const search = await within(dialog).findByLabelText(en.searchTokens)
+  const search = await within(dialog).findByLabelText(pickerWordsEn.searchTokens)
   fireEvent.change(search, { target: { value: 'usdc eth' } })
   expect(
     within(dialog)
@@ -108,7 +109,7 @@ test('the token picker searches by symbol, chain or address and picks on click',
   ).toEqual([`1:${usdcEth}`])
   fireEvent.change(search, { target: { value: usdcBase.slice(0, 10).toLowerCase() } })
   fireEvent.change(search, { target: { value: 'solana' } })
-  expect(await within(dialog).findByText(en.noTokenFound)).toBeTruthy()
+  expect(await within(dialog).findByText(pickerWordsEn.noTokenFound)).toBeTruthy()
   fireEvent.change(search, { target: { value: 'ethereum' } })
   fireEvent.click(within(dialog).getByRole('option', { name: /USDC/, hidden: true }))
   expect(
@@ -162,4 +163,36 @@ test('a decimal comma is read as the decimal separator in a locale that writes o
     { request: chainHolding() },
   )
   await waitFor(() => expect(quotes.amounts).toEqual(['2500000']))
+})
+
+test('Spanish writes every figure with its one decimal separator: the preset, the quoted other side, the placeholder and the smart input’s hint', async () => {
+  const [{ localize, LocaleContext }, { es }] = await Promise.all([
+    import('../i18n/useMessages.js'),
+    import('../i18n/es.js'),
+  ])
+  quotes.answer = () => {
+    const quote = quoteFor('2500000')
+    quote.receive.amount = '24576343'
+    return Response.json(quote)
+  }
+  renderWithProviders(
+    <LocaleContext.Provider value={localize('es', es)}>
+      <SwapCard
+        bffUrl="http://bff-form-es.test"
+        config={config}
+        params={params}
+        // Presets and hosts write amounts with a "." (SwapValue).
+        defaults={{ from: `1:${usdcEth}`, to: `8453:${usdcBase}`, amount: '2.5' }}
+      />
+    </LocaleContext.Provider>,
+    { request: chainHolding() },
+  )
+  const pay = input(es.amountToPay)
+  const receive = input(es.amountToReceive)
+  expect(pay.value).toBe('2,5')
+  expect(pay.placeholder).toBe(es.amountHint)
+  await waitFor(() => expect(receive.value).toBe('24,576343'))
+  expect(quotes.amounts).toEqual(['2500000'])
+  fireEvent.change(pay, { target: { value: '' } })
+  await waitFor(() => expect(receive.placeholder).toBe('0,0'))
 })

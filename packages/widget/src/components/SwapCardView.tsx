@@ -1,6 +1,7 @@
 import { chainFamily, type ParamsResponse } from '@ferry/order-api'
 import { lazy, type ReactNode, Suspense } from 'react'
 import type { FerryConfig } from '../ferryConfig.js'
+import { localDecimal } from '../form/localDecimal.js'
 import type { SwapForm } from '../hooks/useSwapForm.js'
 import { useMessages } from '../i18n/useMessages.js'
 import { AccountBar } from './AccountBar.js'
@@ -121,7 +122,7 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
               account={depositor}
               value={form.shown('exact_input')}
               onValue={(text) => form.setAmount('exact_input', text)}
-              placeholder={mode === 'exact_output' && pending ? '…' : '0.0'}
+              placeholder={mode === 'exact_output' && pending ? '…' : t.amountHint}
               balance={{ amount: form.balance, pending: form.balancePending }}
               usd={form.usd('exact_input')}
               onMax={form.max}
@@ -130,7 +131,7 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
                 form.change({
                   from: token,
                   mode: 'exact_input',
-                  typed: amount.replace('.', t.decimalSeparator),
+                  typed: localDecimal(amount, t.decimalSeparator),
                 })
               }
             />
@@ -149,7 +150,9 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
               account={depositor}
               value={form.shown('exact_output')}
               onValue={(text) => form.setAmount('exact_output', text)}
-              placeholder={mode === 'exact_input' && pending ? '…' : '0.0'}
+              placeholder={
+                mode === 'exact_input' && pending ? '…' : localDecimal('0.0', t.decimalSeparator)
+              }
               usd={form.usd('exact_output')}
               error={mode === 'exact_output' ? form.amountError : undefined}
             />

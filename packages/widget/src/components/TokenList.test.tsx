@@ -18,6 +18,7 @@ import { tokenId } from '../form/tokenRef.js'
 import { useDebounced } from '../hooks/useDebounced.js'
 import { useTokenBalance } from '../hooks/useTokenBalance.js'
 import { en } from '../i18n/en.js'
+import { pickerWordsEn } from '../i18n/pickerWordsEn.js'
 import { TokenIcon } from './TokenIcon.js'
 import TokenList from './TokenList.js'
 
@@ -121,7 +122,7 @@ afterEach(() => {
   vi.unstubAllGlobals()
 })
 
-const search = () => screen.getByRole('combobox', { name: en.searchTokens })
+const search = () => screen.getByRole('combobox', { name: pickerWordsEn.searchTokens })
 const options = () => screen.getAllByRole('option')
 const symbols = (within: HTMLElement) =>
   [...within.querySelectorAll('[role=option] .ferry-token-symbol')].map((node) => node.textContent)
@@ -186,7 +187,7 @@ test('the service is searched after typing settles, for tokens beyond the top li
   await screen.findByRole('group', { name: 'Arbitrum One' })
   fireEvent.change(search(), { target: { value: 'fl' } })
   fireEvent.change(search(), { target: { value: 'flux' } })
-  expect(screen.getByRole('status').textContent).toBe(en.picker.searching)
+  expect(screen.getByRole('status').textContent).toBe(pickerWordsEn.searching)
   const option = await screen.findByRole('option', { name: /FLUX/ })
   expect(option.dataset.token).toBe(`8453:${fluxBase}`)
   const searches = requests.filter((request) => request.url.includes('/tokens/search'))
@@ -202,7 +203,7 @@ test('a pasted address finds its token (asked in lowercase); nothing found says 
   expect(await screen.findByRole('option', { name: /FLUX/ })).toBeTruthy()
   expect(requests.at(-1)?.url).toContain(`q=${fluxBase}`)
   fireEvent.change(search(), { target: { value: 'nothing-like-this' } })
-  await screen.findByText(en.noTokenFound)
+  await screen.findByText(pickerWordsEn.noTokenFound)
   expect(screen.queryByRole('listbox')).toBeNull()
   expect(search().getAttribute('aria-expanded')).toBe('false')
 })
@@ -255,7 +256,47 @@ test('the chosen token is the active option when the list opens', async () => {
 
 test('without the v1 catalog the v2 tokens are still offered, and the note says some are missing', async () => {
   renderList({ catalog: { up: false } })
-  await waitFor(() => expect(screen.getByRole('status').textContent).toBe(en.picker.partial))
+  await waitFor(() => expect(screen.getByRole('status').textContent).toBe(pickerWordsEn.partial))
   expect(options().map((option) => option.dataset.token)).toEqual([`8453:${usdcBaseChecksum}`])
   expect(screen.getByRole('group', { name: 'Base' })).toBeTruthy()
+})
+
+test('a search ranks the chain’s native token above a token found only by its chain’s name', async () => {
+  renderList()
+  await screen.findByRole('group', { name: 'Arbitrum One' })
+  expect(symbols(screen.getByRole('group', { name: 'Base' }))).toEqual(['USDC', 'ETH'])
+  fireEvent.change(search(), { target: { value: 'base' } })
+  expect(symbols(screen.getByRole('group', { name: 'Base' }))).toEqual(['ETH', 'USDC'])
+  fireEvent.change(search(), { target: { value: 'usdc base' } })
+  expect(symbols(screen.getByRole('group', { name: 'Base' }))).toEqual(['USDC'])
+})
+
+test('the chain row shows one chain’s tokens alone, and all of them again', async () => {
+  renderList()
+  await screen.findByRole('group', { name: 'Arbitrum One' })
+  const row = screen.getByRole('group', { name: pickerWordsEn.chains })
+  const all = within(row).getByRole('button', { name: pickerWordsEn.allChains })
+  expect(all.getAttribute('aria-pressed')).toBe('true')
+  expect(
+    within(row)
+      .getAllByRole('button')
+      .map((button) => button.textContent),
+  ).toEqual([pickerWordsEn.allChains, 'Base', 'Arbitrum One'])
+  const arbitrumButton = within(row).getByRole('button', { name: 'Arbitrum One' })
+  fireEvent.click(arbitrumButton)
+  expect(arbitrumButton.getAttribute('aria-pressed')).toBe('true')
+  expect(all.getAttribute('aria-pressed')).toBe('false')
+  expect(screen.queryByRole('group', { name: 'Base' })).toBeNull()
+  expect(options().map((option) => option.dataset.token)).toEqual([
+    `42161:${nativeToken}`,
+    `42161:${wbtc.address}`,
+  ])
+  // The search stays within the chain shown; the keys move over what is shown.
+  fireEvent.change(search(), { target: { value: 'eth' } })
+  expect(options().map((option) => option.dataset.token)).toEqual([`42161:${nativeToken}`])
+  fireEvent.click(all)
+  expect(options().map((option) => option.dataset.token)).toEqual([
+    `8453:${nativeToken}`,
+    `42161:${nativeToken}`,
+  ])
 })

@@ -5,10 +5,12 @@ import { type KeyboardEvent, useEffect, useId, useMemo, useState } from 'react'
 import type { Address } from 'viem'
 import type { FormToken } from '../catalog/formToken.js'
 import { useMessages } from '../i18n/useMessages.js'
+import { usePickerWords } from '../i18n/usePickerWords.js'
 import { groupByChain } from '../picker/groupByChain.js'
 import { matchesTokenSearch } from '../picker/matchesTokenSearch.js'
 import { mergePickerTokens } from '../picker/mergePickerTokens.js'
 import { pickerTokenKey } from '../picker/pickerTokenKey.js'
+import { tokenSearchRank } from '../picker/tokenSearchRank.js'
 import {
   v1BalancesQueryOptions,
   v1ChainsQueryOptions,
@@ -40,8 +42,11 @@ export type TokenListProps = {
 export default function TokenList(props: TokenListProps) {
   const { bffUrl, tokens, value, account, chainName, onPick, firstLoad } = props
   const t = useMessages()
+  const words = usePickerWords()
   const listId = useId()
   const [search, setSearch] = useState('')
+  /** The chain the filter row shows alone; undefined for every chain. */
+  const [chainShown, setChainShown] = useState<number>()
   const term = search.trim()
   const settled = firstLoad.useDebounced(term, SEARCH_DEBOUNCE_MS)
   const chains = useQuery(v1ChainsQueryOptions(bffUrl))
@@ -85,12 +90,17 @@ export default function TokenList(props: TokenListProps) {
         )
       : [],
   )
+  // The filter row offers each chain the list has, in the list's order.
+  const chainIds = [...new Set(universe.map((token) => token.chainId))]
   const groups = groupByChain({
     tokens: universe.filter(
       (token) =>
-        matchesTokenSearch(term, token, nameOf(token.chainId)) || remote.has(pickerTokenKey(token)),
+        (chainShown === undefined || token.chainId === chainShown) &&
+        (matchesTokenSearch(term, token, nameOf(token.chainId)) ||
+          remote.has(pickerTokenKey(token))),
     ),
     held: (token) => (balances.get(pickerTokenKey(token)) ?? 0n) > 0n,
+    rank: (token) => tokenSearchRank(term, token),
   })
   const shown = groups.flatMap((group) => group.tokens)
 
@@ -131,13 +141,23 @@ export default function TokenList(props: TokenListProps) {
         setActiveKey(undefined)
       }}
       onKeyDown={onKeyDown}
+      chainFilter={{
+        label: words.chains,
+        allLabel: words.allChains,
+        chains: chainIds.map((chainId) => ({ chainId, name: nameOf(chainId) })),
+        shown: chainShown,
+        onShow: (chainId) => {
+          setChainShown(chainId)
+          setActiveKey(undefined)
+        },
+      }}
       status={
         searching
-          ? t.picker.searching
+          ? words.searching
           : shown.length === 0
-            ? t.noTokenFound
+            ? words.noTokenFound
             : top.isError
-              ? t.picker.partial
+              ? words.partial
               : ''
       }
       groups={groups.map((group) => ({ ...group, name: nameOf(group.chainId) }))}

@@ -2,6 +2,7 @@ import { formatAmount } from '@ferry/order-api'
 import type { KeyboardEvent } from 'react'
 import type { FormToken } from '../catalog/formToken.js'
 import { useMessages } from '../i18n/useMessages.js'
+import { usePickerWords } from '../i18n/usePickerWords.js'
 import type { ChainGroup } from '../picker/groupByChain.js'
 import { pickerTokenKey } from '../picker/pickerTokenKey.js'
 import { usdValueOf } from '../picker/usdValueOf.js'
@@ -14,6 +15,8 @@ export type TokenListViewProps = {
   search: string
   onSearch: (text: string) => void
   onKeyDown: (event: KeyboardEvent<HTMLInputElement>) => void
+  /** The row of chains above the list: pick one to see its tokens alone. */
+  chainFilter: ChainFilterProps
   /** Searching, nothing found, or part of the catalog missing; empty when all is well. */
   status: string
   groups: readonly (ChainGroup & { name: string })[]
@@ -27,6 +30,17 @@ export type TokenListViewProps = {
   firstLoad: TokenListFirstLoad
 }
 
+export type ChainFilterProps = {
+  /** The row's name. */
+  label: string
+  /** The button that shows every chain. */
+  allLabel: string
+  chains: readonly { chainId: number; name: string }[]
+  /** The chain shown alone; undefined: all of them. */
+  shown: number | undefined
+  onShow: (chainId: number | undefined) => void
+}
+
 /**
  * A combobox (the search box) over a listbox of tokens grouped by chain: the arrow keys move the
  * active option while focus stays in the search, Enter or a click picks (WAI-ARIA APG combobox).
@@ -34,29 +48,34 @@ export type TokenListViewProps = {
 export function TokenListView(props: TokenListViewProps) {
   const { bffUrl, listId, groups, activeIndex, optionId, firstLoad } = props
   const t = useMessages()
+  const words = usePickerWords()
   const { TokenIcon } = firstLoad
   const expanded = groups.length > 0
   let index = 0
   return (
     <>
-      <input
-        type="search"
-        role="combobox"
-        className="ferry-search"
-        aria-label={t.searchTokens}
-        aria-autocomplete="list"
-        aria-expanded={expanded}
-        aria-controls={expanded ? listId : undefined}
-        aria-activedescendant={expanded ? optionId(activeIndex) : undefined}
-        placeholder={t.searchPlaceholder}
-        autoComplete="off"
-        spellCheck={false}
-        // biome-ignore lint/a11y/noAutofocus: rendered inside the picker's modal <dialog> (TokenPicker), where focus belongs on the search
-        autoFocus
-        value={props.search}
-        onChange={(event) => props.onSearch(event.target.value)}
-        onKeyDown={props.onKeyDown}
-      />
+      {/* One row of the dialog's grid (ferry-dialog): the search and the chains under it. */}
+      <div className="ferry:grid ferry:gap-2">
+        <input
+          type="search"
+          role="combobox"
+          className="ferry-search"
+          aria-label={words.searchTokens}
+          aria-autocomplete="list"
+          aria-expanded={expanded}
+          aria-controls={expanded ? listId : undefined}
+          aria-activedescendant={expanded ? optionId(activeIndex) : undefined}
+          placeholder={words.searchPlaceholder}
+          autoComplete="off"
+          spellCheck={false}
+          // biome-ignore lint/a11y/noAutofocus: rendered inside the picker's modal <dialog> (TokenPicker), where focus belongs on the search
+          autoFocus
+          value={props.search}
+          onChange={(event) => props.onSearch(event.target.value)}
+          onKeyDown={props.onKeyDown}
+        />
+        <ChainFilter {...props.chainFilter} bffUrl={bffUrl} chainIconUrl={firstLoad.chainIconUrl} />
+      </div>
       <p className="ferry-note" role="status">
         {props.status}
       </p>
@@ -143,5 +162,31 @@ export function TokenListView(props: TokenListViewProps) {
         </div>
       ) : null}
     </>
+  )
+}
+
+/** Toggle buttons, one per chain and one for all: the pressed one is what the list shows. */
+function ChainFilter(
+  props: ChainFilterProps & { bffUrl: string; chainIconUrl: TokenListFirstLoad['chainIconUrl'] },
+) {
+  const button = (chainId: number | undefined, name: string) => (
+    <button
+      key={chainId ?? 'all'}
+      type="button"
+      aria-pressed={props.shown === chainId}
+      onClick={() => props.onShow(chainId)}
+    >
+      {chainId === undefined ? null : (
+        <img src={props.chainIconUrl(props.bffUrl, chainId)} alt="" />
+      )}
+      {name}
+    </button>
+  )
+  return (
+    // biome-ignore lint/a11y/useSemanticElements: a row of toggle buttons, not a form's fieldset
+    <div role="group" aria-label={props.label} className="ferry-chain-filter">
+      {button(undefined, props.allLabel)}
+      {props.chains.map((chain) => button(chain.chainId, chain.name))}
+    </div>
   )
 }

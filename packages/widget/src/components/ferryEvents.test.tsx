@@ -29,6 +29,8 @@ const payloadKeys: {
   'order-updated': { orderId: true, state: true },
   'order-completed': { orderId: true, state: true },
   'order-failed': { orderId: true, state: true },
+  'plan-refused': { field: true, message: true },
+  'order-landed': { orderId: true, outcome: true, background: true },
   error: { message: true },
 }
 

@@ -24,6 +24,7 @@ import {
 import type { SwapNextStep } from '../swap/swapStatus.js'
 import { walletErrorKind } from '../swap/walletErrorKind.js'
 import { TradeRunError, type TradeRunErrorReason } from '../trade/TradeRunError.js'
+import { PlanMismatchError } from '../trade/verify/PlanMismatchError.js'
 import { shortMessageOf } from './shortMessageOf.js'
 
 // v1's classes are recognised by their markers alone: importing them would bring the v1 client
@@ -85,6 +86,10 @@ const runSaid = (reason: TradeRunErrorReason, run: ErrorWords['run']): Said => {
       return { text: run.approvalFailed, next: 'try-again' }
     case 'deposit_reverted':
       return { text: run.depositReverted, next: 'try-again' }
+    case 'batch_failed':
+      return { text: run.batchFailed, next: 'try-again' }
+    case 'batch_refused':
+      return { text: run.batchRefused, next: 'try-again', nextSaid: true }
     case 'deposit_outcome_unknown':
       return { text: run.askedBefore, next: 'check-history', nextSaid: true }
     case 'bad_transfer_hash':
@@ -181,6 +186,9 @@ function said(error: unknown, t: Messages, words: ErrorWords): Said | undefined 
   if (isOrderApiError(error)) return { text: words.v2[error.kind], next: v2NextStep[error.kind] }
   if (isV1ApiError(error))
     return serviceSaid(error.kind, words) ?? { text: words.serviceRefused, next: 'try-again' }
+  // A plan that differs from the accepted trade: what differed; the site's backend is at fault.
+  if (PlanMismatchError.isInstance(error))
+    return { text: words.mismatch[error.field], next: 'tell-site' }
   if (TradeRunError.isInstance(error)) {
     const run = runSaid(error.reason, words.run)
     return run.text ? run : { ...run, text: words.unsafePlan }

@@ -1,15 +1,18 @@
 import * as orderApi from '@ferry/order-api'
 import { BaseError } from '@ferry/order-api'
+import { planRefusalFields as planMismatchFields } from '@ferry/order-api/bff'
 import * as orderApiV1 from '@ferry/order-api/v1'
 import { describe, expect, test } from 'vitest'
 import { widgetErrorClasses, widgetErrorSamples } from '../../test/errorClasses.js'
 import { en } from '../i18n/en.js'
+import { errorWordsLoaders } from '../i18n/errorWordsCatalogs.js'
 import { errorWordsEn } from '../i18n/errorWordsEn.js'
 import { errorWordsEs } from '../i18n/errorWordsEs.js'
 import { errorWordsZhCN } from '../i18n/errorWordsZhCN.js'
 import { es } from '../i18n/es.js'
 import { zhCN } from '../i18n/zhCN.js'
 import { TradeRunError, type TradeRunErrorReason } from '../trade/TradeRunError.js'
+import { PlanMismatchError } from '../trade/verify/PlanMismatchError.js'
 import { describeError } from './describeError.js'
 
 const languages = [
@@ -189,6 +192,8 @@ describe.each(languages)('in $tag', ({ messages, words }) => {
       'plan_expired',
       'approval_failed',
       'deposit_reverted',
+      'batch_failed',
+      'batch_refused',
       'deposit_outcome_unknown',
       'bad_transfer_hash',
     ]
@@ -246,4 +251,28 @@ test('an error from another bundled copy is recognised by its marker', () => {
   expect(describeError({ error: copy, messages: en, words: errorWordsEn }).action).toEqual({
     kind: 'try-again',
   })
+})
+
+test('every field of a plan that differs from the accepted trade has words of its own, in every language', async () => {
+  for (const [locale, load] of Object.entries(errorWordsLoaders)) {
+    const words = await load()
+    const texts = planMismatchFields.map((field) => {
+      const error = new PlanMismatchError({ field, step: 0, expected: 'a', actual: 'b' })
+      const { message, next } = describeError({ error, messages: en, words })
+      expect([locale, field, message.startsWith(words.mismatch[field])]).toEqual([
+        locale,
+        field,
+        true,
+      ])
+      expect(next.kind).toBe('tell-site')
+      if (locale !== 'en')
+        expect([locale, field, message]).not.toEqual([
+          locale,
+          field,
+          describeError({ error, messages: en, words: errorWordsEn }).message,
+        ])
+      return message
+    })
+    expect([locale, new Set(texts).size]).toEqual([locale, planMismatchFields.length])
+  }
 })

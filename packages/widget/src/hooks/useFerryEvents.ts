@@ -1,6 +1,8 @@
 import type { OrderState } from '@ferry/order-api'
+import type { PlanRefusalField } from '@ferry/order-api/bff'
 import type { V1OrderStatus } from '@ferry/order-api/v1'
 import { createContext, useContext } from 'react'
+import type { OrderOutcome } from '../order/orderStory.js'
 
 type OrderProgress =
   | {
@@ -39,6 +41,18 @@ export type FerryEventPayloads = {
   'order-completed': OrderProgress
   /** The delivery failed, or a v1 order failed (also sent as order-updated). */
   'order-failed': OrderProgress
+  /**
+   * A swap was stopped before the wallet opened: what its plan asked differs from the accepted
+   * trade (`field`: what differed). Also sent as `error`, with the same words.
+   */
+  'plan-refused': { field: PlanRefusalField; message: string }
+  /**
+   * The order the widget follows reached its end (once, after being seen on its way): how it
+   * ended in the receipt's words, and whether the page was in the background then, when a host
+   * that notifies in its own way would (the widget changes the page title, and shows a browser
+   * notification where the user allowed them).
+   */
+  'order-landed': { orderId: string; outcome: OrderOutcome; background: boolean }
   /** A swap or cancel failed; the message is the one the widget shows. */
   error: { message: string }
 }

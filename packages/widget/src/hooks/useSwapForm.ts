@@ -3,6 +3,7 @@ import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { Address } from 'viem'
 import { useAccount, useConfig } from 'wagmi'
 import type { FerryConfig } from '../ferryConfig.js'
+import { localDecimal } from '../form/localDecimal.js'
 import { readAmount } from '../form/readAmount.js'
 import { useMessages } from '../i18n/useMessages.js'
 import type { formatUsdValue } from '../picker/formatUsdValue.js'
@@ -129,6 +130,7 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
     depositor,
     recipients,
     refetchQuote: refetch,
+    fields: `${from?.chainId}:${from?.token}>${to?.chainId}:${to?.token}:${mode}:${typed}`,
   })
 
   const describeQuoteError = useQuoteErrorDescriber(Boolean(error))
@@ -141,7 +143,10 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
   const writeAmount = (side: QuoteMode, amount: bigint) =>
     setAmount(
       side,
-      formatAmount({ amount, decimals: (side === 'exact_input' ? from : to)?.decimals ?? 0 }),
+      localDecimal(
+        formatAmount({ amount, decimals: (side === 'exact_input' ? from : to)?.decimals ?? 0 }),
+        t.decimalSeparator,
+      ),
     )
   /** A side's amount: the typed one, or the quote's (v2, or the v1 route's) for the other side. */
   const amountOf = (side: QuoteMode) => {
@@ -157,7 +162,10 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
     const token = side === 'exact_input' ? from : to
     const other = amountOf(side)
     if (other === undefined || !token) return ''
-    return formatAmount({ amount: other, decimals: token.decimals, maxFractionDigits: 6 })
+    return localDecimal(
+      formatAmount({ amount: other, decimals: token.decimals, maxFractionDigits: 6 }),
+      t.decimalSeparator,
+    )
   }
   /**
    * A side's amount in USD as shown beside it ("≈ $12.35"), when its token's price is known;

@@ -22,6 +22,11 @@ export type UseSwapSubmitParameters = {
   recipients: Recipients
   /** Asks for a fresh quote (after a lapsed price, or when the user wants a new one). */
   refetchQuote: () => void
+  /**
+   * The form's tokens, mode and amount in one string: a failure shown (a wallet's refusal, say)
+   * is cleared when they change, since it was about a swap the form no longer describes.
+   */
+  fields: string
 }
 
 /**
@@ -35,6 +40,14 @@ export function useSwapSubmit(parameters: UseSwapSubmitParameters) {
   const queryClient = useQueryClient()
   const { swap, status, setStatus, storage, busy } = useSwap({ bffUrl, orderTtl })
   const [tracked, setTracked] = useState<TrackedOrderRef>()
+  // Adjusted while rendering (React: "storing information from previous renders"), so the stale
+  // failure is never drawn beside the new fields. An unresolved build keeps its Keep checking.
+  const [seenFields, setSeenFields] = useState(parameters.fields)
+  if (seenFields !== parameters.fields) {
+    setSeenFields(parameters.fields)
+    if (status.step === 'failed' && status.next?.kind !== 'keep-checking')
+      setStatus({ step: 'idle' })
+  }
   const refreshBalances = () =>
     void queryClient.invalidateQueries({ queryKey: ferryKeys.balances() })
 

@@ -1,5 +1,6 @@
 import { parseSwapPresets, type QuoteMode, type TokenEntry } from '@ferry/order-api'
 import { useEffect, useState } from 'react'
+import { localDecimal } from '../form/localDecimal.js'
 import { findTokenRef } from '../form/tokenRef.js'
 import { useCatalogTokens } from './useCatalogTokens.js'
 
@@ -53,7 +54,7 @@ export function useSwapValue(parameters: {
       from: fallback('from'),
       to: fallback('to'),
       mode: defaults?.mode ?? 'exact_input',
-      typed: defaults?.amount ?? '',
+      typed: localDecimal(defaults?.amount ?? '', decimalSeparator),
     }
   })
 
@@ -85,7 +86,12 @@ export function useSwapValue(parameters: {
     from: findToken(presets.from) ?? own.from ?? fallback('from'),
     to: findToken(presets.to) ?? own.to ?? fallback('to'),
     mode: presets.mode ?? own.mode,
-    typed: rawAmount === '' ? '' : (presets.amount ?? own.typed),
+    typed:
+      rawAmount === ''
+        ? ''
+        : presets.amount === undefined
+          ? own.typed
+          : localDecimal(presets.amount, decimalSeparator),
   }
   const idOf = (token: TokenEntry | undefined) =>
     token ? `${token.chainId}:${token.token}` : undefined

@@ -15,9 +15,6 @@ export const ar: Messages = {
   selectToken: 'اختر رمزًا',
   tokenOn: (symbol: string, chain: string) => `${symbol} على ${chain}`,
   pickTitle: (side: string) => `${side}: اختر رمزًا`,
-  searchTokens: 'البحث عن الرموز',
-  searchPlaceholder: 'الاسم أو الشبكة أو العنوان',
-  noTokenFound: 'لا يوجد رمز مطابق',
   close: 'إغلاق',
   loading: 'جارٍ التحميل…',
   quoteLabel: 'عرض السعر',
@@ -152,9 +149,5 @@ export const ar: Messages = {
     signing: 'وقّع الرسالة في محفظتك…',
     failed: 'لم يكتمل تسجيل الدخول.',
   },
-  picker: {
-    searching: 'جارٍ البحث في كل الرموز…',
-    partial: 'تعذّر تحميل بعض الرموز',
-  },
-  smartSuggestions: 'اقتراحات',
+  amountHint: 'مثال: 100 USDC on Base',
 }

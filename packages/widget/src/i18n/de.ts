@@ -15,9 +15,6 @@ export const de: Messages = {
   selectToken: 'Token auswählen',
   tokenOn: (symbol: string, chain: string) => `${symbol} auf ${chain}`,
   pickTitle: (side: string) => `${side}: Token auswählen`,
-  searchTokens: 'Token suchen',
-  searchPlaceholder: 'Name, Chain oder Adresse',
-  noTokenFound: 'Kein passender Token',
   close: 'Schließen',
   loading: 'Wird geladen…',
   quoteLabel: 'Angebot',
@@ -162,9 +159,5 @@ export const de: Messages = {
     signing: 'Signieren Sie die Nachricht in Ihrer Wallet…',
     failed: 'Die Anmeldung wurde nicht abgeschlossen.',
   },
-  picker: {
-    searching: 'Alle Token werden durchsucht…',
-    partial: 'Einige Token konnten nicht geladen werden',
-  },
-  smartSuggestions: 'Vorschläge',
+  amountHint: 'z. B. 100 USDC on Base',
 }

@@ -13,9 +13,6 @@ export const en = {
   selectToken: 'Select a token',
   tokenOn: (symbol: string, chain: string) => `${symbol} on ${chain}`,
   pickTitle: (side: string) => `${side}: choose a token`,
-  searchTokens: 'Search tokens',
-  searchPlaceholder: 'Name, chain or address',
-  noTokenFound: 'No token matches',
   close: 'Close',
   loading: 'Loading…',
   quoteLabel: 'Quote',
@@ -153,13 +150,8 @@ export const en = {
     signing: 'Sign the message in your wallet…',
     failed: 'Sign-in did not complete.',
   },
-  // token picker
-  picker: {
-    searching: 'Searching all tokens…',
-    partial: 'Some tokens could not be loaded',
-  },
-  // smart amount input
-  smartSuggestions: 'Suggestions',
+  /** The amount to pay's placeholder: it also takes words (the smart input). */
+  amountHint: 'e.g. 100 USDC on Base',
 }
 
 /** Every catalog has English's keys and shapes. */

@@ -84,6 +84,10 @@ export const errorWordsDe: ErrorWords = {
       'Eine Genehmigung ist auf der Chain fehlgeschlagen; es wurde nichts eingezahlt.',
     depositReverted:
       'Die Einzahlung wurde auf der Chain rückgängig gemacht; Ihre Token wurden nicht bewegt.',
+    batchFailed:
+      'Freigabe und Einzahlung sind gemeinsam auf der Chain fehlgeschlagen; es wurde nichts eingezahlt.',
+    batchRefused:
+      'Deine Wallet konnte Freigabe und Einzahlung nicht zusammen senden. Versuche es erneut: Sie werden einzeln abgefragt.',
     notOffered:
       'Diese Route nimmt von dieser Chain keine Einzahlung an; wählen Sie eine andere Route.',
     walletChanged: 'Die verbundene Wallet ist nicht die, für die dieses Angebot erstellt wurde.',
@@ -93,5 +97,36 @@ export const errorWordsDe: ErrorWords = {
     nativeTooLow:
       'Ihre Wallet hat zu wenig von der eigenen Münze der Chain für diese Einzahlung und ihre Netzwerkgebühr.',
     unsupportedStep: 'Ihre Wallet kann einen Schritt nicht ausführen, den diese Route braucht.',
+  },
+  mismatch: {
+    unreadable:
+      'Eine Transaktion, die diese App an Ihre Wallet senden wollte, ist nicht die erwartete Freigabe oder Einzahlung. Ihrer Wallet wurde nichts gesendet.',
+    chain:
+      'Eine Transaktion, die diese App senden wollte, geht an eine andere Chain als die Ihres Angebots. Ihrer Wallet wurde nichts gesendet.',
+    approve_token:
+      'Die Freigabe, die diese App anfordern wollte, gilt einem anderen Token als dem, den Sie ausgeben. Ihrer Wallet wurde nichts gesendet.',
+    spender:
+      'Die Freigabe, die diese App anfordern wollte, ließe einen anderen Vertrag als den der Einzahlung Ihre Token nehmen. Ihrer Wallet wurde nichts gesendet.',
+    approve_amount:
+      'Die Freigabe, die diese App anfordern wollte, erlaubt mehr, als diese Einzahlung braucht. Ihrer Wallet wurde nichts gesendet.',
+    token:
+      'Die Einzahlung, die diese App senden wollte, bewegt einen anderen Token als den Ihres Angebots. Ihrer Wallet wurde nichts gesendet.',
+    amount:
+      'Die Einzahlung, die diese App senden wollte, bewegt einen anderen Betrag als den Ihres Angebots. Ihrer Wallet wurde nichts gesendet.',
+    value:
+      'Die Einzahlung, die diese App senden wollte, zahlt eine andere Gebühr in der Münze der Chain, als der Einzahlungsvertrag verlangt. Ihrer Wallet wurde nichts gesendet.',
+    depositor:
+      'Die Einzahlung, die diese App senden wollte, gilt einer anderen Wallet oder Order als Ihrer. Ihrer Wallet wurde nichts gesendet.',
+    payout:
+      'Diese Order würde an eine andere Adresse auszahlen als die, die Sie gewählt haben. Ihrer Wallet wurde nichts gesendet.',
+    refund:
+      'Diese Order würde an eine andere Adresse erstatten als die, die Sie gewählt haben. Ihrer Wallet wurde nichts gesendet.',
+    receive:
+      'Diese Order würde einen anderen Token oder auf einer anderen Chain auszahlen als Ihr Angebot. Ihrer Wallet wurde nichts gesendet.',
+    deadline:
+      'Die Frist dieser Order liegt später, als der Swap-Dienst sie geben kann. Ihrer Wallet wurde nichts gesendet.',
+    deposit_address:
+      'Die für diesen Swap angezeigte Einzahlungsadresse ist keine, an der der Dienst empfangen kann. Ihrer Wallet wurde nichts gesendet.',
+    memo: 'Die Überweisung trägt ein Memo, für das diese Chain keinen Platz hat. Ihrer Wallet wurde nichts gesendet.',
   },
 }

@@ -89,6 +89,9 @@ export const errorWordsEn = {
       'Your wallet was already asked for this deposit. Check its activity before trying again.',
     approvalFailed: 'An approval failed on chain; nothing was deposited.',
     depositReverted: 'The deposit reverted on chain; your tokens did not move.',
+    batchFailed: 'The approval and deposit failed together on chain; nothing was deposited.',
+    batchRefused:
+      'Your wallet could not send the approval and deposit together. Try again: they will be asked one by one.',
     notOffered: 'This route takes no deposit from this chain; choose another route.',
     walletChanged: 'The connected wallet is not the one this quote was made for.',
     noAddress: 'Connect your wallet, or fill in the refund address.',
@@ -97,6 +100,38 @@ export const errorWordsEn = {
     nativeTooLow:
       'Your wallet holds too little of the chain’s own coin for this deposit and its network fee.',
     unsupportedStep: 'Your wallet cannot do a step this route needs.',
+  },
+  /** A plan that differs from the accepted trade, by what differs (PlanMismatchError). */
+  mismatch: {
+    unreadable:
+      'A transaction this app was about to send to your wallet is not the approval or deposit it should be. Nothing was sent to your wallet.',
+    chain:
+      'A transaction this app was about to send goes to another chain than your quote’s. Nothing was sent to your wallet.',
+    approve_token:
+      'The approval this app was about to ask for is on another token than the one you spend. Nothing was sent to your wallet.',
+    spender:
+      'The approval this app was about to ask for would let another contract than the deposit take your tokens. Nothing was sent to your wallet.',
+    approve_amount:
+      'The approval this app was about to ask for allows more than this deposit needs. Nothing was sent to your wallet.',
+    token:
+      'The deposit this app was about to send moves another token than the one in your quote. Nothing was sent to your wallet.',
+    amount:
+      'The deposit this app was about to send moves another amount than the one in your quote. Nothing was sent to your wallet.',
+    value:
+      'The deposit this app was about to send pays another fee in the chain’s coin than the deposit contract asks. Nothing was sent to your wallet.',
+    depositor:
+      'The deposit this app was about to send is made for another wallet or order than yours. Nothing was sent to your wallet.',
+    payout:
+      'This order would pay out to another address than the one you chose. Nothing was sent to your wallet.',
+    refund:
+      'This order would refund to another address than the one you chose. Nothing was sent to your wallet.',
+    receive:
+      'This order would pay out another token, or on another chain, than your quote. Nothing was sent to your wallet.',
+    deadline:
+      'This order’s deadline is later than the swap service can give. Nothing was sent to your wallet.',
+    deposit_address:
+      'The deposit address shown for this swap is not one the service can receive at. Nothing was sent to your wallet.',
+    memo: 'The transfer carries a memo this chain has no place for. Nothing was sent to your wallet.',
   },
 }
 

@@ -81,6 +81,9 @@ export const errorWordsEs: ErrorWords = {
       'Ya se pidió este depósito a tu billetera. Revisa su actividad antes de volver a intentarlo.',
     approvalFailed: 'Una aprobación falló en la cadena; no se depositó nada.',
     depositReverted: 'El depósito fue revertido en la cadena; tus tokens no se movieron.',
+    batchFailed: 'La aprobación y el depósito fallaron juntos en la cadena; no se depositó nada.',
+    batchRefused:
+      'Tu billetera no pudo enviar la aprobación y el depósito juntos. Inténtalo de nuevo: se pedirán uno por uno.',
     notOffered: 'Esta ruta no acepta depósitos desde esta red; elige otra ruta.',
     walletChanged: 'La billetera conectada no es la de esta cotización.',
     noAddress: 'Conecta tu billetera o indica la dirección de reembolso.',
@@ -89,5 +92,36 @@ export const errorWordsEs: ErrorWords = {
     nativeTooLow:
       'Tu billetera tiene muy poca moneda propia de la red para este depósito y su comisión de red.',
     unsupportedStep: 'Tu billetera no puede hacer un paso que esta ruta necesita.',
+  },
+  mismatch: {
+    unreadable:
+      'Una transacción que esta app iba a enviar a tu billetera no es la aprobación o el depósito que debería ser. No se envió nada a tu billetera.',
+    chain:
+      'Una transacción que esta app iba a enviar va a otra red distinta de la de tu cotización. No se envió nada a tu billetera.',
+    approve_token:
+      'La aprobación que esta app iba a pedir es de otro token distinto del que gastas. No se envió nada a tu billetera.',
+    spender:
+      'La aprobación que esta app iba a pedir dejaría que otro contrato distinto del depósito tome tus tokens. No se envió nada a tu billetera.',
+    approve_amount:
+      'La aprobación que esta app iba a pedir permite más de lo que este depósito necesita. No se envió nada a tu billetera.',
+    token:
+      'El depósito que esta app iba a enviar mueve otro token distinto del de tu cotización. No se envió nada a tu billetera.',
+    amount:
+      'El depósito que esta app iba a enviar mueve otro importe distinto del de tu cotización. No se envió nada a tu billetera.',
+    value:
+      'El depósito que esta app iba a enviar paga en la moneda de la red otra comisión distinta de la que pide el contrato de depósito. No se envió nada a tu billetera.',
+    depositor:
+      'El depósito que esta app iba a enviar es para otra billetera u otra orden distinta de la tuya. No se envió nada a tu billetera.',
+    payout:
+      'Esta orden pagaría a otra dirección distinta de la que elegiste. No se envió nada a tu billetera.',
+    refund:
+      'Esta orden reembolsaría a otra dirección distinta de la que elegiste. No se envió nada a tu billetera.',
+    receive:
+      'Esta orden pagaría otro token, o en otra red, distinto de tu cotización. No se envió nada a tu billetera.',
+    deadline:
+      'El plazo de esta orden es posterior al que el servicio de intercambio puede dar. No se envió nada a tu billetera.',
+    deposit_address:
+      'La dirección de depósito mostrada para este intercambio no es una en la que el servicio pueda recibir. No se envió nada a tu billetera.',
+    memo: 'La transferencia lleva un memo para el que esta red no tiene lugar. No se envió nada a tu billetera.',
   },
 }

@@ -82,6 +82,10 @@ export const errorWordsFr: ErrorWords = {
       'Ce dépôt a déjà été demandé à votre portefeuille. Vérifiez son activité avant de réessayer.',
     approvalFailed: 'Une approbation a échoué sur le réseau ; rien n’a été déposé.',
     depositReverted: 'Le dépôt a été annulé sur le réseau ; vos jetons n’ont pas bougé.',
+    batchFailed:
+      'L’approbation et le dépôt ont échoué ensemble sur le réseau ; rien n’a été déposé.',
+    batchRefused:
+      'Votre portefeuille n’a pas pu envoyer l’approbation et le dépôt ensemble. Réessayez : ils seront demandés un par un.',
     notOffered: 'Cet itinéraire n’accepte pas de dépôt depuis ce réseau ; choisissez-en un autre.',
     walletChanged: 'Le portefeuille connecté n’est pas celui pour lequel ce devis a été établi.',
     noAddress: 'Connectez votre portefeuille ou renseignez l’adresse de remboursement.',
@@ -92,5 +96,36 @@ export const errorWordsFr: ErrorWords = {
       'Votre portefeuille contient trop peu de la monnaie native du réseau pour ce dépôt et ses frais de réseau.',
     unsupportedStep:
       'Votre portefeuille ne peut pas effectuer une étape requise par cet itinéraire.',
+  },
+  mismatch: {
+    unreadable:
+      'Une transaction que cette app allait envoyer à votre portefeuille n’est pas l’approbation ou le dépôt attendu. Rien n’a été envoyé à votre portefeuille.',
+    chain:
+      'Une transaction que cette app allait envoyer vise une autre chaîne que celle de votre devis. Rien n’a été envoyé à votre portefeuille.',
+    approve_token:
+      'L’approbation que cette app allait demander porte sur un autre jeton que celui que vous dépensez. Rien n’a été envoyé à votre portefeuille.',
+    spender:
+      'L’approbation que cette app allait demander laisserait un autre contrat que celui du dépôt prendre vos jetons. Rien n’a été envoyé à votre portefeuille.',
+    approve_amount:
+      'L’approbation que cette app allait demander permet plus que ce dont ce dépôt a besoin. Rien n’a été envoyé à votre portefeuille.',
+    token:
+      'Le dépôt que cette app allait envoyer déplace un autre jeton que celui de votre devis. Rien n’a été envoyé à votre portefeuille.',
+    amount:
+      'Le dépôt que cette app allait envoyer déplace un autre montant que celui de votre devis. Rien n’a été envoyé à votre portefeuille.',
+    value:
+      'Le dépôt que cette app allait envoyer paie dans la monnaie de la chaîne d’autres frais que ceux demandés par le contrat de dépôt. Rien n’a été envoyé à votre portefeuille.',
+    depositor:
+      'Le dépôt que cette app allait envoyer est fait pour un autre portefeuille ou un autre ordre que le vôtre. Rien n’a été envoyé à votre portefeuille.',
+    payout:
+      'Cet ordre paierait une autre adresse que celle que vous avez choisie. Rien n’a été envoyé à votre portefeuille.',
+    refund:
+      'Cet ordre rembourserait une autre adresse que celle que vous avez choisie. Rien n’a été envoyé à votre portefeuille.',
+    receive:
+      'Cet ordre paierait un autre jeton, ou sur une autre chaîne, que votre devis. Rien n’a été envoyé à votre portefeuille.',
+    deadline:
+      'L’échéance de cet ordre est plus tardive que ce que le service d’échange peut accorder. Rien n’a été envoyé à votre portefeuille.',
+    deposit_address:
+      'L’adresse de dépôt affichée pour cet échange n’est pas une adresse où le service peut recevoir. Rien n’a été envoyé à votre portefeuille.',
+    memo: 'Le transfert porte un mémo pour lequel cette chaîne n’a pas de place. Rien n’a été envoyé à votre portefeuille.',
   },
 }

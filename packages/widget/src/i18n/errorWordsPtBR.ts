@@ -78,6 +78,9 @@ export const errorWordsPtBR: ErrorWords = {
       'Sua carteira já recebeu o pedido deste depósito. Confira a atividade dela antes de tentar de novo.',
     approvalFailed: 'Uma aprovação falhou na rede; nada foi depositado.',
     depositReverted: 'O depósito foi revertido na rede; seus tokens não foram movidos.',
+    batchFailed: 'A aprovação e o depósito falharam juntos na rede; nada foi depositado.',
+    batchRefused:
+      'Sua carteira não conseguiu enviar a aprovação e o depósito juntos. Tente de novo: eles serão pedidos um de cada vez.',
     notOffered: 'Esta rota não aceita depósito desta rede; escolha outra rota.',
     walletChanged: 'A carteira conectada não é aquela para a qual esta cotação foi feita.',
     noAddress: 'Conecte sua carteira ou preencha o endereço de reembolso.',
@@ -86,5 +89,36 @@ export const errorWordsPtBR: ErrorWords = {
     nativeTooLow:
       'Sua carteira tem pouca moeda nativa da rede para este depósito e sua taxa de rede.',
     unsupportedStep: 'Sua carteira não consegue realizar uma etapa que esta rota exige.',
+  },
+  mismatch: {
+    unreadable:
+      'Uma transação que este app ia enviar à sua carteira não é a aprovação ou o depósito que deveria ser. Nada foi enviado à sua carteira.',
+    chain:
+      'Uma transação que este app ia enviar vai para outra rede que não a da sua cotação. Nada foi enviado à sua carteira.',
+    approve_token:
+      'A aprovação que este app ia pedir é de outro token que não o que você gasta. Nada foi enviado à sua carteira.',
+    spender:
+      'A aprovação que este app ia pedir deixaria outro contrato que não o do depósito pegar seus tokens. Nada foi enviado à sua carteira.',
+    approve_amount:
+      'A aprovação que este app ia pedir permite mais do que este depósito precisa. Nada foi enviado à sua carteira.',
+    token:
+      'O depósito que este app ia enviar move outro token que não o da sua cotação. Nada foi enviado à sua carteira.',
+    amount:
+      'O depósito que este app ia enviar move outro valor que não o da sua cotação. Nada foi enviado à sua carteira.',
+    value:
+      'O depósito que este app ia enviar paga na moeda da rede outra taxa que não a pedida pelo contrato de depósito. Nada foi enviado à sua carteira.',
+    depositor:
+      'O depósito que este app ia enviar é para outra carteira ou outra ordem que não a sua. Nada foi enviado à sua carteira.',
+    payout:
+      'Esta ordem pagaria a outro endereço que não o que você escolheu. Nada foi enviado à sua carteira.',
+    refund:
+      'Esta ordem reembolsaria a outro endereço que não o que você escolheu. Nada foi enviado à sua carteira.',
+    receive:
+      'Esta ordem pagaria outro token, ou em outra rede, que não os da sua cotação. Nada foi enviado à sua carteira.',
+    deadline:
+      'O prazo desta ordem é posterior ao que o serviço de troca pode dar. Nada foi enviado à sua carteira.',
+    deposit_address:
+      'O endereço de depósito mostrado para esta troca não é um em que o serviço possa receber. Nada foi enviado à sua carteira.',
+    memo: 'A transferência leva um memo para o qual esta rede não tem lugar. Nada foi enviado à sua carteira.',
   },
 }

@@ -76,6 +76,9 @@ export const errorWordsTr: ErrorWords = {
       'Cüzdanınızdan bu yatırma zaten istendi. Yeniden denemeden önce cüzdan etkinliğine bakın.',
     approvalFailed: 'Bir onay zincirde başarısız oldu; hiçbir şey yatırılmadı.',
     depositReverted: 'Yatırma zincirde geri alındı; tokenleriniz hareket etmedi.',
+    batchFailed: 'Onay ve yatırma zincirde birlikte başarısız oldu; hiçbir şey yatırılmadı.',
+    batchRefused:
+      'Cüzdanınız onayı ve yatırmayı birlikte gönderemedi. Tekrar deneyin: tek tek istenecekler.',
     notOffered: 'Bu rota bu ağdan yatırma kabul etmiyor; başka bir rota seçin.',
     walletChanged: 'Bağlı cüzdan, bu teklifin hazırlandığı cüzdan değil.',
     noAddress: 'Cüzdanınızı bağlayın veya iade adresini girin.',
@@ -83,5 +86,36 @@ export const errorWordsTr: ErrorWords = {
     needsOtherWallet: 'Bu rota, bağlı olandan farklı türde bir cüzdandan ödenir.',
     nativeTooLow: 'Cüzdanınızda bu yatırma ve ağ ücreti için ağın kendi coin’inden çok az var.',
     unsupportedStep: 'Cüzdanınız bu rotanın gerektirdiği bir adımı yapamıyor.',
+  },
+  mismatch: {
+    unreadable:
+      'Bu uygulamanın cüzdanınıza göndermek üzere olduğu işlem, olması gereken onay ya da yatırma değil. Cüzdanınıza hiçbir şey gönderilmedi.',
+    chain:
+      'Bu uygulamanın göndermek üzere olduğu işlem, teklifinizdekinden başka bir ağa gidiyor. Cüzdanınıza hiçbir şey gönderilmedi.',
+    approve_token:
+      'Bu uygulamanın istemek üzere olduğu onay, harcadığınız token yerine başka bir token için. Cüzdanınıza hiçbir şey gönderilmedi.',
+    spender:
+      'Bu uygulamanın istemek üzere olduğu onay, yatırma sözleşmesi dışında bir sözleşmenin tokenlerinizi almasına izin verirdi. Cüzdanınıza hiçbir şey gönderilmedi.',
+    approve_amount:
+      'Bu uygulamanın istemek üzere olduğu onay, bu yatırmanın gerektirdiğinden fazlasına izin veriyor. Cüzdanınıza hiçbir şey gönderilmedi.',
+    token:
+      'Bu uygulamanın göndermek üzere olduğu yatırma, teklifinizdekinden başka bir token taşıyor. Cüzdanınıza hiçbir şey gönderilmedi.',
+    amount:
+      'Bu uygulamanın göndermek üzere olduğu yatırma, teklifinizdekinden başka bir tutar taşıyor. Cüzdanınıza hiçbir şey gönderilmedi.',
+    value:
+      'Bu uygulamanın göndermek üzere olduğu yatırma, ağın coin’iyle yatırma sözleşmesinin istediğinden başka bir ücret ödüyor. Cüzdanınıza hiçbir şey gönderilmedi.',
+    depositor:
+      'Bu uygulamanın göndermek üzere olduğu yatırma, sizinki yerine başka bir cüzdan ya da emir için. Cüzdanınıza hiçbir şey gönderilmedi.',
+    payout:
+      'Bu emir, seçtiğiniz adres yerine başka bir adrese ödeme yapardı. Cüzdanınıza hiçbir şey gönderilmedi.',
+    refund:
+      'Bu emir, seçtiğiniz adres yerine başka bir adrese iade yapardı. Cüzdanınıza hiçbir şey gönderilmedi.',
+    receive:
+      'Bu emir, teklifinizdekinden başka bir token ya da başka bir ağda ödeme yapardı. Cüzdanınıza hiçbir şey gönderilmedi.',
+    deadline:
+      'Bu emrin son tarihi, takas hizmetinin verebileceğinden daha geç. Cüzdanınıza hiçbir şey gönderilmedi.',
+    deposit_address:
+      'Bu takas için gösterilen yatırma adresi, hizmetin alabileceği bir adres değil. Cüzdanınıza hiçbir şey gönderilmedi.',
+    memo: 'Transfer, bu ağda yeri olmayan bir not taşıyor. Cüzdanınıza hiçbir şey gönderilmedi.',
   },
 }

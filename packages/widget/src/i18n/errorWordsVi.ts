@@ -78,6 +78,9 @@ export const errorWordsVi: ErrorWords = {
       'Ví của bạn đã được yêu cầu khoản nạp này rồi. Hãy xem hoạt động của ví trước khi thử lại.',
     approvalFailed: 'Một phê duyệt thất bại trên chuỗi; chưa có gì được nạp.',
     depositReverted: 'Khoản nạp bị hoàn tác trên chuỗi; token của bạn không bị di chuyển.',
+    batchFailed: 'Phê duyệt và khoản nạp cùng thất bại trên chuỗi; không có gì được nạp.',
+    batchRefused:
+      'Ví của bạn không thể gửi phê duyệt và khoản nạp cùng lúc. Hãy thử lại: chúng sẽ được yêu cầu từng bước.',
     notOffered: 'Lộ trình này không nhận nạp từ mạng này; hãy chọn lộ trình khác.',
     walletChanged: 'Ví đang kết nối không phải ví mà báo giá này được lập cho.',
     noAddress: 'Hãy kết nối ví hoặc điền địa chỉ hoàn tiền.',
@@ -85,5 +88,36 @@ export const errorWordsVi: ErrorWords = {
     needsOtherWallet: 'Lộ trình này được trả từ một loại ví khác với ví đang kết nối.',
     nativeTooLow: 'Ví của bạn có quá ít coin gốc của mạng cho khoản nạp này và phí mạng của nó.',
     unsupportedStep: 'Ví của bạn không thực hiện được một bước mà lộ trình này cần.',
+  },
+  mismatch: {
+    unreadable:
+      'Một giao dịch mà ứng dụng này định gửi tới ví của bạn không phải là lệnh phê duyệt hay khoản nạp như lẽ ra phải là. Không có gì được gửi tới ví của bạn.',
+    chain:
+      'Một giao dịch mà ứng dụng này định gửi đi tới một mạng khác với mạng trong báo giá của bạn. Không có gì được gửi tới ví của bạn.',
+    approve_token:
+      'Lệnh phê duyệt mà ứng dụng này định yêu cầu là cho một token khác với token bạn chi. Không có gì được gửi tới ví của bạn.',
+    spender:
+      'Lệnh phê duyệt mà ứng dụng này định yêu cầu sẽ cho một hợp đồng khác ngoài hợp đồng nạp lấy token của bạn. Không có gì được gửi tới ví của bạn.',
+    approve_amount:
+      'Lệnh phê duyệt mà ứng dụng này định yêu cầu cho phép nhiều hơn mức khoản nạp này cần. Không có gì được gửi tới ví của bạn.',
+    token:
+      'Khoản nạp mà ứng dụng này định gửi chuyển một token khác với token trong báo giá của bạn. Không có gì được gửi tới ví của bạn.',
+    amount:
+      'Khoản nạp mà ứng dụng này định gửi chuyển một số tiền khác với số trong báo giá của bạn. Không có gì được gửi tới ví của bạn.',
+    value:
+      'Khoản nạp mà ứng dụng này định gửi trả một mức phí bằng coin của mạng khác với mức hợp đồng nạp yêu cầu. Không có gì được gửi tới ví của bạn.',
+    depositor:
+      'Khoản nạp mà ứng dụng này định gửi là cho một ví hoặc lệnh khác, không phải của bạn. Không có gì được gửi tới ví của bạn.',
+    payout:
+      'Lệnh này sẽ chi trả tới một địa chỉ khác với địa chỉ bạn đã chọn. Không có gì được gửi tới ví của bạn.',
+    refund:
+      'Lệnh này sẽ hoàn tiền tới một địa chỉ khác với địa chỉ bạn đã chọn. Không có gì được gửi tới ví của bạn.',
+    receive:
+      'Lệnh này sẽ chi trả một token khác, hoặc trên một mạng khác, so với báo giá của bạn. Không có gì được gửi tới ví của bạn.',
+    deadline:
+      'Hạn chót của lệnh này muộn hơn mức dịch vụ hoán đổi có thể đưa ra. Không có gì được gửi tới ví của bạn.',
+    deposit_address:
+      'Địa chỉ nạp hiển thị cho giao dịch hoán đổi này không phải là địa chỉ dịch vụ có thể nhận. Không có gì được gửi tới ví của bạn.',
+    memo: 'Lệnh chuyển mang một memo mà mạng này không có chỗ chứa. Không có gì được gửi tới ví của bạn.',
   },
 }

@@ -15,9 +15,6 @@ export const es: Messages = {
   selectToken: 'Elige un token',
   tokenOn: (symbol, chain) => `${symbol} en ${chain}`,
   pickTitle: (side) => `${side}: elige un token`,
-  searchTokens: 'Buscar tokens',
-  searchPlaceholder: 'Nombre, red o dirección',
-  noTokenFound: 'Ningún token coincide',
   close: 'Cerrar',
   loading: 'Cargando…',
   quoteLabel: 'Cotización',
@@ -156,11 +153,5 @@ export const es: Messages = {
     signing: 'Firma el mensaje en tu billetera…',
     failed: 'No se completó el inicio de sesión.',
   },
-  // token picker
-  picker: {
-    searching: 'Buscando en todos los tokens…',
-    partial: 'No se pudieron cargar algunos tokens',
-  },
-  // smart amount input
-  smartSuggestions: 'Sugerencias',
+  amountHint: 'p. ej. 100 USDC on Base',
 }

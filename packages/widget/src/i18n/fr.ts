@@ -15,9 +15,6 @@ export const fr: Messages = {
   selectToken: 'Choisir un jeton',
   tokenOn: (symbol: string, chain: string) => `${symbol} sur ${chain}`,
   pickTitle: (side: string) => `${side} : choisissez un jeton`,
-  searchTokens: 'Rechercher des jetons',
-  searchPlaceholder: 'Nom, réseau ou adresse',
-  noTokenFound: 'Aucun jeton ne correspond',
   close: 'Fermer',
   loading: 'Chargement…',
   quoteLabel: 'Devis',
@@ -161,9 +158,5 @@ export const fr: Messages = {
     signing: 'Signez le message dans votre portefeuille…',
     failed: 'La connexion n’a pas abouti.',
   },
-  picker: {
-    searching: 'Recherche parmi tous les jetons…',
-    partial: 'Certains jetons n’ont pas pu être chargés',
-  },
-  smartSuggestions: 'Suggestions',
+  amountHint: 'ex. : 100 USDC on Base',
 }

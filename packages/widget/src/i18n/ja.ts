@@ -15,9 +15,6 @@ export const ja: Messages = {
   selectToken: 'トークンを選択',
   tokenOn: (symbol: string, chain: string) => `${chain} の ${symbol}`,
   pickTitle: (side: string) => `${side}: トークンを選択`,
-  searchTokens: 'トークンを検索',
-  searchPlaceholder: '名前、チェーン、アドレス',
-  noTokenFound: '一致するトークンがありません',
   close: '閉じる',
   loading: '読み込み中…',
   quoteLabel: '見積もり',
@@ -155,9 +152,5 @@ export const ja: Messages = {
     signing: 'ウォレットでメッセージに署名してください…',
     failed: 'サインインが完了しませんでした。',
   },
-  picker: {
-    searching: 'すべてのトークンを検索中…',
-    partial: '一部のトークンを読み込めませんでした',
-  },
-  smartSuggestions: '候補',
+  amountHint: '例: 100 USDC on Base',
 }

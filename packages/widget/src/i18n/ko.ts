@@ -15,9 +15,6 @@ export const ko: Messages = {
   selectToken: '토큰 선택',
   tokenOn: (symbol: string, chain: string) => `${chain}의 ${symbol}`,
   pickTitle: (side: string) => `${side}: 토큰 선택`,
-  searchTokens: '토큰 검색',
-  searchPlaceholder: '이름, 체인 또는 주소',
-  noTokenFound: '일치하는 토큰이 없습니다',
   close: '닫기',
   loading: '불러오는 중…',
   quoteLabel: '견적',
@@ -154,9 +151,5 @@ export const ko: Messages = {
     signing: '지갑에서 메시지에 서명하세요…',
     failed: '로그인이 완료되지 않았습니다.',
   },
-  picker: {
-    searching: '모든 토큰 검색 중…',
-    partial: '일부 토큰을 불러오지 못했습니다',
-  },
-  smartSuggestions: '추천',
+  amountHint: '예: 100 USDC on Base',
 }

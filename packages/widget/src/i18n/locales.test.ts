@@ -5,10 +5,13 @@ import { errorWordsEn } from './errorWordsEn.js'
 import { durationFormatter } from './formatDuration.js'
 import type { LazyCatalog } from './lazyCatalog.js'
 import { loadMessages, localeTags, resolveLocale, textDirection } from './locales.js'
+import { pickerWordsEn } from './pickerWordsEn.js'
 import { trackerStoryEn } from './trackerStoryEn.js'
 import { trackerStoryEs } from './trackerStoryEs.js'
 import { trackerStoryZhCN } from './trackerStoryZhCN.js'
+import { landingNoticeCatalog } from './useLandingNoticeMessages.js'
 import { localize } from './useMessages.js'
+import { pickerWordsCatalog } from './usePickerWords.js'
 import { trackerStoryCatalog } from './useStoryMessages.js'
 import { v1SwapCatalog } from './useV1Messages.js'
 import { v1TrackingCatalog } from './useV1TrackingMessages.js'
@@ -62,7 +65,11 @@ test('every catalog translates every English string, with the same placeholders'
   const catalogs = Object.fromEntries(
     await Promise.all(localeTags.map(async (tag) => [tag, await loadMessages(tag)] as const)),
   )
-  for (const [tag, messages] of Object.entries(catalogs)) expectComplete(tag, messages, en)
+  for (const [tag, messages] of Object.entries(catalogs)) {
+    expectComplete(tag, messages, en)
+    // The example keeps the service's own syntax ("on"): it is what the smart input reads.
+    expect(messages.amountHint, tag).toContain('100 USDC on Base')
+  }
   expect(catalogs.es!.tokenOn('USDC', 'Base')).toBe('USDC en Base')
   expect(catalogs['zh-CN']!.status.approving(0, 2)).toContain('1')
 })
@@ -76,6 +83,8 @@ test('the twelve languages, each with every catalog: the same keys as English, f
     ['v1 swap', v1SwapCatalog as LazyCatalog<unknown>],
     ['v1 tracking', v1TrackingCatalog as LazyCatalog<unknown>],
     ['wallet menu', walletMenuCatalog as LazyCatalog<unknown>],
+    ['picker words', pickerWordsCatalog as LazyCatalog<unknown>],
+    ['landing notice', landingNoticeCatalog as LazyCatalog<unknown>],
   ]
   for (const [name, catalog] of lazy) {
     expect(sorted(Object.keys(catalog.loaders)), name).toEqual(
@@ -84,6 +93,10 @@ test('the twelve languages, each with every catalog: the same keys as English, f
     for (const [tag, load] of Object.entries(catalog.loaders))
       expectComplete(`${name} ${tag}`, await load(), catalog.english)
   }
+  // The picker's words keep the service's own syntax ("on") in the example they give.
+  for (const [tag, load] of Object.entries(pickerWordsCatalog.loaders))
+    expect((await load()).unreadable, tag).toContain('100 USDC on Base')
+  expect(pickerWordsEn.unreadable).toContain('100 USDC on Base')
   expect(sorted(Object.keys(errorWordsLoaders))).toEqual(sorted(localeTags))
   for (const [tag, load] of Object.entries(errorWordsLoaders))
     expectComplete(`error words ${tag}`, await load(), errorWordsEn)

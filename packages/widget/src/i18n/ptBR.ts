@@ -15,9 +15,6 @@ export const ptBR: Messages = {
   selectToken: 'Selecione um token',
   tokenOn: (symbol: string, chain: string) => `${symbol} na ${chain}`,
   pickTitle: (side: string) => `${side}: escolha um token`,
-  searchTokens: 'Buscar tokens',
-  searchPlaceholder: 'Nome, rede ou endereço',
-  noTokenFound: 'Nenhum token encontrado',
   close: 'Fechar',
   loading: 'Carregando…',
   quoteLabel: 'Cotação',
@@ -159,9 +156,5 @@ export const ptBR: Messages = {
     signing: 'Assine a mensagem na sua carteira…',
     failed: 'O login não foi concluído.',
   },
-  picker: {
-    searching: 'Buscando em todos os tokens…',
-    partial: 'Não foi possível carregar alguns tokens',
-  },
-  smartSuggestions: 'Sugestões',
+  amountHint: 'ex.: 100 USDC on Base',
 }

@@ -15,9 +15,6 @@ export const ru: Messages = {
   selectToken: 'Выберите токен',
   tokenOn: (symbol: string, chain: string) => `${symbol} в сети ${chain}`,
   pickTitle: (side: string) => `${side}: выберите токен`,
-  searchTokens: 'Поиск токенов',
-  searchPlaceholder: 'Название, сеть или адрес',
-  noTokenFound: 'Токены не найдены',
   close: 'Закрыть',
   loading: 'Загрузка…',
   quoteLabel: 'Котировка',
@@ -158,9 +155,5 @@ export const ru: Messages = {
     signing: 'Подпишите сообщение в кошельке…',
     failed: 'Вход не завершён.',
   },
-  picker: {
-    searching: 'Ищем среди всех токенов…',
-    partial: 'Некоторые токены загрузить не удалось',
-  },
-  smartSuggestions: 'Подсказки',
+  amountHint: 'напр. 100 USDC on Base',
 }

@@ -15,9 +15,6 @@ export const tr: Messages = {
   selectToken: 'Token seçin',
   tokenOn: (symbol: string, chain: string) => `${chain} üzerinde ${symbol}`,
   pickTitle: (side: string) => `${side}: token seçin`,
-  searchTokens: 'Token ara',
-  searchPlaceholder: 'Ad, ağ veya adres',
-  noTokenFound: 'Eşleşen token yok',
   close: 'Kapat',
   loading: 'Yükleniyor…',
   quoteLabel: 'Fiyat teklifi',
@@ -154,9 +151,5 @@ export const tr: Messages = {
     signing: 'Mesajı cüzdanınızda imzalayın…',
     failed: 'Oturum açma tamamlanmadı.',
   },
-  picker: {
-    searching: 'Tüm tokenlerde aranıyor…',
-    partial: 'Bazı tokenler yüklenemedi',
-  },
-  smartSuggestions: 'Öneriler',
+  amountHint: 'örn. 100 USDC on Base',
 }

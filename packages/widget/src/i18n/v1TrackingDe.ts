@@ -24,23 +24,8 @@ export const v1TrackingDe: V1TrackingMessages = {
   },
   failedNext:
     'Notieren Sie die Auftrags-ID unten und wenden Sie sich an den Support; es wird nichts weiter gesendet.',
-  sent: 'Sie haben gesendet',
-  receive: 'Sie erhalten',
-  received: 'Sie haben erhalten',
-  refundedAmount: 'An Sie erstattet',
-  onChain: (chain: string) => `auf ${chain}`,
-  transactions: 'Transaktionen',
-  tx: { deposit: 'Einzahlung', fill: 'Zustellung', refund: 'Erstattung' },
-  viewOn: (explorer: string) => `Auf ${explorer} ansehen`,
-  copyHash: 'Hash kopieren',
-  copyOrderId: 'Auftrags-ID kopieren',
-  eta: (time: string) => `Noch etwa ${time}`,
-  overdue: 'Dauert länger als erwartet; wir prüfen weiter',
-  elapsed: (time: string) => `Vergangen ${time}`,
-  orderId: 'Auftrags-ID',
   loadingOrder: 'Auftrag wird geladen…',
   history: {
-    tag: 'v1',
     unavailable: 'Ältere Aufträge konnten gerade nicht geladen werden.',
   },
 }

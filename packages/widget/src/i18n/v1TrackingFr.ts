@@ -23,23 +23,8 @@ export const v1TrackingFr: V1TrackingMessages = {
   },
   failedNext:
     'Conservez l’ID de l’ordre ci-dessous et contactez le support ; rien d’autre n’est envoyé.',
-  sent: 'Vous avez envoyé',
-  receive: 'Vous recevez',
-  received: 'Vous avez reçu',
-  refundedAmount: 'Remboursé',
-  onChain: (chain: string) => `sur ${chain}`,
-  transactions: 'Transactions',
-  tx: { deposit: 'Dépôt', fill: 'Livraison', refund: 'Remboursement' },
-  viewOn: (explorer: string) => `Voir sur ${explorer}`,
-  copyHash: 'Copier le hash',
-  copyOrderId: 'Copier l’ID de l’ordre',
-  eta: (time: string) => `Encore environ ${time}`,
-  overdue: 'Plus long que prévu ; nous continuons de vérifier',
-  elapsed: (time: string) => `Écoulé ${time}`,
-  orderId: 'ID de l’ordre',
   loadingOrder: 'Chargement de l’ordre…',
   history: {
-    tag: 'v1',
     unavailable: 'Les ordres plus anciens n’ont pas pu être chargés pour l’instant.',
   },
 }

@@ -23,23 +23,8 @@ export const v1TrackingJa: V1TrackingMessages = {
   },
   failedNext:
     '下記の注文 ID を控えてサポートにお問い合わせください。これ以上の送金は行われません。',
-  sent: '送金額',
-  receive: '受け取り',
-  received: '受け取り額',
-  refundedAmount: '返金額',
-  onChain: (chain: string) => `${chain} 上`,
-  transactions: 'トランザクション',
-  tx: { deposit: '入金', fill: '送付', refund: '返金' },
-  viewOn: (explorer: string) => `${explorer} で表示`,
-  copyHash: 'ハッシュをコピー',
-  copyOrderId: '注文 ID をコピー',
-  eta: (time: string) => `残り約 ${time}`,
-  overdue: '想定より時間がかかっています。引き続き確認します',
-  elapsed: (time: string) => `経過時間 ${time}`,
-  orderId: '注文 ID',
   loadingOrder: '注文を読み込み中…',
   history: {
-    tag: 'v1',
     unavailable: '現在、以前の注文を読み込めませんでした。',
   },
 }

@@ -23,23 +23,8 @@ export const v1TrackingTr: V1TrackingMessages = {
   },
   failedNext:
     'Aşağıdaki emir kimliğini saklayın ve destekle iletişime geçin; başka bir şey gönderilmez.',
-  sent: 'Gönderdiğiniz',
-  receive: 'Aldığınız',
-  received: 'Aldığınız',
-  refundedAmount: 'Size iade edilen',
-  onChain: (chain: string) => `${chain} üzerinde`,
-  transactions: 'İşlemler',
-  tx: { deposit: 'Yatırma', fill: 'Teslimat', refund: 'İade' },
-  viewOn: (explorer: string) => `${explorer} üzerinde görüntüle`,
-  copyHash: 'Hash’i kopyala',
-  copyOrderId: 'Emir kimliğini kopyala',
-  eta: (time: string) => `Yaklaşık ${time} kaldı`,
-  overdue: 'Beklenenden uzun sürüyor; kontrol etmeye devam ediyoruz',
-  elapsed: (time: string) => `Geçen süre ${time}`,
-  orderId: 'Emir kimliği',
   loadingOrder: 'Emir yükleniyor…',
   history: {
-    tag: 'v1',
     unavailable: 'Eski emirler şu anda yüklenemedi.',
   },
 }

@@ -15,9 +15,6 @@ export const vi: Messages = {
   selectToken: 'Chọn token',
   tokenOn: (symbol: string, chain: string) => `${symbol} trên ${chain}`,
   pickTitle: (side: string) => `${side}: chọn token`,
-  searchTokens: 'Tìm token',
-  searchPlaceholder: 'Tên, mạng hoặc địa chỉ',
-  noTokenFound: 'Không có token phù hợp',
   close: 'Đóng',
   loading: 'Đang tải…',
   quoteLabel: 'Báo giá',
@@ -156,9 +153,5 @@ export const vi: Messages = {
     signing: 'Ký tin nhắn trong ví của bạn…',
     failed: 'Đăng nhập chưa hoàn tất.',
   },
-  picker: {
-    searching: 'Đang tìm trong tất cả token…',
-    partial: 'Không tải được một số token',
-  },
-  smartSuggestions: 'Gợi ý',
+  amountHint: 'vd: 100 USDC on Base',
 }

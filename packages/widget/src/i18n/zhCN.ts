@@ -15,9 +15,6 @@ export const zhCN: Messages = {
   selectToken: '选择代币',
   tokenOn: (symbol, chain) => `${chain} 上的 ${symbol}`,
   pickTitle: (side) => `${side}：选择代币`,
-  searchTokens: '搜索代币',
-  searchPlaceholder: '名称、网络或地址',
-  noTokenFound: '没有匹配的代币',
   close: '关闭',
   loading: '加载中…',
   quoteLabel: '报价',
@@ -149,11 +146,5 @@ export const zhCN: Messages = {
     signing: '请在钱包中签署消息…',
     failed: '登录未完成。',
   },
-  // token picker
-  picker: {
-    searching: '正在搜索全部代币…',
-    partial: '部分代币未能加载',
-  },
-  // smart amount input
-  smartSuggestions: '建议',
+  amountHint: '例如 100 USDC on Base',
 }

@@ -30,6 +30,13 @@ export type TradeRunErrorReason =
   | 'approval_failed'
   /** The deposit's receipt says it reverted: nothing is submitted. */
   | 'deposit_reverted'
+  /** The approvals and deposit sent as one EIP-5792 batch failed whole: nothing was deposited. */
+  | 'batch_failed'
+  /**
+   * The wallet said it batches atomically, then refused this batch (EIP-5792 errors 5700-5760):
+   * nothing was sent, and a next try asks for each step in turn.
+   */
+  | 'batch_refused'
   /**
    * The wallet was asked for this deposit before and never answered here: whether it was sent is
    * unknown, so it is not asked again. Look at the wallet's activity or the order list.

@@ -22,6 +22,30 @@ export type EvmWalletAdapter = {
   /** The wallet's balance of an ERC-20 token, read before anything is built. */
   getTokenBalance: (parameters: { chainId: number; token: Hex }) => Promise<bigint>
   signTypedData?: (parameters: SignTypedDataRequest) => Promise<Hex>
+  /**
+   * EIP-5792: whether the wallet runs a batch of calls atomically on the chain
+   * (`wallet_getCapabilities`, `atomic.status` of `supported`). A wallet without these three
+   * methods, or that says no, is asked for each step in turn.
+   */
+  supportsAtomicBatch?: (parameters: { chainId: number }) => Promise<boolean>
+  /** EIP-5792 `wallet_sendCalls` with `atomicRequired`: the batch's id. */
+  sendCalls?: (parameters: { chainId: number; calls: readonly EvmCall[] }) => Promise<string>
+  /** Waits for the batch's final `wallet_getCallsStatus`. */
+  waitForCalls?: (parameters: { id: string }) => Promise<EvmCallsStatus>
+  /** The relay fee a deposit contract takes as value, read on its chain (`verifyPlan`'s check). */
+  getDepositRelayFee?: (parameters: { chainId: number; contract: Hex }) => Promise<bigint>
+}
+
+/** One call of an EIP-5792 batch. */
+export type EvmCall = { to: Hex; data?: Hex; value?: bigint }
+
+/**
+ * A batch's final status (EIP-5792): `statusCode` 200 confirmed, 400 not sent, 500 reverted
+ * on chain, 600 partly reverted; the receipts of the transactions that carried it.
+ */
+export type EvmCallsStatus = {
+  statusCode: number
+  receipts?: readonly { transactionHash: Hex; status: 'success' | 'reverted' }[] | undefined
 }
 
 /**

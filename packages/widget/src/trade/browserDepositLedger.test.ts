@@ -23,3 +23,18 @@ test('an unreadable mark counts as asked, never as free to ask again', () => {
   expect(ledger.read('q:Native')).toEqual({ state: 'asked' })
   expect(ledger.claim('q:Native')).toBe(false)
 })
+
+test('a batch’s id survives a reload; the batch is freed only when it certainly did not send', () => {
+  const storage = memoryStorage()
+  const first = browserDepositLedger(storage)
+  expect(first.claim('q:Native')).toBe(true)
+  first.recordBatch('q:Native', 'batch-1')
+  const reloaded = browserDepositLedger(storage)
+  expect(reloaded.read('q:Native')).toEqual({ state: 'batched', batchId: 'batch-1' })
+  expect(reloaded.claim('q:Native')).toBe(false)
+  reloaded.release('q:Native')
+  expect(reloaded.read('q:Native')).toEqual({ state: 'none' })
+  reloaded.record('q:Other', '0xabc')
+  reloaded.release('q:Other')
+  expect(reloaded.read('q:Other')).toEqual({ state: 'sent', txHash: '0xabc' })
+})

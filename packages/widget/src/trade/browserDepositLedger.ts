@@ -17,6 +17,8 @@ export function browserDepositLedger(storage: Storage = browserStorage()): Depos
         return typeof record.signedTransaction === 'string'
           ? { state: 'sent', txHash: record.txHash, signedTransaction: record.signedTransaction }
           : { state: 'sent', txHash: record.txHash }
+      if (record.state === 'batched' && typeof record.batchId === 'string')
+        return { state: 'batched', batchId: record.batchId }
     } catch {}
     // Anything else written under the key counts as asked: never as free to ask again.
     return { state: 'asked' }
@@ -31,8 +33,11 @@ export function browserDepositLedger(storage: Storage = browserStorage()): Depos
     record(key, txHash, signedTransaction) {
       storage.setItem(storageKey(key), JSON.stringify({ state: 'sent', txHash, signedTransaction }))
     },
+    recordBatch(key, batchId) {
+      storage.setItem(storageKey(key), JSON.stringify({ state: 'batched', batchId }))
+    },
     release(key) {
-      if (read(key).state === 'asked') storage.removeItem(storageKey(key))
+      if (read(key).state !== 'sent') storage.removeItem(storageKey(key))
     },
   }
 }

@@ -5,6 +5,8 @@ export type DepositRecord =
   | { state: 'asked' }
   /** `signedTransaction`: signed but not sent by the wallet; the submit carries it. */
   | { state: 'sent'; txHash: string; signedTransaction?: string }
+  /** The wallet took it in an EIP-5792 batch: its hash comes with the batch's status. */
+  | { state: 'batched'; batchId: string }
 
 /**
  * Where deposits are marked, so that a retry (after a failed submit, a double click, a reload, a
@@ -18,7 +20,9 @@ export type DepositLedger = {
   claim(key: string): boolean
   /** The wallet sent it (or signed it for the service to send): its hash. */
   record(key: string, txHash: string, signedTransaction?: string): void
-  /** The wallet certainly did not send it (refused, never reached): it may be asked again. */
+  /** The wallet took it in a batch (`wallet_sendCalls`): the batch's id, to wait for. */
+  recordBatch(key: string, batchId: string): void
+  /** The wallet certainly did not send it (refused, never reached, a batch that reverted whole): it may be asked again. */
   release(key: string): void
 }
 
@@ -42,8 +46,11 @@ export function createMemoryDepositLedger(): DepositLedger {
         ...(signedTransaction === undefined ? {} : { signedTransaction }),
       })
     },
+    recordBatch: (key, batchId) => {
+      records.set(key, { state: 'batched', batchId })
+    },
     release(key) {
-      if (records.get(key)?.state === 'asked') records.delete(key)
+      if (records.get(key)?.state !== 'sent') records.delete(key)
     },
   }
 }

@@ -3,12 +3,16 @@ import type { Config } from 'wagmi'
 import {
   getAccount,
   getBalance,
+  getCapabilities,
   readContract,
+  sendCalls,
   sendTransaction,
   signTypedData,
   switchChain,
+  waitForCallsStatus,
   waitForTransactionReceipt,
 } from 'wagmi/actions'
+import { relayFeeAbi } from './verify/relayFeeAbi.js'
 import type { EvmWalletAdapter } from './WalletAdapter.js'
 
 export type EvmWalletAdapterParameters = {
@@ -43,7 +47,32 @@ export function evmWalletAdapter(parameters: EvmWalletAdapterParameters): EvmWal
         functionName: 'balanceOf',
         args: [address()],
       }),
+    getDepositRelayFee: ({ chainId, contract }) =>
+      readContract(wagmiConfig, {
+        chainId,
+        address: contract,
+        abi: relayFeeAbi,
+        functionName: 'relayFee',
+      }),
     signTypedData: (request) =>
       signTypedData(wagmiConfig, request as Parameters<typeof signTypedData>[1]) as Promise<Hex>,
+    // EIP-5792. Only `supported` counts: `ready` would first turn the account into a smart
+    // account (EIP-7702), a change the user did not come here for.
+    async supportsAtomicBatch({ chainId }) {
+      const capabilities = await getCapabilities(wagmiConfig, { account: address(), chainId })
+      return capabilities?.atomic?.status === 'supported'
+    },
+    sendCalls: async ({ chainId, calls }) =>
+      (
+        await sendCalls(wagmiConfig, {
+          account: address(),
+          chainId,
+          calls: calls.map((call) => ({ ...call })),
+          forceAtomic: true,
+        })
+      ).id,
+    // An approval and a deposit confirm in a block or two; a wallet silent for ten minutes has
+    // lost the batch, or the user its tab: the deposit's mark stays either way.
+    waitForCalls: ({ id }) => waitForCallsStatus(wagmiConfig, { id, timeout: 600_000 }),
   }
 }

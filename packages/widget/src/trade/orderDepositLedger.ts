@@ -14,6 +14,8 @@ export function orderDepositLedger(
     read: (orderId) => (storage.depositClaimed(orderId) ? { state: 'asked' } : { state: 'none' }),
     claim: (orderId) => storage.claimDeposit(orderId),
     record: () => {},
+    // The order is followed by its id after a reload: the batch's id is not needed.
+    recordBatch: () => {},
     release: (orderId) => storage.releaseDeposit(orderId),
   }
 }

@@ -1,9 +1,13 @@
 import type { Hex } from 'viem'
 import { walletErrorKind } from '../swap/walletErrorKind.js'
+import { atomicBatchOf, sendAtomicBatch, waitForAtomicBatch } from './atomicBatch.js'
 import type { DepositLedger } from './depositLedger.js'
 import type { HashSubmitter, Plan, PlanStep, TransferInstructions } from './Plan.js'
 import type { TradeProgress } from './TradeProgress.js'
 import { TradeRunError, type TradeRunErrorReason } from './TradeRunError.js'
+import type { AcceptedTrade } from './verify/AcceptedTrade.js'
+import type { PlanMismatchError } from './verify/PlanMismatchError.js'
+import { verifyPlan } from './verify/verifyPlan.js'
 import type { EvmWalletAdapter, FamilyWalletAdapter, WalletAdapter } from './WalletAdapter.js'
 
 export type RunPlanParameters = {
@@ -18,6 +22,11 @@ export type RunPlanParameters = {
   signal?: AbortSignal
   /** Unix seconds; default the clock. */
   now?: () => number
+  /**
+   * The trade the user accepted: every payload of the plan is held against it before the first
+   * wallet prompt (`verifyPlan`). The widget's own runs always give it.
+   */
+  accepted?: AcceptedTrade
 }
 
 export type RunPlanResult =
@@ -32,7 +41,7 @@ export type RunPlanResult =
  * What `runPlan` throws: its own refusals (`TradeRunError`), the submitter's and the service's
  * errors, and the wallet's or the chain's (viem's).
  */
-export type RunPlanErrorType = TradeRunError | Error
+export type RunPlanErrorType = TradeRunError | PlanMismatchError | Error
 
 const systemSeconds = () => Math.floor(Date.now() / 1000)
 
@@ -75,7 +84,8 @@ function checkWallet(plan: Plan, wallet: WalletAdapter | undefined) {
 
 /**
  * Runs any plan, whatever its interface and chain family (DESIGN: The trade model). Every
- * refusal comes before the first wallet prompt: a step its wallet cannot sign, a deposit already
+ * refusal comes before the first wallet prompt: a payload that differs from the accepted trade
+ * (`verifyPlan`), a step its wallet cannot sign, a deposit already
  * asked (the ledger), a deadline too close. Then each step in order: a balance read, the chain
  * switch (skipped when the wallet is on it), each approval (its receipt checked when asked
  * for), the deposit exactly once (marked in the ledger before the wallet is asked; a refusal
@@ -88,6 +98,7 @@ export async function runPlan(parameters: RunPlanParameters): Promise<RunPlanRes
   const { plan, wallet, ledger, signal } = parameters
   const now = parameters.now ?? systemSeconds
   const progress = parameters.onProgress ?? (() => {})
+  if (parameters.accepted) await verifyPlan({ plan, accepted: parameters.accepted, now })
   checkWallet(plan, wallet)
   const submitStep = plan.steps.find((step) => step.kind === 'submit-hash')
   const transferStep = plan.steps.find((step) => step.kind === 'transfer-to-address')
@@ -96,6 +107,15 @@ export async function runPlan(parameters: RunPlanParameters): Promise<RunPlanRes
 
   const record = ledger.read(plan.depositKey)
   if (record.state === 'sent') return finish(parameters, record, [], submitStep?.submitter)
+  if (record.state === 'batched') {
+    const txHash = await waitForAtomicBatch({
+      id: record.batchId,
+      wallet,
+      release: () => ledger.release(plan.depositKey),
+    })
+    ledger.record(plan.depositKey, txHash)
+    return finish(parameters, { txHash }, [], submitStep?.submitter)
+  }
   if (record.state === 'asked') throw askedBefore()
   // Checked before the first prompt and again right before the deposit: approvals take time.
   const refuseLate = () => {
@@ -104,6 +124,8 @@ export async function runPlan(parameters: RunPlanParameters): Promise<RunPlanRes
   refuseLate()
 
   const approvals = plan.steps.filter((step) => step.kind === 'approve')
+  // EIP-5792: approvals and deposit in one confirmation where the wallet batches atomically.
+  const batch = await atomicBatchOf({ plan, wallet })
   const signatures: Hex[] = []
   let approved = 0
   let sent: SentDeposit | undefined
@@ -129,6 +151,7 @@ export async function runPlan(parameters: RunPlanParameters): Promise<RunPlanRes
         break
       }
       case 'approve': {
+        if (batch) break
         const evm = wallet as EvmWalletAdapter
         progress({ step: 'approving', index: approved++, total: approvals.length })
         const hash = await evm.sendTransaction(step.transaction)
@@ -162,7 +185,20 @@ export async function runPlan(parameters: RunPlanParameters): Promise<RunPlanRes
         break
       case 'deposit-call':
         refuseLate()
-        sent = await deposit({ ...parameters, step })
+        sent = batch
+          ? await sendOnce({
+              ...parameters,
+              value: step.transaction.value ?? 0n,
+              send: async () => ({
+                txHash: await sendAtomicBatch({
+                  batch,
+                  wallet: wallet as EvmWalletAdapter,
+                  recordBatch: (batchId) => ledger.recordBatch(plan.depositKey, batchId),
+                  release: () => ledger.release(plan.depositKey),
+                }),
+              }),
+            })
+          : await deposit({ ...parameters, step })
         break
       case 'submit-hash':
       case 'transfer-to-address':

@@ -15,7 +15,7 @@ import {
   unichain,
   v1Order,
 } from '../../test/v1/v1Fixtures.js'
-import { describeV1Order, explorerTxUrl } from './v1OrderStatus.js'
+import { describeV1Order, v1ExplorerTxUrl } from './v1OrderStatus.js'
 
 const chains = z.decode(v1ChainListSchema, [baseChain, arbitrumChain, unichain])
 const orderOf = (overrides: Partial<V1OrderWire>) => z.decode(v1OrderSchema, v1Order(overrides))
@@ -125,7 +125,7 @@ describe('describeV1Order', () => {
   })
 })
 
-describe('explorerTxUrl', () => {
+describe('v1ExplorerTxUrl', () => {
   const chainWith = (url: string, type: V1Chain['type'] = 'eip155'): V1Chain => ({
     ...chains[0]!,
     type,
@@ -134,17 +134,17 @@ describe('explorerTxUrl', () => {
 
   it('addresses TRON transactions the way its explorers do', () => {
     expect(
-      explorerTxUrl({ chain: chainWith('https://tronscan.example', 'tron'), txHash: tronTxHash }),
+      v1ExplorerTxUrl({ chain: chainWith('https://tronscan.example', 'tron'), txHash: tronTxHash }),
     ).toBe(`https://tronscan.example/#/transaction/${tronTxHash}`)
   })
 
   it('refuses an explorer that is not http(s) and a hash that could leave the path', () => {
     expect(
-      explorerTxUrl({ chain: chainWith('javascript:alert(1)'), txHash: evmTxHash }),
+      v1ExplorerTxUrl({ chain: chainWith('javascript:alert(1)'), txHash: evmTxHash }),
     ).toBeUndefined()
-    expect(explorerTxUrl({ chain: chainWith('not a url'), txHash: evmTxHash })).toBeUndefined()
+    expect(v1ExplorerTxUrl({ chain: chainWith('not a url'), txHash: evmTxHash })).toBeUndefined()
     expect(
-      explorerTxUrl({ chain: chainWith('https://scan.example'), txHash: '../../evil?x=1' }),
+      v1ExplorerTxUrl({ chain: chainWith('https://scan.example'), txHash: '../../evil?x=1' }),
     ).toBeUndefined()
   })
 })

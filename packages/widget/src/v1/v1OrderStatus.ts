@@ -4,6 +4,7 @@ import {
   type V1Order,
   type V1OrderStatus,
 } from '@ferry/order-api/v1'
+import { explorerTxUrl } from '../order/explorerTxUrl.js'
 
 /** The tracker's steps, in order; refunds and failures end it off this line. */
 export const v1TrackerSteps = ['created', 'deposited', 'published', 'filled'] as const
@@ -58,25 +59,13 @@ export type V1OrderView = {
   secondsLeft: number | undefined
 }
 
-/**
- * The explorer page of a transaction, or undefined when the chain has none, its URL is not http(s),
- * or the hash has characters no hash has. TRON's explorers address transactions as
- * `#/transaction/{hash}`; the others as `tx/{hash}`.
- */
-export function explorerTxUrl(parameters: { chain: V1Chain | undefined; txHash: string }) {
-  const { chain, txHash } = parameters
-  const explorer = chain?.blockExplorers?.default
-  if (!explorer || !/^[0-9A-Za-z]{1,128}$/.test(txHash)) return undefined
-  let base: URL
-  try {
-    base = new URL(explorer.url)
-  } catch {
-    return undefined
-  }
-  if (base.protocol !== 'https:' && base.protocol !== 'http:') return undefined
-  const root = base.href.replace(/\/+$/, '')
-  return chain?.type === 'tron' ? `${root}/#/transaction/${txHash}` : `${root}/tx/${txHash}`
-}
+/** The explorer page of a transaction on a `/v1/chains` chain (see `explorerTxUrl`). */
+export const v1ExplorerTxUrl = (parameters: { chain: V1Chain | undefined; txHash: string }) =>
+  explorerTxUrl({
+    explorerUrl: parameters.chain?.blockExplorers?.default?.url,
+    tron: parameters.chain?.type === 'tron',
+    txHash: parameters.txHash,
+  })
 
 /**
  * What the tracker shows of a v1 order: its step on the line and tone, whether it is final
@@ -99,7 +88,7 @@ export function describeV1Order(parameters: {
     const transaction = order.transactions[kind]
     if (!transaction) continue
     const chain = chains?.find((candidate) => candidate.id === transaction.chainId)
-    const url = explorerTxUrl({ chain, txHash: transaction.txHash })
+    const url = v1ExplorerTxUrl({ chain, txHash: transaction.txHash })
     links.push({
       kind,
       chainId: transaction.chainId,

@@ -1,19 +1,9 @@
 // @vitest-environment node
-import { Writable } from 'node:stream'
-// The widget does not depend on the BFF or the devnet: this test reaches them by path.
-import {
-  type BffApp,
-  createApp,
-  createJournal,
-  createLogger,
-  type Journal,
-  openSqlClient,
-} from '@ferry/bff'
-import { bffConfigForDevnet } from '@ferry/bff/devnet'
-import { createDevControl, type Devnet, startDevnet } from '@ferry/devnet'
+import { createDevControl } from '@ferry/devnet'
 import type { V1Order } from '@ferry/order-api/v1'
 import { parseEther } from 'viem'
-import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { expect, test, vi } from 'vitest'
+import { setupDevnetBff } from '../../test/devnetBff.js'
 import { anvilWallet } from '../../test/trade/anvilWallet.js'
 import { v1Client } from '../query/v1Client.js'
 import { createMemoryDepositLedger } from '../trade/depositLedger.js'
@@ -25,33 +15,7 @@ import { describeV1Order } from './v1OrderStatus.js'
 
 // The BFF in-process, reached as the widget reaches it (through the global fetch).
 const bffUrl = 'http://bff-refund.test'
-const state = {} as { devnet: Devnet; journal: Journal; bff: BffApp }
-
-beforeAll(async () => {
-  // One after the other: PGlite's start-up holds this thread long enough to time out the
-  // devnet's deployment calls when both run at once.
-  state.devnet = await startDevnet({ stepMs: 100 })
-  state.journal = await createJournal(await openSqlClient({}))
-  state.bff = createApp({
-    config: bffConfigForDevnet(state.devnet, { allowedOrigins: ['https://dapp.example'] }),
-    journal: state.journal,
-    logger: createLogger(new Writable({ write: (_chunk, _encoding, done) => done() })),
-  })
-  const realFetch = globalThis.fetch
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = input instanceof Request ? input.url : String(input)
-    return url.startsWith(bffUrl)
-      ? state.bff.app.request(url, init)
-      : realFetch(input as RequestInfo, init)
-  })
-}, 240_000)
-
-afterAll(async () => {
-  vi.unstubAllGlobals()
-  state.bff?.close()
-  await state.journal?.close()
-  await state.devnet?.stop()
-}, 60_000)
+const state = setupDevnetBff({ bffUrl })
 
 test('a v1 order no filler takes reads as a refund on its way, then refunded, and the refund lands on chain', async () => {
   const devControl = createDevControl({ serviceUrl: state.devnet.serviceUrl })

@@ -1,16 +1,5 @@
 // @vitest-environment node
-import { Writable } from 'node:stream'
-// The widget does not depend on the BFF or the devnet: this one test reaches them by path.
-import {
-  type BffApp,
-  createApp,
-  createJournal,
-  createLogger,
-  type Journal,
-  openSqlClient,
-} from '@ferry/bff'
-import { bffConfigForDevnet } from '@ferry/bff/devnet'
-import { createDevControl, type Devnet, startDevnet } from '@ferry/devnet'
+import { createDevControl } from '@ferry/devnet'
 import {
   createV1Client,
   isFinalV1OrderStatus,
@@ -19,7 +8,8 @@ import {
   v1BuildRequestFor,
 } from '@ferry/order-api/v1'
 import { type Address, createPublicClient, erc20Abi, http, parseEther } from 'viem'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { describe, expect, it } from 'vitest'
+import { setupDevnetBff } from '../../test/devnetBff.js'
 import { anvilWallet as anvilWalletAdapter } from '../../test/trade/anvilWallet.js'
 import { createMemoryDepositLedger } from '../trade/depositLedger.js'
 import { runPlan } from '../trade/runPlan.js'
@@ -28,28 +18,9 @@ import type { WalletAdapter } from '../trade/WalletAdapter.js'
 import { planOfV1Deposit } from './planOfV1Deposit.js'
 import { streamRoutes } from './streamRoutes.js'
 
-const state = {} as { devnet: Devnet; journal: Journal; bff: BffApp }
-
-beforeAll(async () => {
-  // One after the other: PGlite's start-up holds this thread long enough to time out the
-  // devnet's deployment calls when both run at once.
-  state.devnet = await startDevnet({ stepMs: 100 })
-  state.journal = await createJournal(await openSqlClient({}))
-  state.bff = createApp({
-    config: bffConfigForDevnet(state.devnet, { allowedOrigins: ['https://dapp.example'] }),
-    journal: state.journal,
-    // Its request log is not this test's subject.
-    logger: createLogger(new Writable({ write: (_chunk, _encoding, done) => done() })),
-  })
-}, 240_000)
+const state = setupDevnetBff()
 
 const devControl = () => createDevControl({ serviceUrl: state.devnet.serviceUrl })
-
-afterAll(async () => {
-  state.bff?.close()
-  await state.journal?.close()
-  await state.devnet?.stop()
-}, 60_000)
 
 /** A wallet on one anvil chain, given as wagmi-shaped functions the way the widget passes them. */
 function anvilWallet(chainId: number, privateKey: `0x${string}`) {

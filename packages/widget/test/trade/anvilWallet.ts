@@ -1,5 +1,6 @@
 import { createPublicClient, createWalletClient, erc20Abi, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { relayFeeAbi } from '../../src/trade/verify/relayFeeAbi.js'
 import type { EvmWalletAdapter } from '../../src/trade/WalletAdapter.js'
 
 /**
@@ -39,6 +40,8 @@ export function anvilWallet(parameters: {
         functionName: 'balanceOf',
         args: [account.address],
       }),
+    getDepositRelayFee: ({ contract }) =>
+      client.readContract({ address: contract, abi: relayFeeAbi, functionName: 'relayFee' }),
   }
   return { wallet, client, address: account.address, switched }
 }

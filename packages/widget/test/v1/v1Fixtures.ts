@@ -1,3 +1,4 @@
+import { encodeDeposit } from '@ferry/order-api'
 import type {
   V1ChainWire,
   V1DepositPlanWire,
@@ -6,6 +7,7 @@ import type {
   V1TokenWire,
 } from '@ferry/order-api/v1'
 import { QueryClient } from '@tanstack/react-query'
+import { encodeFunctionData, erc20Abi } from 'viem'
 import { vi } from 'vitest'
 
 // Wire forms (amounts as strings) of v1 answers, for the widget's v1 tests.
@@ -134,6 +136,29 @@ export const contractCallPlan: V1DepositPlanWire = {
     sendAction({ to: depositContract, data: '0xdeadbeef', value: '0x5f5e100', deposit: true }),
   ],
   expiresAt: 1_800_000_060,
+}
+
+/** An approval of `amount` of Base USDC for the deposit contract, as its calldata. */
+const approveData = (amount: bigint) =>
+  encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [depositContract, amount] })
+
+/**
+ * `contractCallPlan` with the calldata a real build carries (approve, then
+ * `deposit(token, amount, nonce)` of the route's 100 USDC), for runs the plan check reads.
+ */
+export const builtContractCallPlan: V1DepositPlanWire = {
+  ...contractCallPlan,
+  approvals: [
+    contractCallPlan.approvals[0]!,
+    sendAction({ to: usdcBase, data: approveData(0n), waitForReceipt: true }),
+    sendAction({ to: usdcBase, data: approveData(100_000_000n), waitForReceipt: true }),
+    sendAction({
+      to: depositContract,
+      data: encodeDeposit({ token: usdcBase, amount: 100_000_000n, nonce: 1n }),
+      value: '0x5af3107a4000',
+      deposit: true,
+    }),
+  ],
 }
 
 export const tronTransferPlan: V1DepositPlanWire = {

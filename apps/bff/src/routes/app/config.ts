@@ -1,4 +1,5 @@
-import { Hono } from 'hono'
+import { widgetConfigSchema } from '@ferry/order-api/bff'
+import { declareRoute } from '../../http/routeDeclaration.js'
 import type { Services } from '../../services.js'
 
 /**
@@ -6,6 +7,16 @@ import type { Services } from '../../services.js'
  * explorer URLs, the cancel domain, the mode, the public order read); in live mode its chains
  * follow the service's own list (chains/widgetChains).
  */
-export function configRoutes({ currentWidgetConfig }: Pick<Services, 'currentWidgetConfig'>) {
-  return new Hono().get('/api/config', async (c) => c.json(await currentWidgetConfig()))
-}
+export const configRoute = declareRoute({
+  method: 'get',
+  path: '/api/config',
+  operationId: 'getConfig',
+  summary: 'What the widget needs to start: chains, RPC URLs, the cancel domain, the mode',
+  tags: ['widget'],
+  responses: { '200': { description: 'The widget configuration', schema: widgetConfigSchema } },
+  example: {},
+  handler:
+    ({ services }: { services: Pick<Services, 'currentWidgetConfig'> }) =>
+    async (c) =>
+      c.json(await services.currentWidgetConfig()),
+})

@@ -1,10 +1,11 @@
+import { type BuildRequest, buildRequestSchema, chainFamily } from '@ferry/order-api'
 import {
-  type BuildRequest,
-  buildRequestSchema,
-  chainFamily,
-  toValidationErrorBody,
-} from '@ferry/order-api'
-import { type Context, Hono } from 'hono'
+  bffBuildResponseSchema,
+  buildOutcomePendingBodySchema,
+  buildOutcomeUnknownBodySchema,
+} from '@ferry/order-api/bff'
+import type { Context } from 'hono'
+import * as z from 'zod/mini'
 import { buildOutcomeBodies } from '../../build/buildOutcomeBodies.js'
 import type { BuildDesk } from '../../build/createBuildDesk.js'
 import type { Settlement } from '../../build/settleBuild.js'
@@ -12,64 +13,89 @@ import { tradeKey } from '../../build/tradeKey.js'
 import { tradeOrders } from '../../build/tradeOrders.js'
 import type { DepositAddressHold } from '../../depositAddresses/createDepositAddressCaps.js'
 import { capRefusalBody } from '../../depositAddresses/openOrderCapBody.js'
-import { bffErrorBodies } from '../../http/errorResponse.js'
-import { readJsonBody } from '../../http/readJsonBody.js'
+import { declareRoute } from '../../http/routeDeclaration.js'
 import { beforeSending } from '../../journal/journalUnavailable.js'
+import {
+  invalid,
+  journalDown,
+  limitedOrCapped,
+  notJson,
+} from '../../openapi/documentedResponses.js'
 import type { Services } from '../../services.js'
 
 const seconds = () => Math.floor(Date.now() / 1000)
 
 /**
- * `POST /build`: validated, journaled before it is sent, sent once, and never built again on a
- * guess (spec: Build rules 1 and 10). An answer that does not come within the browser's deadline
- * is 503 outcome-unknown with the attempt's id (`GET /builds/:id` tells what became of it); while
- * an attempt of the same depositor and trade is unresolved, a new one is 409 outcome-pending.
+ * `POST /api/v2/build`: validated, journaled before it is sent, sent once, and never built again
+ * on a guess (spec: Build rules 1 and 10). An answer that does not come within the browser's
+ * deadline is 503 outcome-unknown with the attempt's id (`GET /builds/:id` tells what became of
+ * it); while an attempt of the same depositor and trade is unresolved, a new one is 409
+ * outcome-pending.
  * An answered 500 or 502 without an orderId is retried once, as the spec allows. A TRON-source
  * build holds a deposit address under the caps of depositAddresses/ until its outcome says
  * whether one was reserved.
  */
-export function buildRoutes(services: Services, desk: BuildDesk) {
-  const { limits, params, timings } = services
-  return new Hono().post('/build', async (c) => {
-    const json = await readJsonBody(c)
-    if (!json.ok) return c.json(bffErrorBodies.malformedJson, 400)
-    const parsed = buildRequestSchema.safeParse(json.body)
-    if (!parsed.success) return c.json(toValidationErrorBody(parsed.error), 400)
-    const refused = await limits.refuse(c, 'build')
-    if (refused) return refused
-    const request = parsed.data
-    const orderTtl = (await params.current()).terms.orderTtl
-    const answerBy = Date.now() + desk.timings.answerDeadlineMs
-    for (let attempt = 1; ; attempt++) {
-      const opened = await openAttempt({ c, services, desk, request, orderTtl })
-      if ('response' in opened) return opened.response
-      const { attemptId } = opened
-      const settling = desk.settle(opened.attempt, orderTtl).then(async (outcome) => {
-        await settleHold({ services, hold: opened.hold, attemptId, outcome, orderTtl })
-        return outcome
-      })
-      const settlement = await settledBy(settling, answerBy)
-      if (settlement?.kind === 'built')
-        return c.json({
-          ...settlement.response,
-          builtAt: settlement.builtAt,
-          deadline: settlement.deadline,
+export const buildRoute = declareRoute({
+  method: 'post',
+  path: '/api/v2/build',
+  operationId: 'build',
+  summary: 'Builds an order from a quote; journaled, never built twice for one answer',
+  tags: ['v2'],
+  request: { body: buildRequestSchema },
+  responses: {
+    '200': { description: 'The order and what to sign', schema: bffBuildResponseSchema },
+    '400': invalid,
+    '409': {
+      description: 'An earlier build of this depositor for this trade is still being confirmed',
+      schema: buildOutcomePendingBodySchema,
+    },
+    '415': notJson,
+    '429': limitedOrCapped,
+    '503': {
+      description:
+        'The service did not say whether it created the order: ask /api/v2/builds/{id}. Or nothing was sent: the journal cannot be written, or the depositor’s orders could not be listed (Retry-After)',
+      schema: z.union([buildOutcomeUnknownBodySchema, journalDown.schema]),
+    },
+  },
+  example: { body: { amount: '1' } },
+  handler:
+    ({ services, builds: desk }: { services: Services; builds: BuildDesk }) =>
+    async (c, { body: request }) => {
+      const { limits, params, timings } = services
+      const refused = await limits.refuse(c, 'build')
+      if (refused) return refused
+      const orderTtl = (await params.current()).terms.orderTtl
+      const answerBy = Date.now() + desk.timings.answerDeadlineMs
+      for (let attempt = 1; ; attempt++) {
+        const opened = await openAttempt({ c, services, desk, request, orderTtl })
+        if ('response' in opened) return opened.response
+        const { attemptId } = opened
+        const settling = desk.settle(opened.attempt, orderTtl).then(async (outcome) => {
+          await settleHold({ services, hold: opened.hold, attemptId, outcome, orderTtl })
+          return outcome
         })
-      if (!settlement || settlement.kind === 'lost') {
-        c.header('Retry-After', String(desk.timings.retryAfterSeconds))
-        return c.json(buildOutcomeBodies.unknown(attemptId), 503)
+        const settlement = await settledBy(settling, answerBy)
+        if (settlement?.kind === 'built')
+          return c.json({
+            ...settlement.response,
+            builtAt: settlement.builtAt,
+            deadline: settlement.deadline,
+          })
+        if (!settlement || settlement.kind === 'lost') {
+          c.header('Retry-After', String(desk.timings.retryAfterSeconds))
+          return c.json(buildOutcomeBodies.unknown(attemptId), 503)
+        }
+        const { error } = settlement
+        const retryable =
+          attempt === 1 &&
+          error.retry === 'once' &&
+          !(error.body as { orderId?: unknown } | null)?.orderId &&
+          Date.now() + timings.buildRetryDelayMs < answerBy
+        if (!retryable) throw error
+        await new Promise((resolve) => setTimeout(resolve, timings.buildRetryDelayMs))
       }
-      const { error } = settlement
-      const retryable =
-        attempt === 1 &&
-        error.retry === 'once' &&
-        !(error.body as { orderId?: unknown } | null)?.orderId &&
-        Date.now() + timings.buildRetryDelayMs < answerBy
-      if (!retryable) throw error
-      await new Promise((resolve) => setTimeout(resolve, timings.buildRetryDelayMs))
-    }
-  })
-}
+    },
+})
 
 /** The settlement, or `undefined` when the browser's deadline comes first. */
 async function settledBy(settlement: Promise<Settlement>, answerBy: number) {

@@ -3,6 +3,7 @@ import {
   isTronAddress,
   orderIdSchema,
   parseTronAddress,
+  readJsonBody,
   routeErrorBody,
   toValidationErrorBody,
 } from '@ferry/order-api'
@@ -10,7 +11,6 @@ import { isSolanaAddress } from '@ferry/order-api/v1'
 import { type Context, Hono } from 'hono'
 import * as z from 'zod/mini'
 import { faultSchema } from '../../service/faults.js'
-import { readJsonBody } from '../../service/readJsonBody.js'
 import type { ServiceDeps } from '../../service/serviceDeps.js'
 import type { SolverScenario } from '../../store/orderRow.js'
 

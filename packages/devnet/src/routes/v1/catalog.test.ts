@@ -34,7 +34,7 @@ tron.credit(tronHolder, 42_000_000n)
 const clock = { now: () => 1_000_250 } // FLUX at 2.50 USD
 const service = new Hono()
 service.notFound((c) => c.text('404 Not Found', 404))
-service.route('/v1', createV1CatalogRoutes({ chains: { spokes }, tron, clock }))
+service.route('/v1', createV1CatalogRoutes({ chains: { spokes }, spokes: new Map(), tron, clock }))
 const origin = 'http://stand-in.test'
 const get = async (path: string) => {
   const response = await service.request(`${origin}${path}`)

@@ -17,6 +17,7 @@ import {
   type BitcoinBalanceSource,
   createBalanceReader,
   type SolanaBalanceSource,
+  type SpokeBalanceSource,
 } from '../../v1/catalog/readBalances.js'
 import { searchTokens } from '../../v1/catalog/searchTokens.js'
 import { tokenLogoSvg } from '../../v1/catalog/tokenLogo.js'
@@ -28,6 +29,8 @@ import { v1TokenWire } from '../../v1/catalog/v1TokenWire.js'
 
 export type V1CatalogDeps = {
   chains: { spokes: readonly (CatalogChains['spokes'][number] & { rpcUrl: string })[] }
+  /** The devnet's clients of its anvil spokes: EVM balances are read through them. */
+  spokes: SpokeBalanceSource
   /** The simulated TRON ledger: its token is listed, its balances are read. */
   tron: Pick<TronLedger, 'balanceOf' | 'token'>
   /** The devnet's Solana: SOL and its USDC are listed, balances read from its runtime. */
@@ -64,7 +67,7 @@ export function createV1CatalogRoutes(deps: V1CatalogDeps) {
     bitcoin: deps.bitcoin,
   })
   const readBalances = createBalanceReader({
-    spokes: deps.chains.spokes,
+    spokes: deps.spokes,
     tron: deps.tron,
     solana: deps.solana,
     bitcoin: deps.bitcoin,

@@ -4,6 +4,7 @@ import {
   malformedJsonBody,
   orderIdOf,
   randomUint256,
+  readJsonBody,
   routeErrorBody,
   TRON_CHAIN_ID,
   toNativeAddress,
@@ -18,7 +19,6 @@ import { withFault } from '../../middleware/withFault.js'
 import { flatFeeOf } from '../../rules/chainFees.js'
 import { scenarioForAmount } from '../../rules/magicAmounts.js'
 import { outcomeOf, priceDeposit } from '../../rules/pricing.js'
-import { readJsonBody } from '../../service/readJsonBody.js'
 import type { GuardedRouteDeps, ServiceDeps } from '../../service/serviceDeps.js'
 import { type OrderRow, pendingOrderFields } from '../../store/orderRow.js'
 import { evmDepositTxs } from '../../v2/buildDeposit.js'
@@ -35,7 +35,7 @@ export type BuildRoutesDeps = GuardedRouteDeps &
     | 'tron'
     | 'scenarios'
     | 'chains'
-    | 'spokeClients'
+    | 'spokes'
     | 'orderTtlSeconds'
   >
 
@@ -146,9 +146,10 @@ export function buildRoutes(deps: BuildRoutesDeps) {
           deadline: row.deadline,
         })
       }
+      const { client, spoke } = deps.spokes.get(src.chainId)!
       const txs = await evmDepositTxs({
-        client: deps.spokeClients.get(src.chainId)!,
-        spoke: deps.chains.spokes.find((entry) => entry.chainId === src.chainId)!,
+        client,
+        spoke,
         token: src.token as Address,
         depositor,
         amount,

@@ -3,6 +3,7 @@ import {
   checksumEvmAddress,
   isCancellableOrderState,
   malformedJsonBody,
+  readJsonBody,
   routeErrorBody,
   toValidationErrorBody,
 } from '@ferry/order-api'
@@ -11,7 +12,6 @@ import { type Hex, BaseError as ViemBaseError } from 'viem'
 import { cancelVerifierAbi } from '../../chains/abis.js'
 import { requireKey, type ServiceEnv } from '../../middleware/requireKey.js'
 import { withFault } from '../../middleware/withFault.js'
-import { readJsonBody } from '../../service/readJsonBody.js'
 import type { ServiceDeps } from '../../service/serviceDeps.js'
 import { orderIdParam } from './orderIdParam.js'
 

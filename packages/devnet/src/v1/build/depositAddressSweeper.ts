@@ -5,13 +5,13 @@ import {
   type Hex,
   http,
   keccak256,
-  type PublicClient,
   parseEther,
   toHex,
 } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
 import { spokeDepositAbi, stableTokenAbi } from '../../chains/abis.js'
-import type { DevnetChains, SpokeChain } from '../../chains/startChains.js'
+import type { SpokeClients } from '../../chains/spokeClients.js'
+import type { DevnetChains } from '../../chains/startChains.js'
 import { NATIVE_TOKEN_ADDRESS } from '../catalog/nativeToken.js'
 
 /** Gas money the operator gives a deposit address before it sweeps. */
@@ -24,7 +24,7 @@ export const depositAddressKey = (orderId: string): Hex =>
 /** The part of the v1 routes' shared state a sweeper uses (`V1TradingDeps` holds the same). */
 export type SweeperDeps = {
   chains: DevnetChains
-  spokes: Map<number, { spoke: SpokeChain; client: PublicClient }>
+  spokes: SpokeClients
 }
 
 type PendingSweep = { chainId: number; token: string; amount: bigint; nonce: bigint; key: Hex }
@@ -40,10 +40,9 @@ export function createDepositAddressSweeper(parameters: {
 }) {
   const { deps } = parameters
   const pending = new Map<string, PendingSweep>()
-  const operator = privateKeyToAccount(deps.chains.accounts.operator.privateKey)
 
   async function sweep(sweepItem: PendingSweep) {
-    const { spoke, client } = deps.spokes.get(sweepItem.chainId)!
+    const { spoke, client, operator: funder } = deps.spokes.get(sweepItem.chainId)!
     const account = privateKeyToAccount(sweepItem.key)
     const native = sweepItem.token === NATIVE_TOKEN_ADDRESS
     const balance = native
@@ -55,9 +54,7 @@ export function createDepositAddressSweeper(parameters: {
           args: [account.address],
         })
     if (balance < sweepItem.amount) return false
-    const transport = http(spoke.rpcUrl)
-    const funder = createWalletClient({ account: operator, transport })
-    const wallet = createWalletClient({ account, transport })
+    const wallet = createWalletClient({ account, transport: http(spoke.rpcUrl) })
     const wait = async (hash: Hex) => {
       const receipt = await client.waitForTransactionReceipt({ hash })
       if (receipt.status !== 'success') throw new Error('sweep transaction reverted')

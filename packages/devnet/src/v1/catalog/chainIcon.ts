@@ -1,8 +1,9 @@
+import { TRON_CHAIN_ID, V1_BITCOIN_CHAIN_ID, V1_SOLANA_CHAIN_ID } from '@ferry/order-api/v1'
 import { svgBadge } from './svgBadge.js'
 
 /** Colour and short label of each chain of the v1 list. */
 const chainBadges: Record<number, { label: string; background: string }> = {
-  0: { label: 'BTC', background: '#f7931a' },
+  [V1_BITCOIN_CHAIN_ID]: { label: 'BTC', background: '#f7931a' },
   1: { label: 'ETH', background: '#627eea' },
   10: { label: 'OP', background: '#ff0420' },
   56: { label: 'BNB', background: '#d9a40a' },
@@ -21,8 +22,8 @@ const chainBadges: Record<number, { label: string; background: string }> = {
   80094: { label: 'BERA', background: '#814625' },
   747474: { label: 'KAT', background: '#c49a00' },
   5734951: { label: 'JOV', background: '#0a66c2' },
-  728126428: { label: 'TRX', background: '#eb0029' },
-  20011000000: { label: 'SOL', background: '#9945ff' },
+  [TRON_CHAIN_ID]: { label: 'TRX', background: '#eb0029' },
+  [V1_SOLANA_CHAIN_ID]: { label: 'SOL', background: '#9945ff' },
 }
 
 /** The SVG icon of a chain; a neutral default for a chain id the list does not have. */

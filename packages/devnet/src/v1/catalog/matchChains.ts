@@ -1,8 +1,9 @@
+import { TRON_CHAIN_ID, V1_BITCOIN_CHAIN_ID, V1_SOLANA_CHAIN_ID } from '@ferry/order-api/v1'
 import type { V1ChainEntry } from './v1Chains.js'
 
 /** Short names people type for chains, beside each chain's name and its first word. */
 const aliases: Record<number, string[]> = {
-  0: ['btc'],
+  [V1_BITCOIN_CHAIN_ID]: ['btc'],
   1: ['eth', 'mainnet'],
   10: ['optimism'],
   56: ['bsc', 'bnb'],
@@ -10,8 +11,8 @@ const aliases: Record<number, string[]> = {
   324: ['zk'],
   42161: ['arb'],
   43114: ['avax'],
-  728126428: ['trx'],
-  20011000000: ['sol'],
+  [TRON_CHAIN_ID]: ['trx'],
+  [V1_SOLANA_CHAIN_ID]: ['sol'],
 }
 
 /**

@@ -8,9 +8,10 @@ import {
   V1_SOLANA_CHAIN_ID,
 } from '@ferry/order-api/v1'
 import type { Address as SolanaAddress } from '@solana/kit'
-import { type Address, createPublicClient, erc20Abi, http } from 'viem'
+import { type Address, erc20Abi } from 'viem'
 import { bitcoinBalanceOf } from '../../bitcoin/bitcoinBalanceOf.js'
 import type { BitcoinChain } from '../../bitcoin/startBitcoinChain.js'
+import type { SpokeClient } from '../../chains/spokeClients.js'
 import { solanaAssetOf } from '../../solana/solanaAssets.js'
 import type { SolanaChain } from '../../solana/startSolanaChain.js'
 import { tokenBalanceOf } from '../../solana/tokenBalanceOf.js'
@@ -19,6 +20,8 @@ import type { V1Token } from './v1Catalog.js'
 
 export type TokenBalance = { token: V1Token; balance: bigint }
 
+/** What balances need of the anvil spokes: the devnet's clients of them, by chain id. */
+export type SpokeBalanceSource = ReadonlyMap<number, Pick<SpokeClient, 'client'>>
 /** What balances need of the devnet's Solana. */
 export type SolanaBalanceSource = Pick<SolanaChain, 'runtime' | 'usdc'>
 /** What balances need of the devnet's Bitcoin. */
@@ -31,7 +34,7 @@ export type BitcoinBalanceSource = Pick<BitcoinChain, 'runtime'>
  * outputs (unconfirmed included, as wallets show). Only tokens with a balance above zero are returned.
  */
 export function createBalanceReader(parameters: {
-  spokes: readonly { chainId: number; rpcUrl: string }[]
+  spokes: SpokeBalanceSource
   tron: Pick<TronLedger, 'balanceOf'>
   solana?: SolanaBalanceSource | undefined
   bitcoin?: BitcoinBalanceSource | undefined
@@ -44,14 +47,8 @@ export function createBalanceReader(parameters: {
       ? solana.runtime.balanceOf(owner)
       : tokenBalanceOf({ runtime: solana.runtime, owner, mint: asset.mint })
   }
-  const clients = new Map(
-    parameters.spokes.map((spoke) => [
-      spoke.chainId,
-      createPublicClient({ transport: http(spoke.rpcUrl, { batch: true }) }),
-    ]),
-  )
   const readEvm = async (owner: Address, token: V1Token): Promise<bigint> => {
-    const client = clients.get(token.chainId)
+    const client = parameters.spokes.get(token.chainId)?.client
     if (!client) return 0n
     if (token.kind === 'native') return client.getBalance({ address: owner })
     return client.readContract({

@@ -1,10 +1,10 @@
-import { V1_BITCOIN_CHAIN_ID } from '@ferry/order-api/v1'
+import { V1_BITCOIN_CHAIN_ID, V1_NATIVE_TOKEN_ADDRESS } from '@ferry/order-api/v1'
 import { expect } from 'vitest'
 import { bitcoinTestWallet } from '../../bitcoin/bitcoinTestWallet.js'
 import { evmUsdcBalanceOf, type FamilyV1Parameters } from './familyV1Harness.js'
 
 /** BTC as the v1 catalog lists it: the native token's address. */
-export const BTC_NATIVE = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
+export const BTC_NATIVE = V1_NATIVE_TOKEN_ADDRESS
 
 /**
  * What the Bitcoin v1 tests share on a running devnet: a Bitcoin test user's wallet (Esplora

@@ -1,19 +1,8 @@
 // @vitest-environment node
-import { Writable } from 'node:stream'
-// The widget does not depend on the BFF or the devnet: this test reaches them by path.
-import {
-  type BffApp,
-  createApp,
-  createJournal,
-  createLogger,
-  type Journal,
-  openSqlClient,
-} from '@ferry/bff'
-import { bffConfigForDevnet } from '@ferry/bff/devnet'
-import { type Devnet, startDevnet } from '@ferry/devnet'
 import { type Address, createWalletClient, erc20Abi, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
-import { afterAll, beforeAll, expect, test, vi } from 'vitest'
+import { expect, test } from 'vitest'
+import { setupDevnetBff } from '../../../test/devnetBff.js'
 import { anvilWallet } from '../../../test/trade/anvilWallet.js'
 import { bffClient } from '../../query/bffClient.js'
 import { memoryStorage } from '../../storage/browserStorage.js'
@@ -24,33 +13,7 @@ import { runV2Trade } from './runV2Trade.js'
 
 // The BFF in-process, reached as the widget reaches it (through the global fetch).
 const bffUrl = 'http://bff-v2-trade.test'
-const state = {} as { devnet: Devnet; journal: Journal; bff: BffApp }
-
-beforeAll(async () => {
-  // One after the other: PGlite's start-up holds this thread long enough to time out the
-  // devnet's deployment calls when both run at once.
-  state.devnet = await startDevnet({ stepMs: 100 })
-  state.journal = await createJournal(await openSqlClient({}))
-  state.bff = createApp({
-    config: bffConfigForDevnet(state.devnet, { allowedOrigins: ['https://dapp.example'] }),
-    journal: state.journal,
-    logger: createLogger(new Writable({ write: (_chunk, _encoding, done) => done() })),
-  })
-  const realFetch = globalThis.fetch
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = input instanceof Request ? input.url : String(input)
-    return url.startsWith(bffUrl)
-      ? state.bff.app.request(url, init)
-      : realFetch(input as RequestInfo, init)
-  })
-}, 240_000)
-
-afterAll(async () => {
-  vi.unstubAllGlobals()
-  state.bff?.close()
-  await state.journal?.close()
-  await state.devnet?.stop()
-}, 60_000)
+const state = setupDevnetBff({ bffUrl })
 
 test('USDT with an allowance left over: approve(0), approve(amount) each confirmed on chain, then one deposit the service sees', async () => {
   const source = state.devnet.chains.find((chain) => chain.chainId === 1)!

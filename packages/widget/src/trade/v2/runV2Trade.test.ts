@@ -1,4 +1,10 @@
-import type { EvmBuildResponse, QuoteResponse } from '@ferry/order-api'
+import {
+  type EvmBuildResponse,
+  encodeDeposit,
+  orderIdOf,
+  type QuoteResponse,
+} from '@ferry/order-api'
+import { encodeFunctionData, erc20Abi, toHex } from 'viem'
 import { beforeEach, expect, test, vi } from 'vitest'
 import type { Config } from 'wagmi'
 import * as actions from 'wagmi/actions'
@@ -34,24 +40,68 @@ const quote: QuoteResponse = {
     terms: { flatFee: '1', expiresAt: '1795000000', signature: `0x${'ab'.repeat(65)}` },
   },
 }
+const depositContract = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
+const relayFee = 0x38d7ea4c68000n
+const approve = (amount: bigint) =>
+  encodeFunctionData({ abi: erc20Abi, functionName: 'approve', args: [depositContract, amount] })
+/** Each order of these tests, by its nonce: its id is the depositor's and the nonce's hash. */
+const nonces = { A: 1n, B: 2n }
+const orderA = orderIdOf({ depositor, nonce: nonces.A })
+const orderB = orderIdOf({ depositor, nonce: nonces.B })
+const nonceOf = (orderId: string) => (orderId === orderB ? nonces.B : nonces.A)
 const buildFor = (orderId: string): EvmBuildResponse => ({
   orderId,
-  nonce: '1',
+  nonce: String(nonceOf(orderId)),
   approveTxs: [
-    { to: usdc, data: '0x095ea7b30000', value: '0', chainId: 1 },
-    { to: usdc, data: '0x095ea7b30001', value: '0', chainId: 1 },
+    { to: usdc, data: approve(0n), value: '0', chainId: 1 },
+    { to: usdc, data: approve(100_000_000n), value: '0', chainId: 1 },
   ],
   depositTx: {
-    to: '0x5FbDB2315678afecb367f032d93F642f64180aa3',
+    to: depositContract,
     from: depositor,
-    data: '0xdeadbeef',
-    value: '0x38d7ea4c68000',
+    data: encodeDeposit({ token: usdc, amount: 100_000_000n, nonce: nonceOf(orderId) }),
+    value: toHex(relayFee),
     chainId: 1,
     gasLimit: '0x493e0',
   },
 })
-const orderA = `0x${'1f'.repeat(32)}`
-const orderB = `0x${'2e'.repeat(32)}`
+/** The service's record of an order of these tests, as the trade reads it before the wallet. */
+const recordOf = (orderId: string) => ({
+  orderId,
+  depositor: depositor.toLowerCase(),
+  payoutAddr: depositor,
+  refundAddr: depositor,
+  srcChainId: 1,
+  srcToken: usdc,
+  dstChainId: 8453,
+  dstToken: usdc,
+  srcAmountSpoke: '100000000',
+  integrator: 'ferry-demo',
+  depositAddress: null,
+  fullFee: '1',
+  intentOutcomeRate: '999500000000000000',
+  state: 'pending_deposit',
+  deposit: null,
+  deliver: null,
+  deliveryFailed: null,
+  traces: { rootIntentId: null, publish: null, withdraw: null, chainObservations: [] },
+})
+const depositSelector = encodeDeposit({ token: usdc, amount: 1n, nonce: 1n }).slice(0, 10)
+/** What the log calls each transaction the wallet is asked for. */
+const callName = (data: string | undefined) =>
+  data === approve(0n)
+    ? 'approve(0)'
+    : data === approve(100_000_000n)
+      ? 'approve(amount)'
+      : data?.startsWith(depositSelector)
+        ? 'deposit'
+        : data
+/** The order read before the wallet is asked (`/api/v2/orders/{id}`), or undefined. */
+const orderRead = (url: string | URL) => {
+  const match = new URL(String(url)).pathname.match(/^\/api\/v2\/orders\/(0x[0-9a-f]{64})$/)
+  return match ? Response.json(recordOf(match[1]!)) : undefined
+}
+const nameOf = (orderId: string) => (orderId === orderB ? 'B' : 'A')
 
 let log: string[]
 let clock: number
@@ -63,10 +113,12 @@ let testIndex = 0
 function fakeBff(orderIds: string[]) {
   builds = []
   vi.stubGlobal('fetch', async (url: string | URL, init?: RequestInit) => {
+    const read = orderRead(url)
+    if (read) return read
     expect(String(url)).toBe(`${bffUrl}/api/v2/build`)
     const orderId = orderIds[builds.length] ?? orderIds.at(-1)!
     builds.push(JSON.parse(String(init?.body)).depositor)
-    log.push(`build ${orderId.slice(0, 4)}`)
+    log.push(`build ${nameOf(orderId)}`)
     return Response.json(buildFor(orderId))
   })
 }
@@ -76,7 +128,11 @@ beforeEach(() => {
   clock = 1_795_000_000
   // Clients are cached per BFF URL with the fetch of their creation: one URL per test.
   bffUrl = `http://bff-${++testIndex}.test`
-  vi.mocked(actions.readContract).mockResolvedValue(100_000_000n as never)
+  vi.mocked(actions.readContract).mockImplementation(
+    async (_config, request) =>
+      // The deposit contract's relay fee, or the wallet's token balance.
+      (request.functionName === 'relayFee' ? relayFee : 100_000_000n) as never,
+  )
   vi.mocked(actions.getBalance).mockResolvedValue({ value: 10n ** 18n, symbol: 'ETH' } as never)
   vi.mocked(actions.getAccount).mockReturnValue({ chainId: 1 } as never)
   vi.mocked(actions.switchChain).mockImplementation(async (_config, { chainId }) => {
@@ -85,7 +141,7 @@ beforeEach(() => {
   })
   let sent = 0
   vi.mocked(actions.sendTransaction).mockImplementation(async (_config, tx) => {
-    log.push(`send ${tx.data} value=${tx.value}`)
+    log.push(`send ${callName(tx.data)} value=${tx.value}`)
     return `0x${(++sent).toString(16).padStart(64, '0')}` as never
   })
   vi.mocked(actions.waitForTransactionReceipt).mockImplementation(async (_config, { hash }) => {
@@ -134,12 +190,12 @@ test('builds once, confirms each approval in order, then deposits once with the 
   const { promise, statuses, storage } = run()
   const result = await promise
   expect(log).toEqual([
-    'build 0x1f',
-    'send 0x095ea7b30000 value=0',
+    'build A',
+    'send approve(0) value=0',
     'receipt 1',
-    'send 0x095ea7b30001 value=0',
+    'send approve(amount) value=0',
     'receipt 2',
-    `send 0xdeadbeef value=${0x38d7ea4c68000n}`,
+    `send deposit value=${relayFee}`,
   ])
   expect(builds).toEqual([depositor])
   expect(result).toMatchObject({ kind: 'evm', orderId: orderA })
@@ -159,20 +215,20 @@ test('the deposit mark is persisted before the wallet is asked, and blocks a sec
   fakeBff([orderA])
   const storage = createOrderStorage(new MemoryStorage())
   vi.mocked(actions.sendTransaction).mockImplementation(async (_config, tx) => {
-    log.push(`send ${tx.data} marked=${storage.depositClaimed(orderA)}`)
+    log.push(`send ${callName(tx.data)} marked=${storage.depositClaimed(orderA)}`)
     return `0x${'0'.repeat(63)}1` as never
   })
   await run({ storage }).promise
-  expect(log).toContain('send 0xdeadbeef marked=true')
-  expect(log.filter((line) => line.startsWith('send 0x095ea7b3'))).toEqual([
-    'send 0x095ea7b30000 marked=false',
-    'send 0x095ea7b30001 marked=false',
+  expect(log).toContain('send deposit marked=true')
+  expect(log.filter((line) => line.startsWith('send approve'))).toEqual([
+    'send approve(0) marked=false',
+    'send approve(amount) marked=false',
   ])
 
   // A second run for the same order (double click, re-render, reload) stops before the wallet.
   log = []
   await expect(run({ storage }).promise).rejects.toThrow('already sent')
-  expect(log.filter((line) => line.startsWith('send 0xdeadbeef'))).toEqual([])
+  expect(log.filter((line) => line.startsWith('send deposit'))).toEqual([])
 })
 
 test('a failed approval receipt stops the swap before any deposit', async () => {
@@ -180,13 +236,16 @@ test('a failed approval receipt stops the swap before any deposit', async () => 
   vi.mocked(actions.waitForTransactionReceipt).mockResolvedValue({ status: 'reverted' } as never)
   const { promise, storage } = run()
   await expect(promise).rejects.toThrow('approval failed')
-  expect(log).toEqual(['build 0x1f', 'send 0x095ea7b30000 value=0'])
+  expect(log).toEqual(['build A', 'send approve(0) value=0'])
   expect(storage.depositClaimed(orderA)).toBe(false)
 })
 
 test('a token balance below the amount stops the swap before building', async () => {
   fakeBff([orderA])
-  vi.mocked(actions.readContract).mockResolvedValue(99_999_999n as never)
+  vi.mocked(actions.readContract).mockImplementation(
+    async (_config, request) =>
+      (request.functionName === 'relayFee' ? relayFee : 99_999_999n) as never,
+  )
   await expect(run().promise).rejects.toThrow('balance is too low')
   expect(log).toEqual([])
 })
@@ -195,14 +254,14 @@ test('too little native balance for the relay fee stops the swap before any tran
   fakeBff([orderA])
   vi.mocked(actions.getBalance).mockResolvedValue({ value: 1n, symbol: 'ETH' } as never)
   await expect(run().promise).rejects.toThrow('ETH')
-  expect(log).toEqual(['build 0x1f'])
+  expect(log).toEqual(['build A'])
 })
 
 test('switches to the source chain before the first transaction', async () => {
   fakeBff([orderA])
   vi.mocked(actions.getAccount).mockReturnValue({ chainId: 8453 } as never)
   await run().promise
-  expect(log.slice(0, 2)).toEqual(['build 0x1f', 'switch 1'])
+  expect(log.slice(0, 2)).toEqual(['build A', 'switch 1'])
 })
 
 test('rebuilds when approvals left too little of the deadline, and deposits only the new order', async () => {
@@ -216,15 +275,17 @@ test('rebuilds when approvals left too little of the deadline, and deposits only
   const { promise, storage } = run()
   const result = await promise
   expect(result.orderId).toBe(orderB)
-  expect(log.filter((line) => line.startsWith('build'))).toEqual(['build 0x1f', 'build 0x2e'])
-  expect(log.filter((line) => line.startsWith('send 0xdeadbeef'))).toHaveLength(1)
+  expect(log.filter((line) => line.startsWith('build'))).toEqual(['build A', 'build B'])
+  expect(log.filter((line) => line.startsWith('send deposit'))).toHaveLength(1)
   expect(storage.depositClaimed(orderA)).toBe(false)
   expect(storage.depositClaimed(orderB)).toBe(true)
 })
 
 test('gives up after repeated short deadlines without sending anything', async () => {
   fakeBff([orderA])
-  vi.stubGlobal('fetch', async () => {
+  vi.stubGlobal('fetch', async (url: string | URL) => {
+    const read = orderRead(url)
+    if (read) return read
     log.push('build')
     return Response.json({ ...buildFor(orderA), deadline: clock + 10 })
   })
@@ -235,6 +296,8 @@ test('gives up after repeated short deadlines without sending anything', async (
 /** A fake BFF whose build answer is lost (503), and whose checks find the order created. */
 function lostBuildBff() {
   vi.stubGlobal('fetch', async (url: string | URL) => {
+    const read = orderRead(url)
+    if (read) return read
     const path = new URL(String(url)).pathname
     log.push(path)
     if (path === '/api/v2/build')
@@ -258,9 +321,9 @@ test('a build whose answer was lost is confirmed, not resent, then deposited exa
     '/api/v2/build',
     'wait 2000',
     '/api/v2/builds/a1',
-    'send 0x095ea7b30000 value=0',
-    'send 0x095ea7b30001 value=0',
-    `send 0xdeadbeef value=${0x38d7ea4c68000n}`,
+    'send approve(0) value=0',
+    'send approve(amount) value=0',
+    `send deposit value=${relayFee}`,
   ])
   expect(statuses.map((status) => status.step)).toContain('confirming-build')
   expect(storage.depositClaimed(orderA)).toBe(true)
@@ -274,5 +337,5 @@ test('keep checking resumes the same attempt without building, and still deposit
   await run({ storage, buildAttemptId: 'a1' }).promise
   expect(log.filter((line) => line.startsWith('/api'))).toEqual(['/api/v2/builds/a1'])
   await expect(run({ storage, buildAttemptId: 'a1' }).promise).rejects.toThrow('already sent')
-  expect(log.filter((line) => line.startsWith('send 0xdeadbeef'))).toHaveLength(1)
+  expect(log.filter((line) => line.startsWith('send deposit'))).toHaveLength(1)
 })

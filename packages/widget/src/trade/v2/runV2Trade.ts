@@ -7,6 +7,7 @@ import {
   type TronBuildResponse,
 } from '@ferry/order-api'
 import type { Address, Hex, BaseError as ViemBaseError } from 'viem'
+import { bffClient } from '../../query/bffClient.js'
 import type { OrderStorage } from '../../storage/orderStorage.js'
 import {
   type BuildAttemptUnknownError,
@@ -22,6 +23,8 @@ import type { Route } from '../Route.js'
 import { rememberTradeOrder } from '../rememberTradeOrder.js'
 import { runPlan } from '../runPlan.js'
 import { TradeRunError } from '../TradeRunError.js'
+import type { AcceptedTrade } from '../verify/AcceptedTrade.js'
+import { PlanMismatchError } from '../verify/PlanMismatchError.js'
 import type { EvmWalletAdapter, FamilyWalletAdapter } from '../WalletAdapter.js'
 import { planOfV2Build } from './planOfV2Build.js'
 
@@ -39,6 +42,8 @@ export type RunV2TradeParameters = {
   onStatus: (status: SwapStatus) => void
   /** The service's `orderTtl` (params terms): the deadline when the BFF does not report one. */
   orderTtl?: number
+  /** Approvals above what the deposit pulls are let through (the host asked for them). */
+  allowLargerApprovals?: boolean
   /**
    * An earlier build whose outcome is still being confirmed: the trade checks it instead of
    * building again, and goes on with its order if one was created.
@@ -71,6 +76,7 @@ export type RunV2TradeResult =
 export type RunV2TradeErrorType =
   | SwapError
   | TradeRunError
+  | PlanMismatchError
   | BuildOutcomeUnresolvedError
   | BuildUnfundableError
   | BuildNotCreatedError
@@ -102,6 +108,17 @@ export async function runV2Trade(parameters: RunV2TradeParameters): Promise<RunV
       throw new SwapError(`Your ${quote.spend.symbol} balance is too low for this swap`)
   }
 
+  // What every build's plan is held against before the wallet is asked (verifyPlan).
+  const accepted: AcceptedTrade = {
+    route,
+    depositor,
+    ...(parameters.payoutAddr ? { recipient: parameters.payoutAddr } : {}),
+    ...(parameters.refundAddr ? { refundTo: parameters.refundAddr } : {}),
+    ...(parameters.orderTtl === undefined ? {} : { orderTtl: parameters.orderTtl }),
+    ...(parameters.allowLargerApprovals ? { allowLargerApprovals: true } : {}),
+    ...(wallet.getDepositRelayFee ? { readRelayFee: wallet.getDepositRelayFee } : {}),
+    readOrder: (orderId) => bffClient(parameters.bffUrl).getOrder(orderId),
+  }
   const request: BuildRequest = {
     ...quote.build,
     depositor,
@@ -150,8 +167,11 @@ export async function runV2Trade(parameters: RunV2TradeParameters): Promise<RunV
         ledger: orderDepositLedger(storage),
         onProgress: onStatus,
         now,
+        accepted,
       })
     } catch (error) {
+      // A plan that differs from the trade is never shown to send by hand either.
+      if (PlanMismatchError.isInstance(error)) throw error
       // The TRON order exists: a wallet that did not send leaves its address to send by hand.
       if (tron && !(TradeRunError.isInstance(error) && error.reason === 'plan_expired'))
         return { kind: 'tron', orderId: build.orderId, build, walletFailure: error }

@@ -7,6 +7,7 @@ import type { OrderStorage } from '../../storage/orderStorage.js'
 import { evmWalletAdapter } from '../evmWalletAdapter.js'
 import { orderDepositLedger } from '../orderDepositLedger.js'
 import { runPlan } from '../runPlan.js'
+import { reportPlanRefusal } from '../verify/reportPlanRefusal.js'
 import type { FamilyWalletAdapter } from '../WalletAdapter.js'
 import { MIN_DEADLINE_MARGIN_SECONDS } from './planOfV2Build.js'
 import { routeOfV2Quote } from './routeOfV2Quote.js'
@@ -17,14 +18,29 @@ export type StartV2TradeParameters = Omit<RunV2TradeParameters, 'route' | 'walle
   quote: QuoteResponse
 }
 
-/** `runV2Trade` with wagmi's wallet and the quote's route, made here so the form carries neither. */
-export function startV2Trade(parameters: StartV2TradeParameters) {
+/**
+ * `runV2Trade` with wagmi's wallet and the quote's route, made here so the form carries neither.
+ * A plan refused for differing from the quote is reported to the BFF from here, in the lazy
+ * chunk (the form's first load stays as it was).
+ */
+export async function startV2Trade(parameters: StartV2TradeParameters) {
   const { wagmiConfig, quote, ...rest } = parameters
-  return runV2Trade({
-    ...rest,
-    wallet: evmWalletAdapter({ wagmiConfig, address: parameters.depositor }),
-    route: routeOfV2Quote(quote),
-  })
+  try {
+    return await runV2Trade({
+      ...rest,
+      wallet: evmWalletAdapter({ wagmiConfig, address: parameters.depositor }),
+      route: routeOfV2Quote(quote),
+    })
+  } catch (error) {
+    reportPlanRefusal({
+      error,
+      bffUrl: parameters.bffUrl,
+      interface: 'v2',
+      srcChainId: quote.spend.chainId,
+      dstChainId: quote.receive.chainId,
+    })
+    throw error
+  }
 }
 
 export type SendV2TronDepositParameters = {

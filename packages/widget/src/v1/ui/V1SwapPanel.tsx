@@ -65,6 +65,7 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
   const sender = needsOwnWallet ? sourceWallet.wallet?.address : depositor
   const run = useV1PlanRun({
     client,
+    bffUrl,
     wallet,
     ledger,
     onPlan: (input, plan) => savePendingV1Run(backing, { input, plan, from, to }),

@@ -1,17 +1,18 @@
 import type { V1OrderStatus, V1OrderWire } from '@ferry/order-api/v1'
 import { renderWithProviders } from '@ferry/test-utils/react'
 import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest'
 import { evmTxHash, v1Order, wallet, walletOrderId } from '../../../test/v1/v1Fixtures.js'
+import TrackedOrder from '../../components/TrackedOrder.js'
 import type { FerryConfig } from '../../ferryConfig.js'
 import { type FerryEvent, FerryEventsContext } from '../../hooks/useFerryEvents.js'
+import { en } from '../../i18n/en.js'
 import { es } from '../../i18n/es.js'
 import { trackerStoryEn } from '../../i18n/trackerStoryEn.js'
 import { LocaleContext, localize } from '../../i18n/useMessages.js'
 import { v1TrackingEn as m } from '../../i18n/v1TrackingEn.js'
 import { v1TrackingEs } from '../../i18n/v1TrackingEs.js'
 import { createOrderStorage } from '../../storage/orderStorage.js'
-import V1TrackedOrder from './V1TrackedOrder.js'
 
 const config: FerryConfig = {
   mode: 'devnet',
@@ -91,7 +92,10 @@ let bffCount = 0
 let answers: V1OrderWire[]
 let requests: string[]
 
-/** The tracker on a fresh BFF (the v1 client is kept per BFF URL) answering `answers` in turn. */
+/**
+ * The tracker as the swap card draws it for a v1 order, on a fresh BFF (the v1 client is kept
+ * per BFF URL) answering `answers` in turn.
+ */
 function renderTracker(
   statuses: V1OrderStatus[],
   options: {
@@ -106,10 +110,13 @@ function renderTracker(
   const events = options.events ?? []
   const tracker = (
     <FerryEventsContext.Provider value={(event) => events.push(event)}>
-      <V1TrackedOrder
+      <TrackedOrder
+        interface="v1"
         bffUrl={bffUrl}
         config={config}
+        tokens={[]}
         orderId={walletOrderId}
+        canCancel
         onFinished={options.onFinished ?? (() => {})}
         onNewSwap={options.onNewSwap ?? (() => {})}
       />
@@ -124,6 +131,11 @@ function renderTracker(
   )
 }
 
+// The lazy v1 chunk, transformed once here rather than inside the first test's wait.
+beforeAll(async () => {
+  await import('../index.js')
+})
+
 beforeEach(() => {
   localStorage.clear()
   requests = []
@@ -131,6 +143,8 @@ beforeEach(() => {
   vi.stubGlobal('EventSource', undefined)
   vi.stubGlobal('fetch', async (input: string | URL) => {
     const url = new URL(String(input))
+    // The catalog's logos and prices: none listed here.
+    if (url.pathname === '/api/v1/tokens') return Response.json([])
     requests.push(url.pathname)
     expect(url.pathname).toBe(`/api/v1/orders/by-id/${walletOrderId}`)
     return Response.json(answers[Math.min(requests.length - 1, answers.length - 1)])
@@ -143,6 +157,12 @@ afterEach(() => {
 })
 
 const statusLine = () => screen.getByRole('status')
+const copyLabel = trackerStoryEn.copyLabel
+/** The running clock's parts (time elapsed, time left), undefined when there is none. */
+const clock = () => {
+  const line = document.querySelector('.ferry-clock')
+  return line ? [...line.children].map((part) => part.textContent) : undefined
+}
 const currentStep = () =>
   screen.getByRole('region', { name: 'Order progress' }).querySelector('[aria-current="step"]')
 
@@ -177,23 +197,22 @@ describe('V1TrackedOrder', () => {
     expect(onFinished).toHaveBeenCalledTimes(1)
   })
 
-  it('says how much was refunded, in the token sent', async () => {
+  it('says how much was refunded, in the token sent, on its receipt', async () => {
     renderTracker(['refunded'])
-    expect((await screen.findByText(/Refunded to you/)).textContent).toBe(
-      'Refunded to you: 99 USDC',
-    )
-    expect(screen.getByText('You sent').parentElement?.textContent).toBe(
+    const receipt = await screen.findByRole('region', { name: trackerStoryEn.receipt })
+    expect(within(receipt).getByText(/^Refunded:/).textContent).toBe(`${en.refunded}: 99 USDC`)
+    expect(screen.getByText(trackerStoryEn.sent).parentElement?.textContent).toBe(
       'You sent 100 USDC on Base',
     )
     // Nothing arrives on a refunded order: no "you receive" line.
-    expect(screen.queryByText(m.receive)).toBeNull()
+    expect(screen.queryByText(trackerStoryEn.toReceive)).toBeNull()
+    expect(screen.queryByText(trackerStoryEn.received)).toBeNull()
   })
 
   it('without a clipboard, a copy button shows the hash to select by hand', async () => {
     vi.stubGlobal('navigator', { ...navigator, clipboard: undefined })
     renderTracker(['filled'])
-    const list = await screen.findByRole('list', { name: m.transactions })
-    const copy = within(list).getAllByRole('button', { name: new RegExp(m.copyHash) })[1]!
+    const copy = await screen.findByRole('button', { name: copyLabel(en.payoutTx) })
     fireEvent.click(copy)
     const item = copy.closest('li')!
     await waitFor(() =>
@@ -212,14 +231,16 @@ describe('V1TrackedOrder', () => {
     const writeText = vi.fn(async () => {})
     vi.stubGlobal('navigator', { ...navigator, clipboard: { writeText } })
     renderTracker(['filled'])
-    const list = await screen.findByRole('list', { name: m.transactions })
-    const link = within(list).getByRole('link', { name: m.viewOn('basescan.example') })
+    const tracker = await screen.findByRole('region', { name: en.orderProgress })
+    const link = await within(tracker).findByRole('link', { name: en.depositTx })
     expect(link.getAttribute('href')).toBe(`https://basescan.example/tx/${evmTxHash}`)
     // Arbitrum has no explorer in this config: the fill's hash is shown, not linked.
-    expect(within(list).getAllByRole('link')).toHaveLength(1)
-    const shown = within(list).getByTitle(fillHash)
+    expect(within(tracker).getAllByRole('link')).toHaveLength(1)
+    const shown = within(tracker).getByTitle(fillHash)
     expect([shown.tagName, shown.textContent]).toEqual(['CODE', '0xcdcdcdcd…cdcdcdcd'])
-    const copies = within(list).getAllByRole('button', { name: new RegExp(m.copyHash) })
+    const copies = [en.depositTx, en.payoutTx].map((what) =>
+      within(tracker).getByRole('button', { name: copyLabel(what) }),
+    )
     expect(copies).toHaveLength(2)
     fireEvent.click(copies[1]!)
     await waitFor(() =>
@@ -229,15 +250,15 @@ describe('V1TrackedOrder', () => {
     )
     expect(writeText).toHaveBeenCalledWith(fillHash)
     // The order ID has its copy button too.
-    fireEvent.click(screen.getByRole('button', { name: m.copyOrderId }))
+    fireEvent.click(screen.getByRole('button', { name: copyLabel(trackerStoryEn.orderId) }))
     await waitFor(() => expect(writeText).toHaveBeenLastCalledWith(walletOrderId))
     // What arrived is the fill's amount, not the quoted one.
-    expect(screen.getByText(m.received).parentElement?.textContent).toBe(
+    expect(screen.getByText(trackerStoryEn.received).parentElement?.textContent).toBe(
       'You received 99.86 USDC on Arbitrum One',
     )
   })
 
-  it('counts the ETA from the deposit with the route estimate this browser kept, then says it runs late', async () => {
+  it('counts the ETA from the deposit with the route estimate this browser kept, the time elapsed from the order, then says it should end any moment', async () => {
     createOrderStorage().remember(wallet, {
       orderId: walletOrderId,
       createdAt: depositAt / 1000,
@@ -251,18 +272,18 @@ describe('V1TrackedOrder', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(depositAt + 60_000)
     renderTracker(['published'])
+    // Created 10 s before its deposit.
     await waitFor(() =>
-      expect(document.querySelector('.ferry-v1-eta')?.textContent).toBe(
-        'About 4:00 left · Elapsed 1:00',
-      ),
+      expect(clock()).toEqual([
+        trackerStoryEn.elapsed('1 min 10 sec'),
+        trackerStoryEn.remaining('4 min 0 sec'),
+      ]),
     )
     cleanup()
     vi.setSystemTime(depositAt + 400_000)
     renderTracker(['published'])
     await waitFor(() =>
-      expect(document.querySelector('.ferry-v1-eta')?.textContent).toBe(
-        `${m.overdue} · Elapsed 6:40`,
-      ),
+      expect(clock()).toEqual([trackerStoryEn.elapsed('6 min 50 sec'), trackerStoryEn.soon]),
     )
   })
 
@@ -279,15 +300,13 @@ describe('V1TrackedOrder', () => {
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(depositAt + 90_000)
     renderTracker(['refund_pending'])
-    await waitFor(() =>
-      expect(document.querySelector('.ferry-v1-eta')?.textContent).toBe('Elapsed 1:30'),
-    )
+    await waitFor(() => expect(clock()).toEqual([trackerStoryEn.elapsed('1 min 40 sec')]))
   })
 
   it('shows no ETA once the order is final', async () => {
     renderTracker(['filled'])
     await waitFor(() => expect(statusLine().textContent).toBe(m.status.filled))
-    expect(document.querySelector('.ferry-v1-eta')).toBeNull()
+    expect(clock()).toBeUndefined()
   })
 
   it("tells the host each new status under v2's event names, once final stops asking", async () => {
@@ -300,6 +319,11 @@ describe('V1TrackedOrder', () => {
       { name: 'order-updated', data: data('refund_pending') },
       { name: 'order-updated', data: data('refunded') },
       { name: 'order-completed', data: data('refunded') },
+      // Seen on its way, then final: landed (useLandingNotice), the page in view.
+      {
+        name: 'order-landed',
+        data: { orderId: walletOrderId, outcome: 'refunded', background: false },
+      },
     ])
     const reads = requests.length
     expect(reads).toBe(4)

@@ -1,21 +1,31 @@
-import { isFinalV1OrderStatus, type V1Chain, type V1OrderStatus } from '@ferry/order-api/v1'
+import {
+  isFinalV1OrderStatus,
+  type V1Chain,
+  type V1Order,
+  type V1OrderStatus,
+} from '@ferry/order-api/v1'
 import { useMemo, useRef, useState } from 'react'
 import { useAccount } from 'wagmi'
+import { OrderTrackerView } from '../../components/OrderTrackerView.js'
 import type { FerryConfig } from '../../ferryConfig.js'
 import { useFerryEvents } from '../../hooks/useFerryEvents.js'
 import { useNow } from '../../hooks/useNow.js'
+import { useTokenArt } from '../../hooks/useTokenArt.js'
+import { useMessages } from '../../i18n/useMessages.js'
+import { useV1TrackingMessages } from '../../i18n/useV1TrackingMessages.js'
+import { landingProgressOfV1 } from '../../order/landingProgress.js'
+import { storyTokenOf } from '../../order/storyTokenOf.js'
+import { useLandingNotice } from '../../order/useLandingNotice.js'
 import { createOrderStorage } from '../../storage/orderStorage.js'
+import { storyOfV1Order } from '../storyOfV1Order.js'
 import { V1_ORDER_POLL_MS } from '../v1OrderQueries.js'
-import { describeV1Order } from '../v1OrderStatus.js'
 import { useV1Order } from './useV1Order.js'
-import { V1TrackedOrderView } from './V1TrackedOrderView.js'
 
 export type V1TrackedOrderProps = {
   bffUrl: string
   config: FerryConfig
   orderId: string
   onFinished: () => void
-  onNewSwap: () => void
 }
 
 /**
@@ -57,11 +67,14 @@ const finalEvent = (status: V1OrderStatus) =>
 
 /**
  * A v1 order followed to filled, refunded or failed: the BFF's stream with polling behind it,
- * the host told of each new status under v2's event names, `onFinished` once final. Loaded
- * lazily, after a v1 order is created or opened from the history.
+ * the host told of each new status under v2's event names, `onFinished` once final, and the
+ * order drawn by the one tracker view. Loaded lazily, after a v1 order is created or opened
+ * from the history.
  */
 export default function V1TrackedOrder(props: V1TrackedOrderProps) {
   const { bffUrl, config, orderId } = props
+  const t = useMessages()
+  const m = useV1TrackingMessages()
   const emit = useFerryEvents()
   const { address } = useAccount()
   const [storage] = useState(() => createOrderStorage())
@@ -85,6 +98,7 @@ export default function V1TrackedOrder(props: V1TrackedOrderProps) {
       }
     },
   })
+  useLandingNotice({ orderId, progress: landingProgressOfV1(order?.status) })
   // What this browser wrote when the order was made (under the connected wallet, or the order's
   // author once it is read): the route's estimate, for the ETA.
   const author = order?.author
@@ -98,26 +112,41 @@ export default function V1TrackedOrder(props: V1TrackedOrderProps) {
   const chains = useMemo(() => explorerChains(config), [config])
   const running = order !== undefined && !isFinalV1OrderStatus(order.status)
   const now = useNow(running)
-  const view = order
-    ? describeV1Order({
-        order,
-        chains,
-        ...(stored?.expectedDurationSeconds === undefined
-          ? {}
-          : { expectedDurationSeconds: stored.expectedDurationSeconds }),
-        nowMs: now * 1000,
-      })
-    : undefined
+  // The catalog's logos and USD prices for the order's chains, as a v2 order gets them.
+  const art = useTokenArt({
+    bffUrl,
+    chainIds: order ? [order.fromChainId, order.toChainId] : undefined,
+  })
+  const side = (
+    chainId: number | undefined,
+    address: string | null | undefined,
+    named: V1Order['fromTokenMeta'] | undefined,
+  ) =>
+    storyTokenOf({
+      bffUrl,
+      config,
+      art,
+      chainId,
+      address,
+      named: named ?? undefined,
+      decimals: 0,
+      chainName: t.chain,
+    })
   return (
-    <V1TrackedOrderView
-      bffUrl={bffUrl}
-      config={config}
+    <OrderTrackerView
       orderId={orderId}
-      order={order}
-      view={view}
-      nowSeconds={now}
+      story={storyOfV1Order({
+        order,
+        src: side(order?.fromChainId, order?.fromToken, order?.fromTokenMeta),
+        dst: side(order?.toChainId, order?.toToken, order?.toTokenMeta),
+        chains,
+        expectedDurationSeconds: stored?.expectedDurationSeconds,
+        messages: m,
+        unknown,
+        nowMs: now * 1000,
+      })}
+      now={now}
       unknown={unknown}
-      onNewSwap={props.onNewSwap}
     />
   )
 }

@@ -46,7 +46,8 @@ export async function resumeV1Run(parameters: {
     clearPendingV1Run(storage.backing)
     return undefined
   }
-  if (state === 'asked') return undefined
+  // A batch's outcome is the wallet's to tell (EIP-5792): kept, never asked again, not run here.
+  if (state === 'asked' || state === 'batched') return undefined
   const address =
     plan.kind === 'CONTRACT_CALL'
       ? (input.request.fromAddress ?? input.depositor)

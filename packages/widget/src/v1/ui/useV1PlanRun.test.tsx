@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest'
 import * as z from 'zod/mini'
 import { fakeWallet } from '../../../test/trade/runPlanHarness.js'
 import {
-  contractCallPlan,
+  builtContractCallPlan,
   json,
   recordingFetch,
   routeLine,
@@ -109,7 +109,7 @@ function renderRun(parameters: {
 
 describe('useV1PlanRun', () => {
   it('shows each step as it happens, tells the host under v2 names, and hands the order over', async () => {
-    const bff = stubBff({ ...contractCallPlan, expiresAt: inFuture() }, [orderCreated])
+    const bff = stubBff({ ...builtContractCallPlan, expiresAt: inFuture() }, [orderCreated])
     const fake = fakeWallet()
     const run = renderRun({ client: bff.client, wallet: fake.wallet, storage: memoryStorage() })
     act(() => run.result.current.start(evmInput()))
@@ -129,7 +129,7 @@ describe('useV1PlanRun', () => {
   })
 
   it('a double click runs the plan once', async () => {
-    const bff = stubBff({ ...contractCallPlan, expiresAt: inFuture() }, [orderCreated])
+    const bff = stubBff({ ...builtContractCallPlan, expiresAt: inFuture() }, [orderCreated])
     const fake = fakeWallet()
     const run = renderRun({ client: bff.client, wallet: fake.wallet, storage: memoryStorage() })
     act(() => {
@@ -143,7 +143,10 @@ describe('useV1PlanRun', () => {
 
   it('after a reload (remount) the deposit already sent is not asked again: only the submit runs', async () => {
     const storage = memoryStorage()
-    const bff = stubBff({ ...contractCallPlan, expiresAt: inFuture() }, [serviceDown, orderCreated])
+    const bff = stubBff({ ...builtContractCallPlan, expiresAt: inFuture() }, [
+      serviceDown,
+      orderCreated,
+    ])
     const fake = fakeWallet()
     const input = evmInput()
     const first = renderRun({ client: bff.client, wallet: fake.wallet, storage })
@@ -167,11 +170,21 @@ describe('useV1PlanRun', () => {
     const fake = fakeWallet()
     const run = renderRun({ client: bff.client, wallet: fake.wallet, storage: memoryStorage() })
     const base = evmInput()
-    const sender = 'TJRabPrwbZy45sbavfcjinPJC18kjpRTv8'
+    // The user's own TRON address: refunds go there; the deposit address is the service's.
+    const sender = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL'
     const input: V1RunInput = {
       ...base,
-      route: { ...base.route, depositMethods: ['TRANSFER_WITH_TX_HASH_SUBMIT'] },
-      request: { ...base.request, fromChainId: 728126428, fromAddress: sender },
+      route: {
+        ...base.route,
+        depositMethods: ['TRANSFER_WITH_TX_HASH_SUBMIT'],
+        amountIn: 50_000_000n,
+      },
+      request: {
+        ...base.request,
+        fromChainId: 728126428,
+        fromToken: tronTransferPlan.token as string,
+        fromAddress: sender,
+      },
       depositor: undefined,
       refundTo: sender,
     }
@@ -195,5 +208,45 @@ describe('useV1PlanRun', () => {
     expect((await bff.submitBodies())[0]).toMatchObject({ txHash: tronTxHash })
     expect(fake.calls).toEqual([])
     expect(bff.builds()).toBe(1)
+  })
+
+  it('a transfer whose deposit address is the user’s own refund address is refused before anything is shown or asked, in words, and told to the host', async () => {
+    const sender = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL'
+    const bff = stubBff({ ...tronTransferPlan, depositAddress: sender, expiresAt: inFuture() }, [
+      orderCreated,
+    ])
+    const fake = fakeWallet()
+    const run = renderRun({ client: bff.client, wallet: fake.wallet, storage: memoryStorage() })
+    const base = evmInput()
+    act(() =>
+      run.result.current.start({
+        ...base,
+        route: {
+          ...base.route,
+          depositMethods: ['TRANSFER_WITH_TX_HASH_SUBMIT'],
+          amountIn: 50_000_000n,
+        },
+        request: {
+          ...base.request,
+          fromChainId: 728126428,
+          fromToken: tronTransferPlan.token as string,
+          fromAddress: sender,
+        },
+        depositor: undefined,
+        refundTo: sender,
+      }),
+    )
+    await waitFor(() => expect(run.result.current.state.step).toBe('failed'))
+    const words = errorWordsEn.mismatch.deposit_address
+    expect(run.result.current.state).toMatchObject({ message: expect.stringContaining(words) })
+    expect(run.events).toEqual([
+      {
+        name: 'plan-refused',
+        data: { field: 'deposit_address', message: expect.stringContaining(words) },
+      },
+      { name: 'error', data: { message: expect.stringContaining(words) } },
+    ])
+    expect(fake.calls).toEqual([])
+    expect(bff.submits()).toBe(0)
   })
 })

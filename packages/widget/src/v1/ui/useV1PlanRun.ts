@@ -14,7 +14,10 @@ import type { TransferInstructions } from '../../trade/Plan.js'
 import { runPlan } from '../../trade/runPlan.js'
 import type { TradeProgress } from '../../trade/TradeProgress.js'
 import { TradeRunError } from '../../trade/TradeRunError.js'
+import { PlanMismatchError } from '../../trade/verify/PlanMismatchError.js'
+import { reportPlanRefusal } from '../../trade/verify/reportPlanRefusal.js'
 import type { WalletAdapter } from '../../trade/WalletAdapter.js'
+import { acceptedOfV1Run } from '../acceptedOfV1Run.js'
 import { planOfV1Deposit } from '../planOfV1Deposit.js'
 import type { V1RouteOption } from '../streamRoutes.js'
 import { v1PlanHostEvent } from '../v1HostEvents.js'
@@ -45,6 +48,8 @@ export type V1RunInput = {
 
 export type UseV1PlanRunParameters = {
   client: V1Client
+  /** Where a plan refused for differing from the route is reported (the BFF's telemetry). */
+  bffUrl?: string
   /** The source's wallet; undefined when none is connected (a deposit address needs none). */
   wallet: WalletAdapter | undefined
   ledger: DepositLedger
@@ -117,6 +122,7 @@ export function useV1PlanRun(parameters: UseV1PlanRunParameters) {
         plan: runnable,
         wallet,
         ledger,
+        accepted: acceptedOfV1Run({ input, wallet }),
         ...(transferTxHash === undefined ? {} : { transferTxHash }),
         onProgress: (progress) => {
           setState(progress)
@@ -136,6 +142,20 @@ export function useV1PlanRun(parameters: UseV1PlanRunParameters) {
         messages: t,
         words: await loadErrorWords(t.locale),
       })
+      // A plan that differs from the route is dropped, its instructions with it, and reported.
+      if (PlanMismatchError.isInstance(error)) {
+        kept.current = undefined
+        shownTransfer.current = undefined
+        reportPlanRefusal({
+          error,
+          message,
+          bffUrl: parameters.bffUrl,
+          interface: 'v1',
+          srcChainId: request.fromChainId,
+          dstChainId: request.toChainId,
+          emit,
+        })
+      }
       const transfer = shownTransfer.current
       if (transferTxHash !== undefined && transfer)
         // A refused hash keeps the instructions on screen, with the reason beside the field.
