@@ -181,7 +181,7 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
                 ) : null}
               </p>
             ) : null}
-            {form.v1Routes && from && to
+            {form.v1 && from && to
               ? later(
                   <V1SwapPanel
                     bffUrl={bffUrl}
@@ -189,7 +189,7 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
                     from={from}
                     to={to}
                     mode={mode}
-                    routes={form.v1Routes}
+                    routes={form.v1}
                     depositor={depositor}
                     storage={form.storage}
                     onTrack={form.track}

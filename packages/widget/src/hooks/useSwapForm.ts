@@ -67,7 +67,7 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
     srcChainId: from?.chainId,
     dstChainId: to?.chainId,
     depositor,
-    isValidV1Address: choose.isValidV1Address,
+    isValidV1Address: choose.v1?.isValidV1AddressForChain,
     solanaAccount,
   })
   // One quote for both interfaces (useTradeQuote): v2's, or the v1 routes as they answer.
@@ -82,7 +82,6 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
     recipients,
   })
   const { query, quote, error, isFetching, expiresIn, refetch } = tradeQuote
-  const v1 = tradeQuote.interface === 'v1'
   const route = tradeQuote.v1?.route
   const balanceQuery = useTokenBalance({ token: from, account: depositor })
   const balance = balanceQuery.data
@@ -151,10 +150,8 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
   /** A side's amount: the typed one, or the quote's (v2, or the v1 route's) for the other side. */
   const amountOf = (side: QuoteMode) => {
     if (mode === side) return amount
-    const other = quote
-      ? { spend: BigInt(quote.spend.amount), receive: BigInt(quote.receive.amount) }
-      : route && { spend: route.spend.amount, receive: route.receive.amount }
-    return other ? (side === 'exact_input' ? other.spend : other.receive) : undefined
+    const other = (quote ?? route)?.[side === 'exact_input' ? 'spend' : 'receive'].amount
+    return other === undefined ? undefined : BigInt(other)
   }
   /** What a side's field shows: the typed figure, or the quote's for the other side. */
   const shown = (side: QuoteMode) => {
@@ -215,10 +212,11 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
     flip: () =>
       change({ from: to, to: from, mode: mode === 'exact_input' ? 'exact_output' : 'exact_input' }),
     insufficient,
-    /** chooseInterface sent this direction to v1: the lazy v1 panel shows its routes. */
-    v1,
-    /** The v1 routes as they answer (useTradeQuote), for the v1 panel. */
-    v1Routes: tradeQuote.v1,
+    /**
+     * The v1 routes as they answer (useTradeQuote) when chooseInterface sent this direction to
+     * v1, for the lazy v1 panel; undefined otherwise.
+     */
+    v1: tradeQuote.v1,
     amount,
     ready:
       quote !== undefined &&

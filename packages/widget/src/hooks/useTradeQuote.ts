@@ -1,11 +1,13 @@
 import type { QuoteMode, TokenEntry } from '@ferry/order-api'
-import type { V1RouteId } from '@ferry/order-api/v1'
-import { useQuery, useQueryClient } from '@tanstack/react-query'
+import { skipToken, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import type { useInterfaceChoice } from './useInterfaceChoice.js'
 import { useNow } from './useNow.js'
 import { useQuote } from './useQuote.js'
 import type { Recipients } from './useRecipients.js'
+
+// Types only, through the lazy module: a static import of `v1/` would put it in the first load.
+type V1Quote = typeof import('../v1/index.js')
 
 export type UseTradeQuoteParameters = {
   bffUrl: string
@@ -23,49 +25,30 @@ export type UseTradeQuoteParameters = {
 /**
  * The form's one quote, whichever interface serves the direction (DESIGN: v1 in Ferry): one
  * pause in typing (useQuote's), then the v2 quote or the v1 routes streamed in as they answer
- * (the lazy v1 module's query), a superseded request aborted, an answer for an amount seen
- * moments ago reused while its price holds (v2's also without the pause; v1's from the cache
- * once the pause ends: skipping the pause for v1 too cost first-load bytes the budget lacks). The v1 route picked (the best until the user picks)
- * comes as a `Route`, v2's answer as its quote: the form's other field reads them directly.
+ * (a react-query query of the lazy v1 module, v1RoutesQuoteOptions), a superseded request
+ * aborted, an answer for an amount seen moments ago reused while its price holds. The v1 route
+ * picked (the best until the user picks) comes as a `Route`, v2's answer as its quote: the
+ * form's other field reads them directly. Only hooks are called here, the same ones whether or
+ * not the v1 code has loaded; the rest is in the lazy chunk (v1/v1RouteQuote.ts).
  */
-export function useTradeQuote(parameters: UseTradeQuoteParameters) {
-  const { bffUrl, from, to, mode, amount, choose, depositor, recipients } = parameters
-  const queryClient = useQueryClient()
-  const module = choose.v1
-  const ask = { from, to, depositor, recipients, mode }
-  const v2 = useQuote({
-    bffUrl,
-    from: choose() === 'v2' ? from : undefined,
-    to,
-    mode,
-    amount,
-  })
-  const refusal = v2.error ? { v2Refusal: v2.error } : {}
-  const sized = { mode, ...(amount === undefined ? {} : { amount }), ...refusal }
-  // v1 is asked for the amount as of the last pause in typing, when it serves the direction.
-  const input = { ...ask, amount: choose(sized) === 'v1' ? v2.settledAmount : undefined }
-  // While a plan runs on the chosen route, its answer is not replaced (V1RoutesQuote's `hold`).
-  const [held, hold] = useState(false)
-  const [picked, setPicked] = useState<{ asked: string; routeId: V1RouteId }>()
+export function useTradeQuote(
+  parameters: UseTradeQuoteParameters,
+): ReturnType<V1Quote['tradeQuoteOf']> {
+  const { choose } = parameters
+  const v2 = useQuote({ ...parameters, from: choose() === 'v2' ? parameters.from : undefined })
+  const [state, setState] = useState<import('../v1/index.js').V1QuoteState>({})
+  const ask = { ...parameters, v2, state, setState }
   const answer = useQuery(
-    module
-      ? module.v1RoutesQuoteOptions({ bffUrl, input, queryClient, held })
-      : { queryKey: ['ferry', 'v1', 'routes'], enabled: false },
+    choose.v1 ? choose.v1.v1RoutesQuoteOptions(ask) : { queryKey: ['v1'], queryFn: skipToken },
   )
   const nowSeconds = useNow(answer.data !== undefined)
-  const v1 = module?.v1RoutesQuoteOf({ answer, input, nowSeconds, picked, setPicked, hold })
-  const chosen = choose({ ...sized, ...(v1?.noRoute ? { v1Serves: false } : {}) })
-  return {
-    ...v2,
-    /** The interface the form trades through, once known. */
-    interface: chosen,
-    /**
-     * The v1 routes when v1 serves the direction (what the v1 panel shows), with the chosen
-     * one as a `Route` (`route`); `request` is undefined while the form lacks an amount or a
-     * valid address. A v2 quote becomes its `Route` when it is traded (v2Swap).
-     */
-    v1: chosen === 'v1' ? v1 : undefined,
-  }
+  return (
+    choose.v1?.tradeQuoteOf({ ...ask, answer, nowSeconds }) ?? {
+      ...v2,
+      // A refused v2 quote loads the v1 code, which then decides.
+      interface: choose({ v2Refusal: v2.error }),
+    }
+  )
 }
 
 export type TradeQuote = ReturnType<typeof useTradeQuote>

@@ -4,8 +4,7 @@ import { getWallets } from '@wallet-standard/app'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { keypair, testWallet } from '../../../test/solana/solanaWalletFixtures.js'
 import { config, params } from '../../../test/swapCardFixtures.js'
-import { routeLine, usdcArbitrum, usdcBase, wallet } from '../../../test/v1/v1Fixtures.js'
-import type { FormToken } from '../../catalog/formToken.js'
+import { routeLine, usdcArbitrum, usdcBase, usdcOn, wallet } from '../../../test/v1/v1Fixtures.js'
 import { useInterfaceChoice } from '../../hooks/useInterfaceChoice.js'
 import type { Recipients } from '../../hooks/useRecipients.js'
 import { type TradeQuote, useTradeQuote } from '../../hooks/useTradeQuote.js'
@@ -14,15 +13,6 @@ import { v1SwapEn } from '../../i18n/v1SwapEn.js'
 import { memoryStorage } from '../../storage/browserStorage.js'
 import { familyWallets } from '../../trade/familyWallets.js'
 import V1SwapPanel, { type V1SwapPanelProps } from './V1SwapPanel.js'
-
-const usdc = (chainId: number, token: string): FormToken => ({
-  chainId,
-  token,
-  symbol: 'USDC',
-  decimals: 6,
-  depositFee: '0',
-  withdrawFee: '0',
-})
 
 afterEach(() => {
   cleanup()
@@ -82,8 +72,8 @@ function renderPanel(overrides: Partial<PanelInput> = {}) {
   const props: PanelInput = {
     bffUrl: `http://bff-v1-panel-${++bffIndex}.test`,
     config,
-    from: usdc(8453, usdcBase),
-    to: usdc(42161, usdcArbitrum),
+    from: usdcOn(8453, usdcBase),
+    to: usdcOn(42161, usdcArbitrum),
     mode: 'exact_input',
     amount: 100_000_000n,
     depositor: wallet,
@@ -216,7 +206,7 @@ describe('V1SwapPanel', () => {
   it('a Solana source in a browser that announces no Solana wallet says what to do and offers no swap button', async () => {
     stubQuotes([routeLine({ quoteExpiresAt: now() + 60 })])
     renderPanel({
-      from: { ...usdc(20011000000, 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v') },
+      from: { ...usdcOn(20011000000, 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v') },
     })
     expect((await screen.findByRole('alert')).textContent).toBe(v1SwapEn.solana.noWallet)
     expect(screen.queryByRole('button', { name: en.swap })).toBeNull()
@@ -229,7 +219,7 @@ describe('V1SwapPanel', () => {
     try {
       const bodies = stubQuotes([routeLine({ quoteExpiresAt: now() + 60 })])
       renderPanel({
-        from: { ...usdc(20011000000, 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v') },
+        from: { ...usdcOn(20011000000, 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v') },
       })
       expect(familyWallets.get('solana').wallet).toBeUndefined()
       // No EVM connect button stands in for the Solana wallet's.

@@ -87,6 +87,11 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
     },
   })
   const { request, selected, status } = routes
+  // While a plan runs on the chosen route, its answer is not replaced by new prices.
+  const running = run.state.step !== 'idle'
+  const { hold } = routes
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `hold` is new each render; once per change.
+  useEffect(() => hold(running), [running])
   const spend = selected?.amountIn
   const receive = selected?.amountOut
   const tradeType = request?.tradeType ?? 'EXACT_INPUT'
@@ -114,10 +119,7 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
         routes={routes.ranked}
         selected={selected}
         onPick={(routeId) => {
-          if (state.step === 'failed') {
-            run.reset()
-            routes.hold(false)
-          }
+          if (state.step === 'failed') run.reset()
           routes.pick(routeId)
         }}
         shownSide={mode === 'exact_input' ? 'receive' : 'pay'}
