@@ -38,9 +38,12 @@ export function useTradeQuote(
   const v2 = useQuote({ ...parameters, from: choose() === 'v2' ? parameters.from : undefined })
   const [state, setState] = useState<import('../v1/index.js').V1QuoteState>({})
   const ask = { ...parameters, v2, state, setState }
-  const answer = useQuery(
-    choose.v1 ? choose.v1.v1RoutesQuoteOptions(ask) : { queryKey: ['v1'], queryFn: skipToken },
-  )
+  // Idle until the v1 code is here and has a request to stream.
+  const answer = useQuery({
+    queryKey: ['ferry', 'v1', 'routes'],
+    queryFn: skipToken,
+    ...choose.v1?.v1RoutesQuoteOptions(ask),
+  })
   const nowSeconds = useNow(answer.data !== undefined)
   return (
     choose.v1?.tradeQuoteOf({ ...ask, answer, nowSeconds }) ?? {

@@ -1,6 +1,6 @@
 import type { QuoteMode } from '@ferry/order-api'
 import { type V1QuoteRequest, type V1RouteId, v1ChainFamily, v1RouteIds } from '@ferry/order-api/v1'
-import { type QueryFunctionContext, skipToken, type UseQueryOptions } from '@tanstack/react-query'
+import type { QueryFunctionContext, UseQueryOptions } from '@tanstack/react-query'
 import type { Dispatch, SetStateAction } from 'react'
 import type { UseQuoteReturnType } from '../hooks/useQuote.js'
 import type { Recipients } from '../hooks/useRecipients.js'
@@ -145,13 +145,14 @@ type RoutesQueryState = { state: { data: V1RoutesSnapshot | undefined } }
  * The streamed v1 quote as a react-query query: each route put in the cache as it answers (the
  * form sees them arrive), the whole stream aborted when the request is superseded (react-query's
  * signal), an answer reused while a price of it holds, and asked again when every price lapsed
- * (unless held: a plan runs on the chosen one).
+ * (unless held: a plan runs on the chosen one). Undefined while there is nothing to ask (the
+ * form level's idle query stands).
  */
 export function v1RoutesQuoteOptions(
   ask: TradeQuoteAsk,
-): UseQueryOptions<V1RoutesSnapshot, Error, V1RoutesSnapshot, readonly unknown[]> {
+): UseQueryOptions<V1RoutesSnapshot, Error, V1RoutesSnapshot, readonly unknown[]> | undefined {
   const request = requestOf(ask)
-  if (!request) return { queryKey: ['ferry', 'v1', 'routes'], queryFn: skipToken }
+  if (!request) return undefined
   const queryKey = v1RoutesKey(ask.bffUrl, request)
   return {
     queryKey,
