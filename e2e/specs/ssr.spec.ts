@@ -127,7 +127,8 @@ test('with JavaScript disabled, the form is readable: labels, tokens, amounts an
   await expect(form.locator('legend', { hasText: 'Hacia' })).toBeVisible()
   await expect(form.locator('.ferry-token-symbol', { hasText: 'USDC' })).toHaveCount(2)
   await expect(form.locator('.ferry-token-symbol').first()).toBeVisible()
-  await expect(page.getByLabel('Importe a pagar')).toHaveValue('12.5')
+  // The link's 12.5, written with Spanish's decimal comma from the server on.
+  await expect(page.getByLabel('Importe a pagar')).toHaveValue('12,5')
   await expect(page.getByLabel('Importe a recibir')).toBeVisible()
   await expect(page.getByRole('button', { name: 'Conectar billetera' })).toBeVisible()
   // The stylesheet is in the head: the card is styled before any script.

@@ -65,7 +65,8 @@ test('the whole form, server-rendered from initialData in Spanish, hydrates with
   })
   await waitFor(() => expect(container.textContent).toContain(walletMenuEs.noneInBrowser))
   expect(container.textContent).toContain(walletMenuEs.install('MetaMask'))
-  expect(container.querySelector<HTMLInputElement>('.ferry-amount')?.value).toBe('12.5')
+  // The host's 12.5, written with Spanish's decimal comma (form/localDecimal).
+  expect(container.querySelector<HTMLInputElement>('.ferry-amount')?.value).toBe('12,5')
   expect(errors).not.toHaveBeenCalled()
   container.remove()
   vi.unstubAllGlobals()

