@@ -1,6 +1,7 @@
 import type { QuoteMode, TokenEntry } from '@ferry/order-api'
 import { skipToken, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { ferryKeys } from '../query/queries.js'
 import type { useInterfaceChoice } from './useInterfaceChoice.js'
 import { useNow } from './useNow.js'
 import { useQuote } from './useQuote.js'
@@ -38,9 +39,9 @@ export function useTradeQuote(
   const v2 = useQuote({ ...parameters, from: choose() === 'v2' ? parameters.from : undefined })
   const [state, setState] = useState<import('../v1/index.js').V1QuoteState>({})
   const ask = { ...parameters, v2, state, setState }
-  // Idle until the v1 code is here and has a request to stream.
+  // Idle (no request, no data) until the v1 code is here and has a request to stream.
   const answer = useQuery({
-    queryKey: ['ferry', 'v1', 'routes'],
+    queryKey: ferryKeys.v1.all,
     queryFn: skipToken,
     ...choose.v1?.v1RoutesQuoteOptions(ask),
   })
