@@ -1,7 +1,7 @@
 import { v1ChainIconIdSchema } from '@ferry/order-api/v1'
 import * as z from 'zod/mini'
 import { declareRoute } from '../../http/routeDeclaration.js'
-import { invalid, limited } from '../../openapi/documentedResponses.js'
+import { invalid, limited, unreachable } from '../../openapi/documentedResponses.js'
 import type { Services } from '../../services.js'
 import type { V1Context } from '../../v1/createV1Context.js'
 
@@ -17,7 +17,9 @@ export const chainIconRoute = declareRoute({
   responses: {
     '200': { description: 'The icon', mediaType: 'image/svg+xml' },
     '400': invalid,
+    '404': { description: 'A chain the service does not list', mediaType: 'text/plain' },
     '429': limited,
+    '502': unreachable,
   },
   example: { path: { chainId: '8453' } },
   handler:
