@@ -130,13 +130,17 @@ const requestOf = (ask: TradeQuoteAsk) =>
     amount: ask.choose(sizedOf(ask)) === 'v1' ? ask.v2.settledAmount : undefined,
   })
 
+/** About 23 days: a timer longer than 2^31 - 1 ms fires at once (a price held for weeks would be asked for then). */
+const LONGEST_TIMER_MS = 2_000_000_000
+
 /** Milliseconds until the last route's price lapses: the answer is reused until then. */
 function heldForMs(snapshot: V1RoutesSnapshot | undefined, nowMs: number): number {
   if (!snapshot || snapshot.status === 'streaming') return 0
   // No route for the pair: asked again after half a minute, as a new amount would.
   if (snapshot.routes.length === 0) return snapshot.status === 'done' ? 30_000 : 0
   const lapses = Math.max(...snapshot.routes.map((route) => route.quoteExpiresAt)) * 1000
-  return Math.max(0, lapses - nowMs)
+  // react-query times staleness with a timer too.
+  return Math.min(LONGEST_TIMER_MS, Math.max(0, lapses - nowMs))
 }
 
 type RoutesQueryState = { state: { data: V1RoutesSnapshot | undefined } }
@@ -168,8 +172,7 @@ export function v1RoutesQuoteOptions(
     staleTime: (query: RoutesQueryState) => heldForMs(query.state.data, Date.now()),
     refetchInterval: (query: RoutesQueryState) => {
       const ms = heldForMs(query.state.data, Date.now())
-      // A timer longer than 2^31 - 1 ms fires at once: a price held for weeks is asked for then.
-      return ask.state.held || ms === 0 ? false : Math.min(ms + 250, 2 ** 31 - 1)
+      return ask.state.held || ms === 0 ? false : Math.min(ms + 250, LONGEST_TIMER_MS)
     },
     refetchOnWindowFocus: false,
     retry: false,
