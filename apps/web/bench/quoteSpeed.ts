@@ -4,26 +4,43 @@
  * own over one devnet, loaded alternately in fresh browser contexts, in headless Chromium.
  *
  * Each run types amounts into "Amount to pay" the way a quick typist does (keys 80–130 ms
- * apart, a fixed sequence, timed by the page itself), after clearing the field, and reports:
+ * apart, a fixed sequence, timed by the page itself), after clearing the field, and reports, for
+ * a v2 direction (USDC Ethereum → Base) and a v1 one (ETH Arbitrum → USDC Base, the routes
+ * streamed):
  * - keystroke to quote: from the amount's last key to the first frame showing its quote in
  *   "Amount to receive" (the widget never shows a quote for another amount there);
- * - quote calls per typed amount: the `/api/v2/quote` requests the page sent, each of which the
- *   BFF passes upstream (aborted ones included).
+ * - quote calls per typed amount: the quote requests the page sent (`/api/v2/quote`,
+ *   `/api/v1/quotes`), each of which the BFF passes upstream (aborted ones included).
  *
- * `pnpm --filter @ferry/web bench:quote` (after `pnpm build`); `BENCH_RUNS` runs (default 5).
+ * `pnpm --filter @ferry/web bench:quote` (after `pnpm build`; `pnpm bench` runs it after
+ * firstPaint); `BENCH_RUNS` runs (default 5).
  */
 
 import { startBff } from '@ferry/bff'
 import { bffConfigForDevnet, devnetExtensions } from '@ferry/bff/devnet'
 import { startDevnet } from '@ferry/devnet'
+import { V1_NATIVE_TOKEN_ADDRESS } from '@ferry/order-api/v1'
 import { type Browser, chromium } from '@playwright/test'
 
 const here = (path: string) => new URL(path, import.meta.url).pathname
 const previousDist = process.env.BENCH_PREVIOUS_WEB_DIST
 const runs = Number(process.env.BENCH_RUNS ?? 5)
 
-/** What each run types, in order: an empty field first, then these keys. */
-const amounts = ['25', '130', '7.5', '2400', '61', '980', '42.25', '15']
+/** The directions timed: what each run types, in order (an empty field first, then the keys). */
+const directions = [
+  {
+    name: 'v2',
+    search: '?from=1:USDC&to=8453:USDC',
+    quotePath: '/api/v2/quote',
+    amounts: ['25', '130', '7.5', '2400', '61', '980', '42.25', '15'],
+  },
+  {
+    name: 'v1',
+    search: `?from=42161:${V1_NATIVE_TOKEN_ADDRESS}&to=8453:USDC`,
+    quotePath: '/api/v1/quotes',
+    amounts: ['0.05', '0.12', '0.3', '0.075', '0.21', '0.09', '0.045', '0.15'],
+  },
+]
 // A quick typist's gaps between keys (ms), repeated: uneven, as fingers are.
 const gaps = [95, 120, 80, 130, 105, 90, 125, 110, 85, 115]
 
@@ -33,7 +50,7 @@ const gaps = [95, 120, 80, 130, 105, 90, 125, 110, 85, 115]
  * typing (the native value setter, then an `input` event), and resolves with the milliseconds
  * from the last character to the first frame showing a quote in "Amount to receive".
  */
-const typeAndTime = `async ({ text, gaps }) => {
+const typeAndTime = `async ({ text, gaps, quotePath }) => {
   const field = document.querySelector('input[aria-label="Amount to pay"]')
   const receive = document.querySelector('input[aria-label="Amount to receive"]')
   const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value').set
@@ -53,7 +70,7 @@ const typeAndTime = `async ({ text, gaps }) => {
         // The last quote request after the last key: when it left and how long it took.
         const request = performance
           .getEntriesByType('resource')
-          .filter((entry) => entry.name.includes('/api/v2/quote') && entry.startTime >= lastKey)
+          .filter((entry) => entry.name.includes(quotePath) && entry.startTime >= lastKey)
           .at(-1)
         resolve({
           latency: performance.now() - lastKey,
@@ -86,14 +103,17 @@ try {
     executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
   })
   /** One run on one page: every amount's keystroke-to-quote, and the quote calls sent. */
-  const run = async (bffUrl: string) => {
+  const run = async (bffUrl: string, direction: (typeof directions)[number]) => {
+    const { quotePath, amounts } = direction
     const context = await browser!.newContext()
     const page = await context.newPage()
+    // So that no quote request goes unrecorded (the buffer holds 250 by default).
+    await page.addInitScript(() => performance.setResourceTimingBufferSize(10_000))
     let calls = 0
     page.on('request', (request) => {
-      if (new URL(request.url()).pathname === '/api/v2/quote') calls++
+      if (new URL(request.url()).pathname === quotePath) calls++
     })
-    await page.goto(`${bffUrl}/?from=1:USDC&to=8453:USDC`)
+    await page.goto(`${bffUrl}/${direction.search}`)
     const field = page.getByLabel('Amount to pay')
     await field.and(page.locator(':enabled')).waitFor()
     const latencies: number[] = []
@@ -113,6 +133,7 @@ try {
           `(${typeAndTime})(${JSON.stringify({
             text: amount,
             gaps: [...amount].map(() => gaps[gap++ % gaps.length]),
+            quotePath,
           })})`,
         )
       latencies.push(typed.latency)
@@ -126,34 +147,38 @@ try {
     return { latencies, calls, keyGaps, sent, answered }
   }
   const results = new Map(
-    pages.map(({ name }) => [
-      name,
-      {
-        latencies: [] as number[],
-        calls: 0,
-        keyGaps: [] as number[],
-        sent: [] as number[],
-        answered: [] as number[],
-      },
-    ]),
+    pages.flatMap(({ name }) =>
+      directions.map(({ name: direction }) => [
+        `${name}, ${direction}`,
+        {
+          latencies: [] as number[],
+          calls: 0,
+          keyGaps: [] as number[],
+          sent: [] as number[],
+          answered: [] as number[],
+        },
+      ]),
+    ),
   )
-  for (const { bff } of pages) await run(bff.url)
+  // A first run per page and direction, not counted: the server's and the browser's caches warm.
+  for (const { bff } of pages) for (const direction of directions) await run(bff.url, direction)
   for (let index = 0; index < runs; index++)
-    for (const { name, bff } of pages) {
-      const { latencies, calls, keyGaps, sent, answered } = await run(bff.url)
-      const result = results.get(name)!
-      result.latencies.push(...latencies)
-      result.keyGaps.push(...keyGaps)
-      result.sent.push(...sent)
-      result.answered.push(...answered)
-      result.calls += calls
-    }
+    for (const direction of directions)
+      for (const { name, bff } of pages) {
+        const { latencies, calls, keyGaps, sent, answered } = await run(bff.url, direction)
+        const result = results.get(`${name}, ${direction.name}`)!
+        result.latencies.push(...latencies)
+        result.keyGaps.push(...keyGaps)
+        result.sent.push(...sent)
+        result.answered.push(...answered)
+        result.calls += calls
+      }
   const quantile = (values: number[], at: number) =>
     [...values].sort((a, b) => a - b)[Math.floor(values.length * at)]!
-  const typed = runs * amounts.length
+  const typed = runs * directions[0]!.amounts.length
   for (const [name, { latencies, calls, keyGaps, sent, answered }] of results)
     console.log(
-      `${name.padEnd(10)} keystroke to quote: median ${quantile(latencies, 0.5).toFixed(0)} ms, p90 ${quantile(latencies, 0.9).toFixed(0)} ms (goal ≤ 200 ms); quote calls per typed amount ${(calls / typed).toFixed(2)} (${calls} for ${typed}); gaps between keys as the page saw them: median ${quantile(keyGaps, 0.5).toFixed(0)} ms, p90 ${quantile(keyGaps, 0.9).toFixed(0)} ms; the quote request left a median ${quantile(sent, 0.5).toFixed(0)} ms after the last key and was answered in ${quantile(answered, 0.5).toFixed(0)} ms`,
+      `${name.padEnd(14)} keystroke to quote: median ${quantile(latencies, 0.5).toFixed(0)} ms, p90 ${quantile(latencies, 0.9).toFixed(0)} ms (goal ≤ 200 ms); quote calls per typed amount ${(calls / typed).toFixed(2)} (${calls} for ${typed}); gaps between keys as the page saw them: median ${quantile(keyGaps, 0.5).toFixed(0)} ms, p90 ${quantile(keyGaps, 0.9).toFixed(0)} ms; the quote request left a median ${quantile(sent, 0.5).toFixed(0)} ms after the last key and was answered in ${quantile(answered, 0.5).toFixed(0)} ms`,
     )
 } finally {
   await browser?.close()

@@ -189,11 +189,8 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
                     from={from}
                     to={to}
                     mode={mode}
-                    amount={form.settledAmount}
+                    routes={form.v1}
                     depositor={depositor}
-                    recipients={recipients}
-                    onRoute={form.setV1Route}
-                    onNoRoute={form.onV1NoRoute}
                     storage={form.storage}
                     onTrack={form.track}
                   />,

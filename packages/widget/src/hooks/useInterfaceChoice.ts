@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react'
 // Types only, through the lazy module: a static import of `v1/` would put it in the first load.
 type ChooseModule = Pick<
   typeof import('../v1/index.js'),
-  'chooseInterface' | 'isValidV1AddressForChain'
+  'chooseInterface' | 'isValidV1AddressForChain' | 'v1RoutesQuoteOptions' | 'tradeQuoteOf'
 >
 type ChooseInterfaceParameters = Parameters<ChooseModule['chooseInterface']>[0]
 let loaded: ChooseModule | undefined
@@ -35,7 +35,7 @@ export function useInterfaceChoice(parameters: {
     }
     return module.chooseInterface({ from, to, v2Params: params, ...rest }).interface
   }
-  /** v1's address rules, once the v1 code has loaded (with the decision). */
-  choose.isValidV1Address = module?.isValidV1AddressForChain
+  /** The v1 code once loaded (with the decision): its address rules, its quote (useTradeQuote). */
+  choose.v1 = module
   return choose
 }

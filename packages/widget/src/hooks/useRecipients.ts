@@ -13,7 +13,7 @@ export type UseRecipientsParameters = {
   /** v1's address rules once the v1 code has loaded (Bitcoin and Solana sides need them). */
   isValidV1Address?: ((parameters: { chainId: number; address: string }) => boolean) | undefined
   /**
-   * The Solana wallet the user connected in the v1 panel: a Solana side's address until the user
+   * The Solana wallet the user connected (a family wallet): a Solana side's address until the user
    * types another, as the connected EVM account stands in for an EVM side.
    */
   solanaAccount?: string | undefined

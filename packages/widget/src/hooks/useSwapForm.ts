@@ -12,12 +12,12 @@ import { familyWallets } from '../trade/familyWallets.js'
 import { useFerryEvents } from './useFerryEvents.js'
 import { useHydrated } from './useHydrated.js'
 import { useInterfaceChoice } from './useInterfaceChoice.js'
-import { useQuote } from './useQuote.js'
 import { useRecipients } from './useRecipients.js'
 import { useSwapSubmit } from './useSwapSubmit.js'
 import { type SwapValue, useSwapValue } from './useSwapValue.js'
 import { useTokenArtOf } from './useTokenArtOf.js'
 import { useTokenBalance } from './useTokenBalance.js'
+import { useTradeQuote } from './useTradeQuote.js'
 
 export type UseSwapFormParameters = {
   bffUrl: string
@@ -56,24 +56,33 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
     decimalSeparator: t.decimalSeparator,
   })
   const choose = useInterfaceChoice({ from, to, params })
-  const { query, settledAmount, quote, error, isFetching, expiresIn, refetch } = useQuote({
+  // The connected Solana wallet (a family wallet, connected once for the page); kept when the
+  // source leaves Solana, as the wallet stays connected (it then stands for a Solana payout).
+  const solanaAccount = useSyncExternalStore(
+    familyWallets.subscribe,
+    () => familyWallets.get('solana').wallet?.address,
+    () => undefined,
+  )
+  const recipients = useRecipients({
+    srcChainId: from?.chainId,
+    dstChainId: to?.chainId,
+    depositor,
+    isValidV1Address: choose.v1?.isValidV1AddressForChain,
+    solanaAccount,
+  })
+  // One quote for both interfaces (useTradeQuote): v2's, or the v1 routes as they answer.
+  const tradeQuote = useTradeQuote({
     bffUrl,
-    from: choose() === 'v2' ? from : undefined,
+    from,
     to,
     mode,
     amount,
+    choose,
+    depositor,
+    recipients,
   })
-  // v1 directions (DESIGN: v1 in Ferry): the lazy v1 panel quotes them and reports its route.
-  const [v1Route, setV1Route] = useState<{ spend: bigint; receive: bigint }>()
-  const [noV1Route, setNoV1Route] = useState<string>()
-  const direction = `${from?.chainId}:${from?.token}>${to?.chainId}:${to?.token}:${mode}:${amount}`
-  const v1 =
-    choose({
-      mode,
-      ...(amount === undefined ? {} : { amount }),
-      ...(error ? { v2Refusal: error } : {}),
-      ...(noV1Route === direction ? { v1Serves: false } : {}),
-    }) === 'v1'
+  const { query, quote, error, isFetching, expiresIn, refetch } = tradeQuote
+  const route = tradeQuote.v1?.route
   const balanceQuery = useTokenBalance({ token: from, account: depositor })
   const balance = balanceQuery.data
   // Until hydrated, the server's markup: the server knows no wallet, so the balance is not known
@@ -111,20 +120,6 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
       })
   }, [quote, mode, emit])
 
-  // The connected Solana wallet (a family wallet, connected once for the page); kept when the
-  // source leaves Solana, as the wallet stays connected (it then stands for a Solana payout).
-  const solanaAccount = useSyncExternalStore(
-    familyWallets.subscribe,
-    () => familyWallets.get('solana').wallet?.address,
-    () => undefined,
-  )
-  const recipients = useRecipients({
-    srcChainId: from?.chainId,
-    dstChainId: to?.chainId,
-    depositor,
-    isValidV1Address: choose.isValidV1Address,
-    solanaAccount,
-  })
   const submit = useSwapSubmit({
     bffUrl,
     orderTtl: params.terms.orderTtl,
@@ -155,10 +150,8 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
   /** A side's amount: the typed one, or the quote's (v2, or the v1 route's) for the other side. */
   const amountOf = (side: QuoteMode) => {
     if (mode === side) return amount
-    const other = quote
-      ? { spend: BigInt(quote.spend.amount), receive: BigInt(quote.receive.amount) }
-      : v1 && v1Route
-    return other ? (side === 'exact_input' ? other.spend : other.receive) : undefined
+    const other = (quote ?? route)?.[side === 'exact_input' ? 'spend' : 'receive'].amount
+    return other === undefined ? undefined : BigInt(other)
   }
   /** What a side's field shows: the typed figure, or the quote's for the other side. */
   const shown = (side: QuoteMode) => {
@@ -219,13 +212,12 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
     flip: () =>
       change({ from: to, to: from, mode: mode === 'exact_input' ? 'exact_output' : 'exact_input' }),
     insufficient,
-    /** chooseInterface sent this direction to v1: the lazy v1 panel takes over the quote. */
-    v1,
+    /**
+     * The v1 routes as they answer (useTradeQuote) when chooseInterface sent this direction to
+     * v1, for the lazy v1 panel; undefined otherwise.
+     */
+    v1: tradeQuote.v1,
     amount,
-    /** The amount as of the last pause in typing: what the v1 routes are asked for. */
-    settledAmount,
-    setV1Route,
-    onV1NoRoute: () => setNoV1Route(direction),
     ready:
       quote !== undefined &&
       recipients.valid &&

@@ -9,3 +9,9 @@ export { resolveV1TokenRefs } from './ui/resolveV1TokenRefs.js'
 export { resumeV1Run } from './ui/resumeV1Run.js'
 export { default as V1SwapPanel } from './ui/V1SwapPanel.js'
 export { default as V1TrackedOrder } from './ui/V1TrackedOrder.js'
+export {
+  tradeQuoteOf,
+  type V1QuoteState,
+  type V1RoutesQuote,
+  v1RoutesQuoteOptions,
+} from './v1RouteQuote.js'

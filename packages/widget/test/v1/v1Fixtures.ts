@@ -9,6 +9,7 @@ import type {
 import { QueryClient } from '@tanstack/react-query'
 import { encodeFunctionData, erc20Abi } from 'viem'
 import { vi } from 'vitest'
+import type { FormToken } from '../../src/catalog/formToken.js'
 
 // Wire forms (amounts as strings) of v1 answers, for the widget's v1 tests.
 
@@ -17,6 +18,16 @@ export const otherWallet = '0x3c44cdddb6a900fa2b585dd299e03d12fa4293bc'
 export const depositContract = '0x5fbdb2315678afecb367f032d93f642f64180aa3'
 export const usdcBase = '0x833589fcd6edb6e08f4c7c32d4f71b54bda02913'
 export const usdcArbitrum = '0xaf88d065e77c8cc2239327c5edb3a432268e5831'
+
+/** USDC (6 decimals, no fees) as a form's token on `chainId` at `token`. */
+export const usdcOn = (chainId: number, token: string): FormToken => ({
+  chainId,
+  token,
+  symbol: 'USDC',
+  decimals: 6,
+  depositFee: '0',
+  withdrawFee: '0',
+})
 export const nativeToken = '0xeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee'
 export const quoteId = '5b0c3e6a-2f4d-4c1b-9a7e-0d8f1c2b3a4e'
 export const walletOrderId = 'c0123456789abcdefghijklmn'

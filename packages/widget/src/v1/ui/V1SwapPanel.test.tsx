@@ -3,23 +3,16 @@ import { cleanup, fireEvent, screen, waitFor, within } from '@testing-library/re
 import { getWallets } from '@wallet-standard/app'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import { keypair, testWallet } from '../../../test/solana/solanaWalletFixtures.js'
-import { config } from '../../../test/swapCardFixtures.js'
-import { routeLine, usdcArbitrum, usdcBase, wallet } from '../../../test/v1/v1Fixtures.js'
-import type { FormToken } from '../../catalog/formToken.js'
+import { config, params } from '../../../test/swapCardFixtures.js'
+import { routeLine, usdcArbitrum, usdcBase, usdcOn, wallet } from '../../../test/v1/v1Fixtures.js'
+import { useInterfaceChoice } from '../../hooks/useInterfaceChoice.js'
+import type { Recipients } from '../../hooks/useRecipients.js'
+import { type TradeQuote, useTradeQuote } from '../../hooks/useTradeQuote.js'
 import { allEnglish as en } from '../../i18n/allEnglish.js'
 import { v1SwapEn } from '../../i18n/v1SwapEn.js'
 import { memoryStorage } from '../../storage/browserStorage.js'
 import { familyWallets } from '../../trade/familyWallets.js'
 import V1SwapPanel, { type V1SwapPanelProps } from './V1SwapPanel.js'
-
-const usdc = (chainId: number, token: string): FormToken => ({
-  chainId,
-  token,
-  symbol: 'USDC',
-  decimals: 6,
-  depositFee: '0',
-  withdrawFee: '0',
-})
 
 afterEach(() => {
   cleanup()
@@ -47,24 +40,56 @@ function stubQuotes(lines: unknown[], answer?: Response) {
   return bodies
 }
 
-function renderPanel(overrides: Partial<V1SwapPanelProps> = {}) {
-  const props: V1SwapPanelProps = {
+type PanelInput = Omit<V1SwapPanelProps, 'routes'> & {
+  /** In base units of the side `mode` names. */
+  amount: bigint | undefined
+  recipients: Pick<Recipients, 'valid' | 'request'>
+}
+
+/**
+ * The panel as the form draws it: the form's one quote (useTradeQuote) asks the v1 routes and
+ * hands them down; every answer the form saw is kept in `quotes` (the chosen route feeds the
+ * form's other field from there).
+ */
+function FormLevel(props: PanelInput & { quotes: TradeQuote[] }) {
+  const { amount, recipients, quotes, ...panel } = props
+  const choose = useInterfaceChoice({ from: panel.from, to: panel.to, params })
+  const quote = useTradeQuote({
+    bffUrl: panel.bffUrl,
+    from: panel.from,
+    to: panel.to,
+    mode: panel.mode,
+    amount,
+    choose,
+    depositor: panel.depositor,
+    recipients,
+  })
+  quotes.push(quote)
+  return quote.v1 ? <V1SwapPanel {...panel} routes={quote.v1} /> : null
+}
+
+function renderPanel(overrides: Partial<PanelInput> = {}) {
+  const props: PanelInput = {
     bffUrl: `http://bff-v1-panel-${++bffIndex}.test`,
     config,
-    from: usdc(8453, usdcBase),
-    to: usdc(42161, usdcArbitrum),
+    from: usdcOn(8453, usdcBase),
+    to: usdcOn(42161, usdcArbitrum),
     mode: 'exact_input',
     amount: 100_000_000n,
     depositor: wallet,
     recipients: { valid: true, request: {} },
-    onRoute: vi.fn(),
-    onNoRoute: vi.fn(),
     storage: { backing: memoryStorage(), remember: vi.fn(), claimDeposit: vi.fn(() => true) },
     onTrack: vi.fn(),
     ...overrides,
   }
-  renderWithProviders(<V1SwapPanel {...props} />)
-  return props
+  const quotes: TradeQuote[] = []
+  renderWithProviders(<FormLevel {...props} quotes={quotes} />)
+  /** The chosen route's two amounts as the form last read them. */
+  const chosen = () => {
+    const route = quotes.at(-1)?.v1?.route
+    return route && { spend: route.spend.amount, receive: route.receive.amount }
+  }
+  return { ...props, quotes, chosen }
 }
 
 const now = () => Math.floor(Date.now() / 1000)
@@ -112,13 +137,13 @@ describe('V1SwapPanel', () => {
     expect(countdown).toMatch(/Price holds for 0:4\d/)
     expect(countdown).toContain('Order deadline:')
     await waitFor(() =>
-      expect(props.onRoute).toHaveBeenLastCalledWith({ spend: 100_000_000n, receive: 99_900_000n }),
+      expect(props.chosen()).toEqual({ spend: 100_000_000n, receive: 99_900_000n }),
     )
 
     fireEvent.click(second!)
     expect((second as HTMLInputElement).checked).toBe(true)
     await waitFor(() =>
-      expect(props.onRoute).toHaveBeenLastCalledWith({ spend: 100_000_000n, receive: 99_850_000n }),
+      expect(props.chosen()).toEqual({ spend: 100_000_000n, receive: 99_850_000n }),
     )
     expect(bodies).toHaveLength(1)
     expect(bodies[0]).toMatchObject({
@@ -136,7 +161,9 @@ describe('V1SwapPanel', () => {
     stubQuotes([])
     const props = renderPanel()
     expect(await screen.findByText(v1SwapEn.noRoute)).toBeTruthy()
-    await waitFor(() => expect(props.onNoRoute).toHaveBeenCalled())
+    // The form's interface choice hears that v1 has no route (chooseInterface's `v1Serves`).
+    await waitFor(() => expect(props.quotes.at(-1)?.v1?.noRoute).toBe(true))
+    expect(props.chosen()).toBeUndefined()
   })
 
   it('a stream that fails before any route answers says the routes could not be asked, not that none serves', async () => {
@@ -179,7 +206,7 @@ describe('V1SwapPanel', () => {
   it('a Solana source in a browser that announces no Solana wallet says what to do and offers no swap button', async () => {
     stubQuotes([routeLine({ quoteExpiresAt: now() + 60 })])
     renderPanel({
-      from: { ...usdc(20011000000, 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v') },
+      from: { ...usdcOn(20011000000, 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v') },
     })
     expect((await screen.findByRole('alert')).textContent).toBe(v1SwapEn.solana.noWallet)
     expect(screen.queryByRole('button', { name: en.swap })).toBeNull()
@@ -192,7 +219,7 @@ describe('V1SwapPanel', () => {
     try {
       const bodies = stubQuotes([routeLine({ quoteExpiresAt: now() + 60 })])
       renderPanel({
-        from: { ...usdc(20011000000, 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v') },
+        from: { ...usdcOn(20011000000, 'EPjFWdd5AufqSSqeM2qN1xzybapC8G4wEGGkZwyTDt1v') },
       })
       expect(familyWallets.get('solana').wallet).toBeUndefined()
       // No EVM connect button stands in for the Solana wallet's.

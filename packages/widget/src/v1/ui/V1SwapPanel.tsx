@@ -1,7 +1,7 @@
 import type { QuoteMode } from '@ferry/order-api'
-import { type V1QuoteRequest, v1ChainFamily } from '@ferry/order-api/v1'
+import { v1ChainFamily } from '@ferry/order-api/v1'
 import { useQuery } from '@tanstack/react-query'
-import { useEffect, useMemo, useRef } from 'react'
+import { useEffect, useMemo } from 'react'
 import { useConfig } from 'wagmi'
 import type { FormToken } from '../../catalog/formToken.js'
 import { FamilyWalletBar } from '../../components/FamilyWalletBar.js'
@@ -9,7 +9,6 @@ import { SwapButton } from '../../components/SwapButton.js'
 import type { FerryConfig } from '../../ferryConfig.js'
 import { useFamilyWallet } from '../../hooks/useFamilyWallet.js'
 import { useFerryEvents } from '../../hooks/useFerryEvents.js'
-import type { Recipients } from '../../hooks/useRecipients.js'
 import { useV1Messages } from '../../i18n/useV1Messages.js'
 import type { TrackedOrderRef } from '../../order/trackedOrderRef.js'
 import { v1ChainsQueryOptions } from '../../query/catalogQueries.js'
@@ -20,9 +19,9 @@ import { evmWalletAdapter } from '../../trade/evmWalletAdapter.js'
 import { familyWalletConnectors } from '../../trade/familyWalletConnectors.js'
 import { rememberTradeOrder } from '../../trade/rememberTradeOrder.js'
 import { v1QuoteHostEvent } from '../v1HostEvents.js'
+import type { V1RoutesQuote } from '../v1RouteQuote.js'
 import { clearPendingV1Run, savePendingV1Run } from './pendingV1Run.js'
 import { useV1PlanRun } from './useV1PlanRun.js'
-import { useV1Routes } from './useV1Routes.js'
 import { V1PlanSteps } from './V1PlanSteps.js'
 import { V1RouteList } from './V1RouteList.js'
 import { V1TransferView } from './V1TransferView.js'
@@ -33,50 +32,13 @@ export type V1SwapPanelProps = {
   from: FormToken
   to: FormToken
   mode: QuoteMode
-  /**
-   * In base units of the side `mode` names, as of the last pause in typing (the form's one
-   * wait, useQuote); undefined while the field is empty.
-   */
-  amount: bigint | undefined
+  /** The v1 routes of the form's one quote (useTradeQuote), as they answer. */
+  routes: V1RoutesQuote
   depositor: string | undefined
-  recipients: Pick<Recipients, 'valid' | 'request'>
-  /** The chosen route's amounts, for the form's other field; undefined when there is none. */
-  onRoute: (amounts: { spend: bigint; receive: bigint } | undefined) => void
-  /** Every route answered and none serves the pair at this size. */
-  onNoRoute: () => void
   /** Where the order is remembered once it exists (`interface: 'v1'`). */
   storage: Pick<OrderStorage, 'backing' | 'remember' | 'claimDeposit'>
   /** The order exists: the card follows it. */
   onTrack: (order: TrackedOrderRef) => void
-}
-
-/** The v1 quote request of the form's fields, or undefined while something is missing. */
-function quoteRequestOf(
-  props: V1SwapPanelProps,
-  amount: bigint | undefined,
-  solanaAddress: string | undefined,
-) {
-  const { from, to, mode, depositor, recipients } = props
-  if (amount === undefined || amount <= 0n) return undefined
-  const family = v1ChainFamily(from.chainId)
-  // Typed in, or a Solana source's connected wallet (useRecipients' default).
-  const refundTo = recipients.request.refundAddr
-  const recipient =
-    recipients.request.payoutAddr ?? (v1ChainFamily(to.chainId) === 'evm' ? depositor : undefined)
-  // A wallet source quotes for the connected wallet; a transfer source for its refund address.
-  const fromAddress = family === 'evm' ? depositor : family === 'solana' ? solanaAddress : refundTo
-  const request: V1QuoteRequest = {
-    tradeType: mode === 'exact_input' ? 'EXACT_INPUT' : 'EXACT_OUTPUT',
-    fromChainId: from.chainId,
-    fromToken: from.token,
-    toChainId: to.chainId,
-    toToken: to.token,
-    amount,
-    ...(fromAddress === undefined ? {} : { fromAddress }),
-    ...(recipient === undefined ? {} : { recipient }),
-    ...(refundTo === undefined ? {} : { refundTo }),
-  }
-  return request
 }
 
 /**
@@ -85,10 +47,7 @@ function quoteRequestOf(
  * browser's storage so it is never asked twice. Loaded only when chooseInterface says v1.
  */
 export default function V1SwapPanel(props: V1SwapPanelProps) {
-  const { bffUrl, config, from, to, mode, depositor } = props
-  // The form's callbacks may change identity every render: the effects below call the latest.
-  const callbacks = useRef(props)
-  callbacks.current = props
+  const { bffUrl, config, from, to, mode, depositor, routes } = props
   const t = useV1Messages()
   const emit = useFerryEvents()
   const wagmiConfig = useConfig()
@@ -127,25 +86,14 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
       props.onTrack({ orderId, decimals, interface: 'v1' })
     },
   })
-  const request = props.recipients.valid
-    ? quoteRequestOf(props, props.amount, needsOwnWallet ? sender : undefined)
-    : undefined
-  const routes = useV1Routes({ client, request, frozen: run.state.step !== 'idle' })
-  const { selected, status } = routes
-
+  const { request, selected, status } = routes
+  // While a plan runs on the chosen route, its answer is not replaced by new prices.
+  const running = run.state.step !== 'idle'
+  const { hold } = routes
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `hold` is new each render; once per change.
+  useEffect(() => hold(running), [running])
   const spend = selected?.amountIn
   const receive = selected?.amountOut
-  useEffect(() => {
-    callbacks.current.onRoute(
-      spend !== undefined && receive !== undefined ? { spend, receive } : undefined,
-    )
-  }, [spend, receive])
-  useEffect(() => () => callbacks.current.onRoute(undefined), [])
-  // A stream that failed before any route answered leaves v2's own answer standing.
-  const noRoute = (status === 'done' || status === 'failed') && routes.answered === 0
-  useEffect(() => {
-    if (noRoute) callbacks.current.onNoRoute()
-  }, [noRoute])
   const tradeType = request?.tradeType ?? 'EXACT_INPUT'
   useEffect(() => {
     if (spend !== undefined && receive !== undefined)
@@ -154,9 +102,10 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
   // A new quote after an expired plan: the old one cannot be run again.
   const expired = run.state.step === 'failed' && run.state.expired
   const { requote } = routes
+  // biome-ignore lint/correctness/useExhaustiveDependencies: `requote` is new each render; once per expiry.
   useEffect(() => {
     if (expired) requote()
-  }, [expired, requote])
+  }, [expired])
 
   const chains = useQuery(v1ChainsQueryOptions(bffUrl)).data
   const native =
@@ -177,7 +126,7 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
         token={mode === 'exact_input' ? to : from}
         native={native}
         status={status}
-        nowSeconds={routes.now}
+        nowSeconds={routes.nowSeconds}
         disabled={run.busy || state.step === 'transfer'}
         taken={state.step === 'transfer'}
       />
