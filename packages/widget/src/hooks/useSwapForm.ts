@@ -14,6 +14,7 @@ import { useHydrated } from './useHydrated.js'
 import { useInterfaceChoice } from './useInterfaceChoice.js'
 import { useQuote } from './useQuote.js'
 import { useRecipients } from './useRecipients.js'
+import type { SwapApproval } from './useSwap.js'
 import { useSwapSubmit } from './useSwapSubmit.js'
 import { type SwapValue, useSwapValue } from './useSwapValue.js'
 import { useTokenArtOf } from './useTokenArtOf.js'
@@ -27,6 +28,8 @@ export type UseSwapFormParameters = {
   /** The host's fields, when it controls the form (see useSwapValue). */
   value?: SwapValue | undefined
   onValueChange?: ((next: SwapValue) => void) | undefined
+  /** SwapWidget's `approval`. */
+  approval?: SwapApproval | undefined
 }
 
 /**
@@ -124,6 +127,8 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
     depositor,
     isValidV1Address: choose.isValidV1Address,
     solanaAccount,
+    chains: config.chains,
+    tokens: params.tokens,
   })
   const submit = useSwapSubmit({
     bffUrl,
@@ -134,6 +139,7 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
     depositor,
     recipients,
     refetchQuote: refetch,
+    approval: parameters.approval,
     fields: `${from?.chainId}:${from?.token}>${to?.chainId}:${to?.token}:${mode}:${typed}`,
   })
 
