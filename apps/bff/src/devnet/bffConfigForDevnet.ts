@@ -13,6 +13,8 @@ export type DevnetInfo = Pick<
 > & {
   /** The sandbox Bitcoin: its Esplora API is the chain's `rpcUrl` in the config. */
   bitcoin?: Pick<Devnet['bitcoin'], 'esploraUrl' | 'explorerUrl'> | undefined
+  /** The sandbox TRON: its TronGrid-shaped API is the chain's `rpcUrl` in the config. */
+  tron?: Partial<Pick<Devnet['tron'], 'fullHost' | 'accounts' | 'tokens'>> | undefined
 }
 
 export function bffConfigForDevnet(
@@ -46,7 +48,8 @@ export function bffConfigForDevnet(
         id: TRON_CHAIN_ID,
         name: 'TRON (simulated)',
         family: 'tron' as const,
-        rpcUrl: null,
+        // The sandbox's TronGrid-shaped API: the widget's recipient preflight reads accounts there.
+        rpcUrl: devnet.tron?.fullHost ?? null,
         explorerUrl: null,
         nativeCurrency: { name: 'TRX', symbol: 'TRX', decimals: 6 },
       },

@@ -6,7 +6,10 @@ export const bffChainSchema = z.object({
   id: chainIdSchema,
   name: z.string().check(z.minLength(1)),
   family: z.enum(['evm', 'tron', 'bitcoin']),
-  /** EVM: JSON-RPC; Bitcoin: an Esplora REST API (balances, transaction status). */
+  /**
+   * EVM: JSON-RPC; TRON: a TronGrid HTTP API (account activation); Bitcoin: an Esplora REST API
+   * (balances, transaction status).
+   */
   rpcUrl: z.nullable(z.url()),
   explorerUrl: z.nullable(z.url()),
   nativeCurrency: z.object({

@@ -1,10 +1,13 @@
-import { useState } from 'react'
+import { lazy, Suspense, useState } from 'react'
 import type { Recipients } from '../hooks/useRecipients.js'
 import { useMessages } from '../i18n/useMessages.js'
 
+// The fields and their preflight load when they are first shown: most swaps pay the wallet itself.
+const RecipientFields = lazy(() => import('./RecipientFields.js'))
+
 /**
- * Payout and refund address inputs; optional ones default to the connected account, a Solana side
- * to the connected Solana wallet (said under the field while it stands).
+ * Payout and refund address inputs (RecipientFields), or, while both are optional and empty, the
+ * link that opens them.
  */
 export function RecipientFieldsView({ recipients }: { recipients: Recipients }) {
   const t = useMessages()
@@ -24,35 +27,9 @@ export function RecipientFieldsView({ recipients }: { recipients: Recipients }) 
         {t.otherRecipient}
       </button>
     )
-  const field = (
-    label: string,
-    state: Recipients['payout'],
-    required: boolean,
-    walletNote: string,
-  ) => (
-    <label className="ferry-field">
-      <span>{label}</span>
-      <input
-        aria-label={label}
-        autoComplete="off"
-        spellCheck={false}
-        required={required}
-        value={state.value}
-        aria-invalid={state.error && state.value !== '' ? true : undefined}
-        onChange={(event) => state.set(event.target.value)}
-      />
-      {state.error && state.value !== '' ? (
-        <span className="ferry-error">{t.recipientErrors[state.error]}</span>
-      ) : state.fromWallet ? (
-        <span className="ferry-note">{walletNote}</span>
-      ) : null}
-    </label>
-  )
   return (
-    <>
-      {field(t.payoutAddress, payout, rules.payoutRequired, t.payoutToSolanaWallet)}
-      {field(t.refundAddress, refund, rules.refundRequired, t.refundToSolanaWallet)}
-      {rules.tronNote ? <p className="ferry-note">{t.tronActivatedNote}</p> : null}
-    </>
+    <Suspense fallback={null}>
+      <RecipientFields recipients={recipients} rules={rules} />
+    </Suspense>
   )
 }

@@ -32,6 +32,16 @@ test('invalid props show what is wrong in the widget and the console, never a bl
   expect(error).toHaveBeenCalledWith(`Ferry: invalid props:\n- ${problems.join('\n- ')}`)
 })
 
+test('an approval policy other than exact or unlimited is named as a problem', () => {
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+  const props = { bffUrl: 'http://bff.test', approval: 'infinite' } as unknown as SwapWidgetProps
+  render(<SwapWidget {...props} />)
+  const problems = [...screen.getByRole('alert').querySelectorAll('li')].map(
+    (item) => item.textContent,
+  )
+  expect(problems).toEqual(['approval must be "exact" or "unlimited", got "infinite"'])
+})
+
 test('the theme lands on the root as a mode, a layout and --ferry-* properties', () => {
   vi.stubGlobal('fetch', () => new Promise(() => {}))
   const { container } = render(

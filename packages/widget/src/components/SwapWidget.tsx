@@ -23,6 +23,7 @@ import { WagmiContext, WagmiProvider } from 'wagmi'
 import { createWidgetWagmiConfig } from '../createWidgetWagmiConfig.js'
 import { type FerryConfig, isConfigErrorFinal, OriginRefusedError } from '../ferryConfig.js'
 import { type FerryEvent, FerryEventsContext } from '../hooks/useFerryEvents.js'
+import type { SwapApproval } from '../hooks/useSwap.js'
 import type { SwapValue } from '../hooks/useSwapValue.js'
 import { english, LocaleContext, useLocalized, useMessages } from '../i18n/useMessages.js'
 import { useParamsPropProblem } from '../props/useParamsPropProblem.js'
@@ -67,6 +68,12 @@ export type SwapWidgetProps = {
    * from the widget's connect button, instead of the widget's wallet menu.
    */
   onConnectWallet?: () => void
+  /**
+   * How large an approval the wallet may be asked for: `exact` (the default) lets no approval
+   * exceed what the deposit pulls, a larger one is refused before the wallet opens; `unlimited`
+   * lets a larger approval through (for hosts whose users want one approval for many swaps).
+   */
+  approval?: SwapApproval
 }
 
 /**
@@ -251,6 +258,7 @@ function WithWagmi(props: SwapWidgetProps) {
       {...(props.defaults ? { defaults: props.defaults } : {})}
       {...(props.value ? { value: props.value } : {})}
       {...(props.onValueChange ? { onValueChange: props.onValueChange } : {})}
+      {...(props.approval ? { approval: props.approval } : {})}
     />
   )
   const withOptions = (

@@ -248,3 +248,18 @@ export function describeError({
     ...(known.action ? { action: known.action } : {}),
   }
 }
+
+// Beside describeError, not in a file of its own: the swap loads this module when it fails, and
+// one more chunk would be one more name in the first load's preload map.
+/**
+ * A swap's failure in words (`describeError`), with the field of a plan refused before the wallet
+ * opened (verifyPlan), which the host hears of as `plan-refused`. Loaded with the words, when a
+ * swap fails: the form's first load carries neither.
+ */
+export function describeSwapFailure(parameters: DescribeErrorParameters) {
+  const { error } = parameters
+  return {
+    ...describeError(parameters),
+    refusedField: PlanMismatchError.isInstance(error) ? error.field : undefined,
+  }
+}

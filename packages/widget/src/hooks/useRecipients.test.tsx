@@ -5,6 +5,7 @@ import { mainnet } from 'viem/chains'
 import { afterEach, expect, test } from 'vitest'
 import { RecipientFieldsView } from '../components/RecipientFieldsView.js'
 import { en } from '../i18n/en.js'
+import { recipientWordsEn } from '../recipients/preflight/recipientWordsEn.js'
 import { useRecipients } from './useRecipients.js'
 
 const tron = 728126428
@@ -46,6 +47,8 @@ function Harness(props: {
 
 const valid = () => screen.getByLabelText('valid').textContent
 const payout = () => screen.getByLabelText(en.payoutAddress) as HTMLInputElement
+/** The fields load in a chunk of their own when first shown. */
+const fieldsShown = () => screen.findByLabelText(en.payoutAddress)
 
 test('a plain account swapping EVM to EVM needs no recipient', async () => {
   renderWithProviders(<Harness srcChainId={1} dstChainId={8453} depositor={plainAccount} />, chain)
@@ -53,8 +56,10 @@ test('a plain account swapping EVM to EVM needs no recipient', async () => {
   // Optional fields stay folded away until asked for.
   expect(screen.queryByLabelText(en.payoutAddress)).toBeNull()
   fireEvent.click(screen.getByRole('button', { name: en.otherRecipient }))
+  // The fields load when first shown.
+  await fieldsShown()
   expect(payout().required).toBe(false)
-  expect(screen.queryByText(en.tronActivatedNote)).toBeNull()
+  expect(screen.queryByText(recipientWordsEn.tron_note(''))).toBeNull()
 })
 
 test('a contract-wallet depositor, found by its code, must fill in both recipients', async () => {
@@ -68,7 +73,8 @@ test('a contract-wallet depositor, found by its code, must fill in both recipien
     fireEvent.change(payout(), { target: { value: plainAccount } })
     fireEvent.change(screen.getByLabelText(en.refundAddress), { target: { value: plainAccount } })
   })
-  expect(valid()).toBe('true')
+  // Once the recipient preflight has read both addresses (plain accounts: nothing to say).
+  await waitFor(() => expect(valid()).toBe('true'))
   expect(JSON.parse(screen.getByLabelText('request').textContent ?? '')).toEqual({
     payoutAddr: plainAccount,
     refundAddr: plainAccount,
@@ -77,12 +83,13 @@ test('a contract-wallet depositor, found by its code, must fill in both recipien
 
 test('a TRON destination asks for a TRON payout address and shows the activation note', async () => {
   renderWithProviders(<Harness srcChainId={1} dstChainId={tron} depositor={plainAccount} />, chain)
+  await fieldsShown()
   expect(payout().required).toBe(true)
-  expect(screen.getByText(en.tronActivatedNote)).toBeTruthy()
+  expect(await screen.findByText(recipientWordsEn.tron_note(''))).toBeTruthy()
   act(() => {
     fireEvent.change(payout(), { target: { value: plainAccount } })
   })
-  expect(screen.getByText(en.recipientErrors.invalid_tron)).toBeTruthy()
+  expect(screen.getByText(recipientWordsEn.errors.invalid_tron)).toBeTruthy()
   expect(valid()).toBe('false')
   act(() => {
     fireEvent.change(payout(), { target: { value: 'TR7NHqjeKQxGTCi8q8ZY4pL8otSzgjLj6t' } })
@@ -95,13 +102,14 @@ test("a Solana destination (v1 only) asks for a Solana payout address, checked o
     <Harness srcChainId={1} dstChainId={solana} depositor={plainAccount} />,
     chain,
   )
+  await fieldsShown()
   expect(payout().required).toBe(true)
   act(() => {
     fireEvent.change(payout(), { target: { value: '7EcDhSYGxXyscszYEp35KHN8vvw3svAuLKTzXwCFLtV' } })
   })
   // The rules have not loaded: not usable yet, and not called wrong either.
   await waitFor(() => expect(valid()).toBe('false'))
-  expect(screen.queryByText(en.recipientErrors.invalid_solana)).toBeNull()
+  expect(screen.queryByText(recipientWordsEn.errors.invalid_solana)).toBeNull()
   rerender(
     <Harness
       srcChainId={1}
@@ -114,7 +122,7 @@ test("a Solana destination (v1 only) asks for a Solana payout address, checked o
   act(() => {
     fireEvent.change(payout(), { target: { value: plainAccount } })
   })
-  expect(screen.getByText(en.recipientErrors.invalid_solana)).toBeTruthy()
+  expect(screen.getByText(recipientWordsEn.errors.invalid_solana)).toBeTruthy()
   expect(valid()).toBe('false')
 })
 
@@ -127,6 +135,7 @@ test("a Solana source's refund address defaults to the connected Solana wallet, 
     <Harness srcChainId={solana} dstChainId={8453} {...withV1Rules} />,
     chain,
   )
+  await fieldsShown()
   // No wallet connected yet: the user is asked for it.
   expect(refund().value).toBe('')
   expect(refund().required).toBe(true)
@@ -149,14 +158,14 @@ test("a Solana source's refund address defaults to the connected Solana wallet, 
   act(() => {
     fireEvent.change(refund(), { target: { value: plainAccount } })
   })
-  expect(screen.getByText(en.recipientErrors.invalid_solana)).toBeTruthy()
+  expect(screen.getByText(recipientWordsEn.errors.invalid_solana)).toBeTruthy()
   expect(screen.queryByText(en.refundToSolanaWallet)).toBeNull()
   expect(valid()).toBe('false')
   const other = 'So11111111111111111111111111111111111111112'
   act(() => {
     fireEvent.change(refund(), { target: { value: other } })
   })
-  expect(valid()).toBe('true')
+  await waitFor(() => expect(valid()).toBe('true'))
   expect(JSON.parse(screen.getByLabelText('request').textContent ?? '')).toEqual({
     refundAddr: other,
   })
@@ -173,6 +182,7 @@ test('a Solana payout defaults to the connected Solana wallet; an EVM refund doe
     <Harness srcChainId={1} dstChainId={solana} {...withV1Rules} solanaAccount={solanaWallet} />,
     chain,
   )
+  await fieldsShown()
   expect(payout().value).toBe(solanaWallet)
   expect(screen.getByText(en.payoutToSolanaWallet)).toBeTruthy()
   await waitFor(() => expect(valid()).toBe('true'))

@@ -1,3 +1,4 @@
+import type { BffChain } from '@ferry/order-api/bff'
 import { v1ChainFamily } from '@ferry/order-api/v1/addresses'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
@@ -17,6 +18,9 @@ export type UseRecipientsParameters = {
    * types another, as the connected EVM account stands in for an EVM side.
    */
   solanaAccount?: string | undefined
+  /** The BFF's chains (names; TRON's TronGrid API) and the service's tokens, for the preflight. */
+  chains?: readonly BffChain[] | undefined
+  tokens?: readonly { chainId: number; token: string }[] | undefined
 }
 
 /**
@@ -29,7 +33,10 @@ export function useRecipients({
   depositor,
   isValidV1Address,
   solanaAccount,
+  chains,
+  tokens,
 }: UseRecipientsParameters) {
+  const wagmiConfig = useConfig()
   // undefined: not typed in, the connected wallet's address (if any) stands.
   const [typedPayout, setPayout] = useState<string>()
   const [typedRefund, setRefund] = useState<string>()
@@ -40,7 +47,7 @@ export function useRecipients({
   const payout = typedPayout ?? payoutDefault ?? ''
   const refund = typedRefund ?? refundDefault ?? ''
   const code = useQuery(
-    bytecodeQueryOptions({ wagmiConfig: useConfig(), chainId: srcChainId, address: depositor }),
+    bytecodeQueryOptions({ wagmiConfig, chainId: srcChainId, address: depositor }),
   )
   const depositorIsContract = typeof code.data === 'string' && code.data !== '0x'
   const rules =
@@ -65,8 +72,25 @@ export function useRecipients({
           isValidV1Address,
         })
       : undefined
+  // The recipient preflight (recipients/preflight) runs in the lazy fields beside the quote and
+  // reports here whether the addresses it checked may be built with; typed ones wait for it.
+  const checked = `${srcChainId}>${dstChainId}:${payout.trim()}:${refund.trim()}:${code.data}`
+  const [preflight, setPreflight] = useState<{ checked: string; clear: boolean }>()
+  const preflightClear =
+    (!payout.trim() && !refund.trim()) || (preflight?.checked === checked && preflight.clear)
   return {
     rules,
+    depositor,
+    chainIds: { src: srcChainId ?? 0, dst: dstChainId ?? 0 },
+    /** What the preflight needs beside the addresses, and where its verdict goes. */
+    preflight: {
+      wagmiConfig,
+      chains,
+      tokens,
+      depositorCode: code.data,
+      checked,
+      report: (clear: boolean) => setPreflight({ checked, clear }),
+    },
     depositorIsContract,
     // `fromWallet`: the value is the connected wallet's address, which the form says.
     payout: {
@@ -85,6 +109,7 @@ export function useRecipients({
     valid:
       rules !== undefined &&
       !code.isLoading &&
+      preflightClear &&
       !payoutError &&
       !refundError &&
       // A Bitcoin or Solana side waits for v1's address rules.

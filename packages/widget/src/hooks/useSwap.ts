@@ -8,12 +8,17 @@ import { isBusy } from '../swap/swapStatus.js'
 import { familyWallets } from '../trade/familyWallets.js'
 import type { RunV2TradeResult } from '../trade/v2/runV2Trade.js'
 
+/** The approvals a swap accepts: no more than the deposit pulls, or more (the host asked). */
+export type SwapApproval = 'exact' | 'unlimited'
+
 export type UseSwapParameters = {
   bffUrl: string
   /** The service's `orderTtl` (params terms), for the deadline check before the deposit. */
   orderTtl?: number
   /** Where orders and "deposit sent" marks are kept; this browser's localStorage by default. */
   storage?: OrderStorage
+  /** `unlimited`: an approval above what the deposit pulls is let through (SwapWidget's `approval`). */
+  approval?: SwapApproval | undefined
 }
 
 export type SwapRequest = {
@@ -30,7 +35,7 @@ export type SwapRequest = {
  * deposit instructions (TRON). One swap at a time: a second call while one runs, however fast
  * it comes, returns undefined and builds nothing.
  */
-export function useSwap({ bffUrl, orderTtl, storage: given }: UseSwapParameters) {
+export function useSwap({ bffUrl, orderTtl, storage: given, approval }: UseSwapParameters) {
   const wagmiConfig = useConfig()
   const storage = useMemo(() => given ?? createOrderStorage(), [given])
   const [status, setStatus] = useState<SwapStatus>({ step: 'idle' })
@@ -51,6 +56,7 @@ export function useSwap({ bffUrl, orderTtl, storage: given }: UseSwapParameters)
         storage,
         onStatus: setStatus,
         ...(orderTtl !== undefined ? { orderTtl } : {}),
+        allowLargerApprovals: approval === 'unlimited',
         ...request,
       })
     } finally {

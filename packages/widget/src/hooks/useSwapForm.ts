@@ -13,6 +13,7 @@ import { useFerryEvents } from './useFerryEvents.js'
 import { useHydrated } from './useHydrated.js'
 import { useInterfaceChoice } from './useInterfaceChoice.js'
 import { useRecipients } from './useRecipients.js'
+import type { SwapApproval } from './useSwap.js'
 import { useSwapSubmit } from './useSwapSubmit.js'
 import { type SwapValue, useSwapValue } from './useSwapValue.js'
 import { useTokenArtOf } from './useTokenArtOf.js'
@@ -27,6 +28,8 @@ export type UseSwapFormParameters = {
   /** The host's fields, when it controls the form (see useSwapValue). */
   value?: SwapValue | undefined
   onValueChange?: ((next: SwapValue) => void) | undefined
+  /** SwapWidget's `approval`. */
+  approval?: SwapApproval | undefined
 }
 
 /**
@@ -69,6 +72,8 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
     depositor,
     isValidV1Address: choose.v1?.isValidV1AddressForChain,
     solanaAccount,
+    chains: config.chains,
+    tokens: params.tokens,
   })
   // One quote for both interfaces (useTradeQuote): v2's, or the v1 routes as they answer.
   const tradeQuote = useTradeQuote({
@@ -129,6 +134,7 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
     depositor,
     recipients,
     refetchQuote: refetch,
+    approval: parameters.approval,
     fields: `${from?.chainId}:${from?.token}>${to?.chainId}:${to?.token}:${mode}:${typed}`,
   })
 

@@ -10,7 +10,7 @@ import type { SwapNextStep } from '../swap/swapStatus.js'
 import { familyWallets } from '../trade/familyWallets.js'
 import { useFerryEvents } from './useFerryEvents.js'
 import type { Recipients } from './useRecipients.js'
-import { type SwapRequest, useSwap } from './useSwap.js'
+import { type SwapApproval, type SwapRequest, useSwap } from './useSwap.js'
 
 export type UseSwapSubmitParameters = {
   bffUrl: string
@@ -27,6 +27,7 @@ export type UseSwapSubmitParameters = {
    * is cleared when they change, since it was about a swap the form no longer describes.
    */
   fields: string
+  approval?: SwapApproval | undefined
 }
 
 /**
@@ -38,7 +39,11 @@ export function useSwapSubmit(parameters: UseSwapSubmitParameters) {
   const t = useMessages()
   const emit = useFerryEvents()
   const queryClient = useQueryClient()
-  const { swap, status, setStatus, storage, busy } = useSwap({ bffUrl, orderTtl })
+  const { swap, status, setStatus, storage, busy } = useSwap({
+    bffUrl,
+    orderTtl,
+    approval: parameters.approval,
+  })
   const [tracked, setTracked] = useState<TrackedOrderRef>()
   // Adjusted while rendering (React: "storing information from previous renders"), so the stale
   // failure is never drawn beside the new fields. An unresolved build keeps its Keep checking.
@@ -71,11 +76,11 @@ export function useSwapSubmit(parameters: UseSwapSubmitParameters) {
   const lastRequest = useRef<SwapRequest>(undefined)
   // Failures are rare: their wording loads when one happens, not with the form.
   const describeFailure = async (failure: unknown) => {
-    const [{ describeError }, words] = await Promise.all([
+    const [{ describeSwapFailure }, words] = await Promise.all([
       import('../errors/describeError.js'),
       loadErrorWords(t.locale),
     ])
-    return describeError({ error: failure, messages: t, words })
+    return describeSwapFailure({ error: failure, messages: t, words })
   }
   const submit = async (resume?: { buildAttemptId: string }) => {
     if (!from || !to) return
@@ -120,8 +125,10 @@ export function useSwapSubmit(parameters: UseSwapSubmitParameters) {
         refetchQuote()
         return
       }
-      const { message, action } = await describeFailure(failure)
+      const { message, action, refusedField } = await describeFailure(failure)
       setStatus({ step: 'failed', message, ...(action ? { next: action } : {}) })
+      // A plan refused before the wallet opened (verifyPlan) is told apart, as v1 runs do.
+      if (refusedField) emit({ name: 'plan-refused', data: { field: refusedField, message } })
       emit({ name: 'error', data: { message } })
     } finally {
       refreshBalances()

@@ -57,14 +57,6 @@ export const ar: Messages = {
   refundAddress: 'عنوان الاسترداد',
   payoutToSolanaWallet: 'يُدفع إلى محفظة Solana المتصلة',
   refundToSolanaWallet: 'تذهب المبالغ المستردة إلى محفظة Solana المتصلة',
-  recipientErrors: {
-    required: 'هذا العنوان مطلوب لهذه المبادلة',
-    invalid_tron: 'أدخل عنوان TRON (يبدأ بـ T)',
-    invalid_evm: 'أدخل عنوانًا يبدأ بـ 0x',
-    invalid_bitcoin: 'أدخل عنوان بيتكوين (…bc1 أو …1 أو …3)',
-    invalid_solana: 'أدخل عنوان Solana',
-  },
-  tronActivatedNote: 'يجب أن تكون عناوين TRON مفعّلة: أي أنها استلمت TRX أو رمزًا من قبل',
   accountProblem: 'تطبيق المبادلة هذا غير مُعدّ بشكل صحيح؛ يُرجى التواصل مع مشغّله',
   status: {
     checking: 'جارٍ التحقق من الأرصدة…',

@@ -58,15 +58,6 @@ export const de: Messages = {
   refundAddress: 'Rückerstattungsadresse',
   payoutToSolanaWallet: 'Auszahlung an Ihre verbundene Solana-Wallet',
   refundToSolanaWallet: 'Erstattungen gehen an Ihre verbundene Solana-Wallet',
-  recipientErrors: {
-    required: 'Diese Adresse ist für diesen Tausch erforderlich',
-    invalid_tron: 'Geben Sie eine TRON-Adresse ein (beginnt mit T)',
-    invalid_evm: 'Geben Sie eine Adresse ein, die mit 0x beginnt',
-    invalid_bitcoin: 'Geben Sie eine Bitcoin-Adresse ein (bc1…, 1… oder 3…)',
-    invalid_solana: 'Geben Sie eine Solana-Adresse ein',
-  },
-  tronActivatedNote:
-    'TRON-Adressen müssen aktiviert sein: Sie müssen schon einmal TRX oder einen Token empfangen haben',
   accountProblem:
     'Diese Tausch-App ist nicht richtig eingerichtet; bitte wenden Sie sich an den Betreiber',
   status: {

@@ -35,15 +35,6 @@ export const en = {
   refundAddress: 'Refund address',
   payoutToSolanaWallet: 'Paid to your connected Solana wallet',
   refundToSolanaWallet: 'Refunds go to your connected Solana wallet',
-  recipientErrors: {
-    required: 'This address is required for this swap',
-    invalid_tron: 'Enter a TRON address (starting with T)',
-    invalid_evm: 'Enter an address starting with 0x',
-    invalid_bitcoin: 'Enter a Bitcoin address (bc1…, 1… or 3…)',
-    invalid_solana: 'Enter a Solana address',
-  },
-  tronActivatedNote:
-    'TRON addresses must be activated: they must have received TRX or a token before',
   status: {
     checking: 'Checking balances…',
     building: 'Creating the order…',

@@ -59,15 +59,6 @@ export const es: Messages = {
   refundAddress: 'Dirección de reembolso',
   payoutToSolanaWallet: 'Se paga a tu billetera Solana conectada',
   refundToSolanaWallet: 'Los reembolsos van a tu billetera Solana conectada',
-  recipientErrors: {
-    required: 'Esta dirección es obligatoria para este intercambio',
-    invalid_tron: 'Introduce una dirección de TRON (empieza por T)',
-    invalid_evm: 'Introduce una dirección que empiece por 0x',
-    invalid_bitcoin: 'Introduce una dirección de Bitcoin (bc1…, 1… o 3…)',
-    invalid_solana: 'Introduce una dirección de Solana',
-  },
-  tronActivatedNote:
-    'Las direcciones de TRON deben estar activadas: deben haber recibido TRX o un token antes',
   accountProblem: 'Esta app de intercambio no está bien configurada; contacta con quien la opera',
   status: {
     checking: 'Comprobando saldos…',

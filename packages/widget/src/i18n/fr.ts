@@ -60,15 +60,6 @@ export const fr: Messages = {
   refundAddress: 'Adresse de remboursement',
   payoutToSolanaWallet: 'Versé sur votre portefeuille Solana connecté',
   refundToSolanaWallet: 'Les remboursements vont sur votre portefeuille Solana connecté',
-  recipientErrors: {
-    required: 'Cette adresse est obligatoire pour cet échange',
-    invalid_tron: 'Saisissez une adresse TRON (commençant par T)',
-    invalid_evm: 'Saisissez une adresse commençant par 0x',
-    invalid_bitcoin: 'Saisissez une adresse Bitcoin (bc1…, 1… ou 3…)',
-    invalid_solana: 'Saisissez une adresse Solana',
-  },
-  tronActivatedNote:
-    'Les adresses TRON doivent être activées : elles doivent déjà avoir reçu des TRX ou un jeton',
   accountProblem: 'Cette application d’échange est mal configurée ; contactez son opérateur',
   status: {
     checking: 'Vérification des soldes…',

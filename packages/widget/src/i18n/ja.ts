@@ -57,15 +57,6 @@ export const ja: Messages = {
   refundAddress: '返金アドレス',
   payoutToSolanaWallet: '接続中の Solana ウォレットに支払われます',
   refundToSolanaWallet: '返金は接続中の Solana ウォレットに送られます',
-  recipientErrors: {
-    required: 'このスワップにはこのアドレスが必要です',
-    invalid_tron: 'TRON アドレス（T で始まる）を入力してください',
-    invalid_evm: '0x で始まるアドレスを入力してください',
-    invalid_bitcoin: 'ビットコインアドレス（bc1…、1…、3…）を入力してください',
-    invalid_solana: 'Solana アドレスを入力してください',
-  },
-  tronActivatedNote:
-    'TRON アドレスは有効化されている必要があります（過去に TRX またはトークンを受け取っていること）',
   accountProblem: 'このスワップアプリは正しく設定されていません。運営者にお問い合わせください',
   status: {
     checking: '残高を確認中…',

@@ -56,15 +56,6 @@ export const ko: Messages = {
   refundAddress: '환불 주소',
   payoutToSolanaWallet: '연결된 Solana 지갑으로 지급됩니다',
   refundToSolanaWallet: '환불은 연결된 Solana 지갑으로 갑니다',
-  recipientErrors: {
-    required: '이 스왑에는 이 주소가 필요합니다',
-    invalid_tron: 'TRON 주소(T로 시작)를 입력하세요',
-    invalid_evm: '0x로 시작하는 주소를 입력하세요',
-    invalid_bitcoin: '비트코인 주소(bc1…, 1… 또는 3…)를 입력하세요',
-    invalid_solana: 'Solana 주소를 입력하세요',
-  },
-  tronActivatedNote:
-    'TRON 주소는 활성화되어 있어야 합니다. 이전에 TRX나 토큰을 받은 적이 있어야 합니다',
   accountProblem: '이 스왑 앱이 올바르게 설정되지 않았습니다. 운영자에게 문의하세요',
   status: {
     checking: '잔액 확인 중…',

@@ -59,15 +59,6 @@ export const ptBR: Messages = {
   refundAddress: 'Endereço de reembolso',
   payoutToSolanaWallet: 'Pago na sua carteira Solana conectada',
   refundToSolanaWallet: 'Os reembolsos vão para sua carteira Solana conectada',
-  recipientErrors: {
-    required: 'Este endereço é obrigatório para esta troca',
-    invalid_tron: 'Informe um endereço TRON (começando com T)',
-    invalid_evm: 'Informe um endereço começando com 0x',
-    invalid_bitcoin: 'Informe um endereço Bitcoin (bc1…, 1… ou 3…)',
-    invalid_solana: 'Informe um endereço Solana',
-  },
-  tronActivatedNote:
-    'Endereços TRON precisam estar ativados: já devem ter recebido TRX ou algum token',
   accountProblem: 'Este app de troca não está configurado corretamente; fale com o operador',
   status: {
     checking: 'Verificando saldos…',

@@ -58,15 +58,6 @@ export const ru: Messages = {
   refundAddress: 'Адрес возврата',
   payoutToSolanaWallet: 'Выплата на подключённый кошелёк Solana',
   refundToSolanaWallet: 'Возвраты идут на подключённый кошелёк Solana',
-  recipientErrors: {
-    required: 'Для этого обмена нужен этот адрес',
-    invalid_tron: 'Введите адрес TRON (начинается с T)',
-    invalid_evm: 'Введите адрес, начинающийся с 0x',
-    invalid_bitcoin: 'Введите адрес Bitcoin (bc1…, 1… или 3…)',
-    invalid_solana: 'Введите адрес Solana',
-  },
-  tronActivatedNote:
-    'Адреса TRON должны быть активированы: ранее получить TRX или какой-либо токен',
   accountProblem: 'Это приложение обмена настроено неправильно; свяжитесь с его оператором',
   status: {
     checking: 'Проверяем балансы…',

@@ -56,15 +56,6 @@ export const tr: Messages = {
   refundAddress: 'İade adresi',
   payoutToSolanaWallet: 'Bağlı Solana cüzdanınıza ödenir',
   refundToSolanaWallet: 'İadeler bağlı Solana cüzdanınıza gider',
-  recipientErrors: {
-    required: 'Bu takas için bu adres gerekli',
-    invalid_tron: 'Bir TRON adresi girin (T ile başlar)',
-    invalid_evm: '0x ile başlayan bir adres girin',
-    invalid_bitcoin: 'Bir Bitcoin adresi girin (bc1…, 1… veya 3…)',
-    invalid_solana: 'Bir Solana adresi girin',
-  },
-  tronActivatedNote:
-    'TRON adresleri etkinleştirilmiş olmalı: daha önce TRX veya bir token almış olmalı',
   accountProblem: 'Bu takas uygulaması doğru kurulmamış; lütfen operatörüyle iletişime geçin',
   status: {
     checking: 'Bakiyeler kontrol ediliyor…',

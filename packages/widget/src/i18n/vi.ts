@@ -58,14 +58,6 @@ export const vi: Messages = {
   refundAddress: 'Địa chỉ hoàn tiền',
   payoutToSolanaWallet: 'Chi trả vào ví Solana đang kết nối',
   refundToSolanaWallet: 'Tiền hoàn sẽ về ví Solana đang kết nối',
-  recipientErrors: {
-    required: 'Hoán đổi này cần địa chỉ này',
-    invalid_tron: 'Nhập địa chỉ TRON (bắt đầu bằng T)',
-    invalid_evm: 'Nhập địa chỉ bắt đầu bằng 0x',
-    invalid_bitcoin: 'Nhập địa chỉ Bitcoin (bc1…, 1… hoặc 3…)',
-    invalid_solana: 'Nhập địa chỉ Solana',
-  },
-  tronActivatedNote: 'Địa chỉ TRON phải được kích hoạt: đã từng nhận TRX hoặc một token',
   accountProblem: 'Ứng dụng hoán đổi này chưa được thiết lập đúng; vui lòng liên hệ nhà vận hành',
   status: {
     checking: 'Đang kiểm tra số dư…',

@@ -56,14 +56,6 @@ export const zhCN: Messages = {
   refundAddress: '退款地址',
   payoutToSolanaWallet: '付款至您已连接的 Solana 钱包',
   refundToSolanaWallet: '退款将退回您已连接的 Solana 钱包',
-  recipientErrors: {
-    required: '此兑换必须填写该地址',
-    invalid_tron: '请输入 TRON 地址（以 T 开头）',
-    invalid_evm: '请输入以 0x 开头的地址',
-    invalid_bitcoin: '请输入比特币地址（bc1…、1… 或 3…）',
-    invalid_solana: '请输入 Solana 地址',
-  },
-  tronActivatedNote: 'TRON 地址必须已激活：之前必须收到过 TRX 或代币',
   accountProblem: '此兑换应用配置有误，请联系其运营方',
   status: {
     checking: '正在检查余额…',

@@ -27,6 +27,8 @@ export function widgetPropProblems(props: Record<string, unknown>): string[] {
     problems.push('onEvent must be a function')
   if (props.onConnectWallet !== undefined && typeof props.onConnectWallet !== 'function')
     problems.push('onConnectWallet must be a function')
+  if (props.approval !== undefined && props.approval !== 'exact' && props.approval !== 'unlimited')
+    problems.push(`approval must be "exact" or "unlimited", got ${JSON.stringify(props.approval)}`)
   if (className !== undefined && typeof className !== 'string')
     problems.push('className must be a string')
   if (onValueChange !== undefined && typeof onValueChange !== 'function')

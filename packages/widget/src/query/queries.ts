@@ -25,6 +25,8 @@ export const ferryKeys = {
     ['ferry', 'history', bffUrl, depositor?.toLowerCase()] as const,
   bytecode: (chainId: number | undefined, address: string | undefined) =>
     ['ferry', 'bytecode', chainId, address?.toLowerCase()] as const,
+  recipientPreflight: (inputs: Record<string, unknown>) =>
+    ['ferry', 'recipient-preflight', inputs] as const,
   /** The prefix of every balance: what a swap that moved funds invalidates. */
   balances: () => ['ferry', 'balance'] as const,
   balance: (chainId: number | undefined, token: string | undefined, account: string | undefined) =>

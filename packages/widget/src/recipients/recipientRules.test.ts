@@ -10,7 +10,6 @@ test('EVM to EVM from a plain account needs no recipient', () => {
   expect(recipientRules({ srcChainId: 1, dstChainId: 8453, depositorIsContract: false })).toEqual({
     payoutRequired: false,
     refundRequired: false,
-    tronNote: false,
   })
 })
 
@@ -18,12 +17,10 @@ test('a TRON destination needs a payout address, a TRON source a refund address'
   expect(recipientRules({ srcChainId: 1, dstChainId: tron, depositorIsContract: false })).toEqual({
     payoutRequired: true,
     refundRequired: false,
-    tronNote: true,
   })
   expect(recipientRules({ srcChainId: tron, dstChainId: 1, depositorIsContract: false })).toEqual({
     payoutRequired: false,
     refundRequired: true,
-    tronNote: true,
   })
 })
 
@@ -31,7 +28,6 @@ test('a contract-wallet depositor must name both recipients', () => {
   expect(recipientRules({ srcChainId: 1, dstChainId: 8453, depositorIsContract: true })).toEqual({
     payoutRequired: true,
     refundRequired: true,
-    tronNote: false,
   })
 })
 
@@ -77,7 +73,6 @@ test('a Bitcoin or Solana side (v1 only) needs its address named, checked by its
     {
       payoutRequired: true,
       refundRequired: false,
-      tronNote: false,
     },
   )
   expect(
@@ -85,7 +80,6 @@ test('a Bitcoin or Solana side (v1 only) needs its address named, checked by its
   ).toEqual({
     payoutRequired: false,
     refundRequired: true,
-    tronNote: false,
   })
   expect(
     recipientError({ chainId: bitcoin, address: bitcoinAddress, required: true, isValidV1Address }),

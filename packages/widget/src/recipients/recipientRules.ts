@@ -20,13 +20,11 @@ export type RecipientRulesParameters = {
 export type RecipientRules = {
   payoutRequired: boolean
   refundRequired: boolean
-  /** Some recipient is on TRON, where only activated accounts can receive. */
-  tronNote: boolean
 }
 
 /**
  * Which recipient fields a swap needs, by order-api's `requiredRecipients` (spec: Build request
- * fields and rules 8-9), and whether to show the note on TRON activation.
+ * fields and rules 8-9); TRON's activation is the recipient preflight's (checkRecipients).
  */
 export function recipientRules({
   srcChainId,
@@ -37,7 +35,6 @@ export function recipientRules({
   return {
     payoutRequired: required.payoutAddr || ownAddressChain(dstChainId),
     refundRequired: required.refundAddr || ownAddressChain(srcChainId),
-    tronNote: chainFamily(srcChainId) === 'tron' || chainFamily(dstChainId) === 'tron',
   }
 }
 
