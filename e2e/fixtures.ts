@@ -42,6 +42,11 @@ export class SwapPage {
   readonly from: Locator
   /** The v1 routes a quote offers, one radio each (absent on the v2 path). */
   readonly routes: Locator
+  /** The buttons that order the v1 routes (Best, Most received, Fastest, Lowest cost). */
+  readonly routeSorts: Locator
+  /** The v2 quote's details (rows without figures while it is asked for), and their fees' total. */
+  readonly quoteDetails: Locator
+  readonly totalFees: Locator
   /** The steps of a running swap (approve, deposit, register…). */
   readonly steps: Locator
   /** The tracker of one order, and its polite status line. */
@@ -62,6 +67,9 @@ export class SwapPage {
     this.orderState = page.locator('.ferry-state')
     this.from = page.getByRole('button', { name: /^From:/ })
     this.routes = page.getByRole('group', { name: 'Routes' })
+    this.routeSorts = page.getByRole('group', { name: 'Sort routes by' })
+    this.quoteDetails = page.getByRole('region', { name: 'Quote' })
+    this.totalFees = page.getByTestId('total-fees')
     this.steps = page.getByRole('list', { name: 'Swap progress' })
     this.tracker = page.getByRole('region', { name: 'Order progress' })
     this.trackerStatus = this.tracker.getByRole('status')

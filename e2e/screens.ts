@@ -11,6 +11,8 @@ import { expect, type Locator, type Page } from '@playwright/test'
 export const screens = {
   'form-empty': 'lookAndFeel: the form before a wallet is connected',
   'form-quote': 'lookAndFeel: a quote with its details (every fee, rate, countdown)',
+  'form-quote-asked':
+    'quoteCard: the quote asked for, its rows held without figures, Swap disabled below them',
   'form-error-minimum': 'lookAndFeel: an amount below the minimum, with the fix offered',
   'form-error-maintenance': 'service: the service paused for maintenance',
   'form-error-expired': 'service: the price expired before the build',

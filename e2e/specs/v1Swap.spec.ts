@@ -68,7 +68,7 @@ test('native ETH on Arbitrum to USDC on Base through v1: routes streamed, plan r
   await expect(swapPage.from).toContainText('ETH')
   const group = swapPage.routes
   await expect(group.getByRole('radio').first()).toBeChecked({ timeout: 30_000 })
-  await expect(page.getByTestId('v1-countdown')).toContainText('Price holds for')
+  await expect(page.getByTestId('v1-countdown')).toContainText('Price valid for')
   await expect(page.getByTestId('v1-countdown')).toContainText('Order deadline:')
   await expect(swapPage.receiveAmount).not.toHaveValue('')
   await expectAccessible(page, testInfo, 'v1 routes')

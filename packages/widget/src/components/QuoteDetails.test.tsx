@@ -2,12 +2,13 @@ import { cleanup, render, screen } from '@testing-library/react'
 import { afterEach, expect, test } from 'vitest'
 import { params, quoteFor } from '../../test/swapCardFixtures.js'
 import { ar } from '../i18n/ar.js'
+import { quoteWordsAr } from '../i18n/quoteWordsAr.js'
 import { LocaleContext, localize } from '../i18n/useMessages.js'
 import { QuoteDetails } from './QuoteDetails.js'
 
 afterEach(cleanup)
 
-test('in Arabic the rate is isolated in a <bdi>: its Latin symbols and digits keep their order inside right-to-left text', () => {
+test('in Arabic the rate is isolated in a <bdi>: its Latin symbols and digits keep their order inside right-to-left text', async () => {
   const [from, to] = params.tokens as [(typeof params.tokens)[0], (typeof params.tokens)[0]]
   render(
     <LocaleContext.Provider value={localize('ar', ar)}>
@@ -15,6 +16,7 @@ test('in Arabic the rate is isolated in a <bdi>: its Latin symbols and digits ke
         <QuoteDetails
           params={params}
           quote={quoteFor('2500000')}
+          payPriceUsd={undefined}
           from={from}
           to={to}
           expiresIn={30}
@@ -22,7 +24,7 @@ test('in Arabic the rate is isolated in a <bdi>: its Latin symbols and digits ke
       </div>
     </LocaleContext.Provider>,
   )
-  const rate = screen.getByText(ar.rate).nextElementSibling!
+  const rate = (await screen.findByText(quoteWordsAr.rate)).nextElementSibling!
   const isolated = rate.querySelector('bdi')
   expect(isolated?.textContent).toBe('1 USDC = 1 USDC')
   expect(rate.textContent).toBe(isolated?.textContent)

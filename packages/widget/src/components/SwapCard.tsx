@@ -18,6 +18,7 @@ export function SwapCard(props: SwapCardProps) {
     return whenIdle(() => {
       void import('../trade/v2/v2Swap.js')
       void loadTrackedOrder()
+      void loadQuoteDetails()
     })
   }, [connected])
   const hasAmount = form.amount !== undefined

@@ -2,6 +2,7 @@ import { chainFamily, type ParamsResponse } from '@ferry/order-api'
 import { lazy, type ReactNode, Suspense } from 'react'
 import type { FerryConfig } from '../ferryConfig.js'
 import { localDecimal } from '../form/localDecimal.js'
+import { useHydrated } from '../hooks/useHydrated.js'
 import type { SwapForm } from '../hooks/useSwapForm.js'
 import { useMessages } from '../i18n/useMessages.js'
 import { AccountBar } from './AccountBar.js'
@@ -59,6 +60,28 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
     <Suspense fallback={<p className="ferry-note">{t.loading}</p>}>{part}</Suspense>
   )
   const pending = form.pending
+  const hydrated = useHydrated()
+  const swapButton = (ready: boolean) => (
+    <SwapButton
+      connected={depositor !== undefined}
+      status={status}
+      ready={ready}
+      label={
+        form.insufficient && from
+          ? t.insufficientBalance(from.symbol)
+          : // With an amount but no quote (asking, or refused: the form says why), the button is
+            // the swap, disabled, not a request for the amount already there.
+            quote || (form.amount !== undefined && form.amount > 0n)
+            ? t.swap
+            : t.enterAmount
+      }
+      nativeSymbol={
+        config.chains.find((chain) => chain.id === from?.chainId)?.nativeCurrency.symbol ?? ''
+      }
+      onSwap={form.onSwap}
+      onNext={form.onNext}
+    />
+  )
   if (pending) void loadQuoteDetails()
   return (
     <div className="ferry-card">
@@ -165,11 +188,6 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
                 {t.walletError.chainNotConfigured}
               </p>
             ) : null}
-            {pending ? (
-              <p className="ferry-note" aria-live="polite">
-                {t.quoting}
-              </p>
-            ) : null}
             {errorView ? (
               <p className="ferry-error" role="alert">
                 {errorView.message}
@@ -193,46 +211,36 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
                     depositor={depositor}
                     storage={form.storage}
                     onTrack={form.track}
+                    prices={{
+                      pay: form.art.exact_input.priceUsd,
+                      receive: form.art.exact_output.priceUsd,
+                    }}
                   />,
                 )
               : null}
-            {quote && from && to && !form.v1 ? (
-              <Suspense fallback={null}>
-                <QuoteDetails
-                  params={params}
-                  quote={quote}
-                  from={from}
-                  to={to}
-                  expiresIn={form.expiresIn}
-                />
-              </Suspense>
-            ) : null}
-            {!form.v1 && from && chainFamily(from.chainId) === 'tron' ? (
-              <Suspense fallback={null}>
-                <FamilyWalletBar family="tron" token={from} />
-              </Suspense>
-            ) : null}
             {form.v1 ? null : (
-              <SwapButton
-                connected={depositor !== undefined}
-                status={status}
-                ready={form.ready}
-                label={
-                  form.insufficient && from
-                    ? t.insufficientBalance(from.symbol)
-                    : // With an amount but no quote (asking, or refused: the form says why), the
-                      // button is the swap, disabled, not a request for the amount already there.
-                      quote || (form.amount !== undefined && form.amount > 0n)
-                      ? t.swap
-                      : t.enterAmount
-                }
-                nativeSymbol={
-                  config.chains.find((chain) => chain.id === from?.chainId)?.nativeCurrency
-                    .symbol ?? ''
-                }
-                onSwap={form.onSwap}
-                onNext={form.onNext}
-              />
+              // Swap is enabled in the commit that draws the fees it commits to: until the
+              // details' chunk is in, the fallback is the same button, disabled.
+              <Suspense fallback={swapButton(false)}>
+                {from &&
+                to &&
+                (quote || (hydrated && form.amount && !errorView && !form.sameAsset)) ? (
+                  <QuoteDetails
+                    params={params}
+                    quote={quote}
+                    from={from}
+                    to={to}
+                    payPriceUsd={form.art.exact_input.priceUsd}
+                    expiresIn={form.expiresIn}
+                  />
+                ) : null}
+                {from && chainFamily(from.chainId) === 'tron' ? (
+                  <Suspense fallback={null}>
+                    <FamilyWalletBar family="tron" token={from} />
+                  </Suspense>
+                ) : null}
+                {swapButton(form.ready)}
+              </Suspense>
             )}
           </div>
         </div>

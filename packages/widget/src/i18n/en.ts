@@ -23,8 +23,6 @@ export const en = {
   disconnect: 'Disconnect',
   swap: 'Swap',
   enterAmount: 'Enter an amount',
-  quoting: 'Finding the best price…',
-  expiresIn: (countdown: string) => `Price valid for ${countdown}`,
   useAmount: 'Use this amount',
   sameAsset: 'Pick two different tokens',
   unavailable: 'The swap service is unavailable right now',

@@ -7,16 +7,9 @@
 export const enLater = {
   youPay: 'You pay',
   youReceive: 'You receive',
-  quoteLabel: 'Quote',
-  gasNote:
-    'Source-chain gas and the relay fee (in the native token) are paid on top, in your wallet',
   noHistory: 'No orders yet',
   historyLocalOnly: 'Showing the orders this browser remembers; the full list could not be loaded',
   stateUnknown: 'Not seen by the service yet',
-  rate: 'Rate',
-  flatFee: 'Network fee',
-  serviceFee: 'Service fee',
-  commission: 'App fee',
   minimum: (amount: string) => `The minimum is ${amount}`,
   maximum: (amount: string) => `The maximum is ${amount}`,
   maintenance: 'Swaps are paused for maintenance; trying again shortly',

@@ -14,6 +14,7 @@ import { trackerStoryZhCN } from './trackerStoryZhCN.js'
 import { landingNoticeCatalog } from './useLandingNoticeMessages.js'
 import { localize } from './useMessages.js'
 import { pickerWordsCatalog } from './usePickerWords.js'
+import { quoteWordsCatalog } from './useQuoteWords.js'
 import { trackerStoryCatalog } from './useStoryMessages.js'
 import { v1SwapCatalog } from './useV1Messages.js'
 import { v1TrackingCatalog } from './useV1TrackingMessages.js'
@@ -94,6 +95,7 @@ test('the twelve languages, each with every catalog: the same keys as English, f
     ['wallet menu', walletMenuCatalog as LazyCatalog<unknown>],
     ['picker words', pickerWordsCatalog as LazyCatalog<unknown>],
     ['landing notice', landingNoticeCatalog as LazyCatalog<unknown>],
+    ['quote words', quoteWordsCatalog as LazyCatalog<unknown>],
   ]
   for (const [name, catalog] of lazy) {
     expect(sorted(Object.keys(catalog.loaders)), name).toEqual(

@@ -79,6 +79,7 @@ function renderPanel(overrides: Partial<PanelInput> = {}) {
     depositor: wallet,
     recipients: { valid: true, request: {} },
     storage: { backing: memoryStorage(), remember: vi.fn(), claimDeposit: vi.fn(() => true) },
+    prices: { pay: '0.9998', receive: '0.9998' },
     onTrack: vi.fn(),
     ...overrides,
   }
@@ -111,7 +112,7 @@ describe('V1SwapPanel', () => {
       routeLine({
         routeId: 'ExternalA',
         amountOut: '99900000',
-        expectedDurationSeconds: 900,
+        expectedDurationSeconds: 30,
         tags: ['needs-approval'],
         quoteExpiresAt: expiresAt,
         validBefore,
@@ -121,7 +122,7 @@ describe('V1SwapPanel', () => {
     const group = await screen.findByRole('group', { name: v1SwapEn.routes })
     await waitFor(() => expect(within(group).getAllByRole('radio')).toHaveLength(2))
     const [first, second] = within(group).getAllByRole('radio') as HTMLInputElement[]
-    // Best first: ExternalA gives more.
+    // Best first: ExternalA gives more in the same time (routeOrder weighs a longer wait).
     expect(first!.value).toBe('ExternalA')
     expect(first!.checked).toBe(true)
     expect(second!.checked).toBe(false)
@@ -134,7 +135,7 @@ describe('V1SwapPanel', () => {
       v1SwapEn.needsApproval,
     )
     const countdown = screen.getByTestId('v1-countdown').textContent!
-    expect(countdown).toMatch(/Price holds for 0:4\d/)
+    expect(countdown).toMatch(/Price valid for 0:4\d/)
     expect(countdown).toContain('Order deadline:')
     await waitFor(() =>
       expect(props.chosen()).toEqual({ spend: 100_000_000n, receive: 99_900_000n }),

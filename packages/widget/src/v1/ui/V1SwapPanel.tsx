@@ -1,5 +1,5 @@
 import type { QuoteMode } from '@ferry/order-api'
-import { v1ChainFamily } from '@ferry/order-api/v1'
+import { V1_NATIVE_TOKEN_ADDRESS, v1ChainFamily } from '@ferry/order-api/v1'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { useConfig } from 'wagmi'
@@ -9,6 +9,7 @@ import { SwapButton } from '../../components/SwapButton.js'
 import type { FerryConfig } from '../../ferryConfig.js'
 import { useFamilyWallet } from '../../hooks/useFamilyWallet.js'
 import { useFerryEvents } from '../../hooks/useFerryEvents.js'
+import { useTokenArtOf } from '../../hooks/useTokenArtOf.js'
 import { useV1Messages } from '../../i18n/useV1Messages.js'
 import type { TrackedOrderRef } from '../../order/trackedOrderRef.js'
 import { v1ChainsQueryOptions } from '../../query/catalogQueries.js'
@@ -39,6 +40,8 @@ export type V1SwapPanelProps = {
   storage: Pick<OrderStorage, 'backing' | 'remember' | 'claimDeposit'>
   /** The order exists: the card follows it. */
   onTrack: (order: TrackedOrderRef) => void
+  /** USD per whole token paid and received, as the form read them (useTokenArtOf). */
+  prices: { pay: string | undefined; receive: string | undefined }
 }
 
 /**
@@ -111,6 +114,23 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
   const native =
     config.chains.find((chain) => chain.id === from.chainId)?.nativeCurrency ??
     chains?.find((chain) => chain.id === from.chainId)?.nativeCurrency
+  // The native currency's price, for the network fees: the paid token's when it is that
+  // currency, else the catalog's (useTokenArtOf: one read for the source chain).
+  const paysNative = from.token.toLowerCase() === V1_NATIVE_TOKEN_ADDRESS.toLowerCase()
+  const nativeArt = useTokenArtOf({
+    bffUrl,
+    token: paysNative
+      ? undefined
+      : {
+          chainId: from.chainId,
+          token: V1_NATIVE_TOKEN_ADDRESS,
+          symbol: '',
+          decimals: 18,
+          depositFee: '0',
+          withdrawFee: '0',
+        },
+  })
+  const nativePrice = paysNative ? props.prices.pay : nativeArt.priceUsd
   const state = run.state
   return (
     <section className="ferry-v1" data-interface="v1">
@@ -125,6 +145,11 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
         shownSide={mode === 'exact_input' ? 'receive' : 'pay'}
         token={mode === 'exact_input' ? to : from}
         native={native}
+        prices={{
+          pay: { decimals: from.decimals, priceUsd: props.prices.pay },
+          receive: { decimals: to.decimals, priceUsd: props.prices.receive },
+          native: nativePrice,
+        }}
         status={status}
         nowSeconds={routes.nowSeconds}
         disabled={run.busy || state.step === 'transfer'}

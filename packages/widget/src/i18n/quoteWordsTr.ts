@@ -1,0 +1,14 @@
+import type { QuoteWordsMessages } from './quoteWordsEn.js'
+
+/** Turkish strings of a quote's details: its rows, fees and price hold. */
+export const quoteWordsTr: QuoteWordsMessages = {
+  quoteLabel: 'Fiyat teklifi',
+  rate: 'Kur',
+  flatFee: 'Ağ ücreti',
+  serviceFee: 'Hizmet ücreti',
+  commission: 'Uygulama ücreti',
+  totalFees: 'Toplam ücret',
+  quoting: 'En iyi fiyat aranıyor…',
+  expiresIn: (countdown: string) => `Fiyat ${countdown} geçerli`,
+  gasNote: 'Kaynak ağın gas ücreti ve aktarma ücreti (yerel tokende) ayrıca cüzdanınızdan ödenir',
+}
