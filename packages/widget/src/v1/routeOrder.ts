@@ -1,4 +1,4 @@
-import type { V1RouteOption } from './streamRoutes.js'
+import type { V1RouteOption } from './v1RouteOption.js'
 
 /** How the route list is ordered: the weighed best, or one criterion alone. */
 export type RouteSort = 'best' | 'received' | 'fastest' | 'cost'

@@ -1,37 +1,14 @@
 import {
   OrderApiAbortedError,
   type V1Client,
-  type V1DepositMethod,
   type V1QuoteParameters,
   type V1QuoteStreamLine,
   type V1RouteId,
 } from '@ferry/order-api/v1'
 import { compareBigint, compareWeighed } from './routeOrder.js'
+import type { V1RouteOption } from './v1RouteOption.js'
 
-/** One route of a v1 quote as the route list shows it. */
-export type V1RouteOption = {
-  routeId: V1RouteId
-  quoteId: string
-  /** A path on the API host (the BFF serves it under `/api`). */
-  icon: string
-  amountIn: bigint
-  amountOut: bigint
-  expectedDurationSeconds: number
-  /** `estimatedGas`: the whole network fee in the source chain's smallest native unit. */
-  networkFee: bigint | undefined
-  /** One transaction, no approval. */
-  oneClick: boolean
-  needsApproval: boolean
-  depositMethods: readonly V1DepositMethod[]
-  /** The price holds until then (Unix seconds): the countdown. */
-  quoteExpiresAt: number
-  /** The order's deadline (Unix seconds): shown as such. */
-  validBefore: number
-  /** 0 for the first route that answered. */
-  arrival: number
-  /** The line as the stream gave it, for the build. */
-  line: V1QuoteStreamLine
-}
+export type { V1RouteOption } from './v1RouteOption.js'
 
 export type V1RoutesSnapshot = {
   /** `failed`: the stream broke (routes already shown stay usable); `aborted`: inputs changed. */
