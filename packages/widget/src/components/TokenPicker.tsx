@@ -1,5 +1,5 @@
 import type { TokenEntry } from '@ferry/order-api'
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { lazy } from 'react'
 import type { Address } from 'viem'
 import type { FormToken } from '../catalog/formToken.js'
 import { chainIconUrl, tokenLogoUrl } from '../catalog/iconUrls.js'
@@ -7,6 +7,7 @@ import { tokenId } from '../form/tokenRef.js'
 import { useDebounced } from '../hooks/useDebounced.js'
 import { useTokenBalance } from '../hooks/useTokenBalance.js'
 import { useMessages } from '../i18n/useMessages.js'
+import { LazyDialog, useLazyDialog } from './LazyDialog.js'
 import { TokenIcon } from './TokenIcon.js'
 
 // The dialog's list loads when the pointer or focus reaches the button, or at the latest when
@@ -45,12 +46,7 @@ export function TokenPicker({
 }: TokenPickerProps) {
   const t = useMessages()
   const logoURI = value?.logoURI ?? props.logoURI
-  const dialog = useRef<HTMLDialogElement>(null)
-  const [open, setOpen] = useState(false)
-  const titleId = useId()
-  const close = () => {
-    dialog.current?.close()
-  }
+  const dialog = useLazyDialog()
   return (
     <>
       <button
@@ -59,11 +55,7 @@ export function TokenPicker({
         aria-haspopup="dialog"
         onPointerEnter={() => void loadTokenList()}
         onFocus={() => void loadTokenList()}
-        onClick={() => {
-          setOpen(true)
-          // Native modal dialogs trap focus, close on Escape and hand focus back on close.
-          dialog.current?.showModal()
-        }}
+        onClick={dialog.show}
       >
         {/* Read as "From: USDC on Base"; seen as the logo beside the symbol over its chain. */}
         <span className="ferry-sr">
@@ -87,38 +79,21 @@ export function TokenPicker({
           <span aria-hidden="true">{t.selectToken}</span>
         )}
       </button>
-      <dialog
-        ref={dialog}
-        className="ferry-dialog"
-        aria-labelledby={titleId}
-        onClose={() => setOpen(false)}
-      >
-        <div className="ferry-dialog-header">
-          <h3 id={titleId} className="ferry-subtitle">
-            {t.pickTitle(label)}
-          </h3>
-          <button type="button" className="ferry-link" onClick={close}>
-            {t.close}
-          </button>
-        </div>
-        {open ? (
-          <Suspense fallback={<p className="ferry-note">{t.loading}</p>}>
-            <TokenList
-              firstLoad={firstLoad}
-              label={label}
-              bffUrl={bffUrl}
-              tokens={tokens}
-              value={value}
-              chainName={chainName}
-              account={account}
-              onPick={(token) => {
-                onChange(token)
-                close()
-              }}
-            />
-          </Suspense>
-        ) : null}
-      </dialog>
+      <LazyDialog dialog={dialog} title={t.pickTitle(label)}>
+        <TokenList
+          firstLoad={firstLoad}
+          label={label}
+          bffUrl={bffUrl}
+          tokens={tokens}
+          value={value}
+          chainName={chainName}
+          account={account}
+          onPick={(token) => {
+            onChange(token)
+            dialog.close()
+          }}
+        />
+      </LazyDialog>
     </>
   )
 }

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useContext, useId, useRef, useState } from 'react'
+import { lazy, useContext } from 'react'
 import { useConnect, useConnectors } from 'wagmi'
+import { LazyDialog, useLazyDialog } from '../components/LazyDialog.js'
 import { useMessages } from '../i18n/useMessages.js'
 import { WalletOptionsContext } from './WalletOptionsContext.js'
 
@@ -19,10 +20,7 @@ export function ConnectWalletButton() {
   // A host's config with one connector (a lent wallet, a test's mock): nothing to choose from.
   const only =
     options.sdkWallets.length === 0 && connectors.length === 1 ? connectors[0] : undefined
-  const dialog = useRef<HTMLDialogElement>(null)
-  const [open, setOpen] = useState(false)
-  const titleId = useId()
-  const close = () => dialog.current?.close()
+  const dialog = useLazyDialog()
   return (
     <>
       <button
@@ -32,32 +30,14 @@ export function ConnectWalletButton() {
         onClick={() => {
           if (options.onConnectWallet) return options.onConnectWallet()
           if (only) return connect.connect({ connector: only })
-          setOpen(true)
-          dialog.current?.showModal()
+          dialog.show()
         }}
       >
         {t.connect}
       </button>
-      <dialog
-        ref={dialog}
-        className="ferry-dialog"
-        aria-labelledby={titleId}
-        onClose={() => setOpen(false)}
-      >
-        <div className="ferry-dialog-header">
-          <h3 id={titleId} className="ferry-subtitle">
-            {t.connect}
-          </h3>
-          <button type="button" className="ferry-link" onClick={close}>
-            {t.close}
-          </button>
-        </div>
-        {open ? (
-          <Suspense fallback={<p className="ferry-note">{t.loading}</p>}>
-            <WalletMenu onConnected={close} />
-          </Suspense>
-        ) : null}
-      </dialog>
+      <LazyDialog dialog={dialog} title={t.connect}>
+        <WalletMenu onConnected={dialog.close} />
+      </LazyDialog>
     </>
   )
 }
