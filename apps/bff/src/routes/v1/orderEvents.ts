@@ -8,7 +8,7 @@ import {
   orderEventStream,
   serviceError,
 } from '../../openapi/documentedResponses.js'
-import type { Services } from '../../services.js'
+import type { Services } from '../../services/createServices.js'
 import { streamOrderEvents } from '../../streams/streamOrderEvents.js'
 import { redactPath } from '../../telemetry/logger.js'
 import type { V1Context } from '../../v1/createV1Context.js'

@@ -2,36 +2,36 @@ import { createOrderClient, type OrderClient } from '@ferry/order-api'
 import type { WidgetConfig } from '@ferry/order-api/bff'
 import { createV1Client } from '@ferry/order-api/v1'
 import type { Logger } from 'pino'
-import { createWidgetChains, type WidgetChains } from './chains/widgetChains.js'
-import { createLocks, type Locks } from './cluster/createLocks.js'
-import { createSharedState, type SharedState } from './cluster/createSharedState.js'
-import { createWatcher } from './cluster/createWatcher.js'
+import { createWidgetChains, type WidgetChains } from '../chains/widgetChains.js'
+import { createLocks, type Locks } from '../cluster/createLocks.js'
+import { createSharedState, type SharedState } from '../cluster/createSharedState.js'
+import { createWatcher } from '../cluster/createWatcher.js'
 import {
   type BffConfig,
   defaultStreamLimits,
   type StreamLimits,
   trustedHopsOf,
-} from './config/config.js'
-import { publicOrderEndpointOf } from './config/publicOrderEndpoint.js'
+} from '../config/config.js'
+import { publicOrderEndpointOf } from '../config/publicOrderEndpoint.js'
 import {
   createDepositAddressCaps,
   type DepositAddressCapsKeeper,
-} from './depositAddresses/createDepositAddressCaps.js'
-import { heldOrderIsOpen } from './depositAddresses/heldOrderIsOpen.js'
-import type { Journal } from './journal/journal.js'
-import type { SqlClient } from './journal/sqlClient.js'
-import type { OrderWatcher } from './streams/orderWatcher.js'
-import { createStreamSlots, type StreamSlots } from './streams/streamSlots.js'
-import { createLogger, redactPath } from './telemetry/logger.js'
-import { createMetrics, type Metrics } from './telemetry/metrics.js'
-import { createBudgetedFetch } from './upstream/budgetedFetch.js'
-import { createLimits, type Limits } from './upstream/limits.js'
-import { createParamsCache, type ParamsCache } from './upstream/paramsCache.js'
-import { createUpstreamFetch } from './upstream/upstreamFetch.js'
-import { createUpstreamHealth, type UpstreamHealth } from './upstream/upstreamHealth.js'
-import { createV1ChainsCache, type V1ChainsCache } from './v1/v1ChainsCache.js'
-import type { V1SubmitJournal } from './v1/v1SubmitJournal.js'
-import { createWebhooks, type Webhooks } from './webhooks/createWebhooks.js'
+} from '../depositAddresses/createDepositAddressCaps.js'
+import { heldOrderIsOpen } from '../depositAddresses/heldOrderIsOpen.js'
+import type { Journal } from '../journal/journal.js'
+import type { SqlClient } from '../journal/sqlClient.js'
+import type { OrderWatcher } from '../streams/orderWatcher.js'
+import { createStreamSlots, type StreamSlots } from '../streams/streamSlots.js'
+import { createLogger, redactPath } from '../telemetry/logger.js'
+import { createMetrics, type Metrics } from '../telemetry/metrics.js'
+import { createBudgetedFetch } from '../upstream/budgetedFetch.js'
+import { createLimits, type Limits } from '../upstream/limits.js'
+import { createParamsCache, type ParamsCache } from '../upstream/paramsCache.js'
+import { createUpstreamFetch } from '../upstream/upstreamFetch.js'
+import { createUpstreamHealth, type UpstreamHealth } from '../upstream/upstreamHealth.js'
+import { createV1ChainsCache, type V1ChainsCache } from '../v1/v1ChainsCache.js'
+import type { V1SubmitJournal } from '../v1/v1SubmitJournal.js'
+import { createWebhooks, type Webhooks } from '../webhooks/createWebhooks.js'
 
 export type CreateServicesParameters = {
   config: BffConfig
