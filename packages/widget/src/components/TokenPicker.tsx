@@ -7,7 +7,7 @@ import { tokenId } from '../form/tokenRef.js'
 import { useDebounced } from '../hooks/useDebounced.js'
 import { useTokenBalance } from '../hooks/useTokenBalance.js'
 import { useMessages } from '../i18n/useMessages.js'
-import { LazyDialog, useLazyDialog } from './LazyDialog.js'
+import { LazyDialog } from './LazyDialog.js'
 import { TokenIcon } from './TokenIcon.js'
 
 // The dialog's list loads when the pointer or focus reaches the button, or at the latest when
@@ -46,40 +46,43 @@ export function TokenPicker({
 }: TokenPickerProps) {
   const t = useMessages()
   const logoURI = value?.logoURI ?? props.logoURI
-  const dialog = useLazyDialog()
   return (
-    <>
-      <button
-        type="button"
-        className="ferry-token"
-        aria-haspopup="dialog"
-        onPointerEnter={() => void loadTokenList()}
-        onFocus={() => void loadTokenList()}
-        onClick={dialog.show}
-      >
-        {/* Read as "From: USDC on Base"; seen as the logo beside the symbol over its chain. */}
-        <span className="ferry-sr">
-          {label}: {value ? t.tokenOn(value.symbol, chainName(value.chainId)) : t.selectToken}
-        </span>
-        {value ? (
-          <>
-            <TokenIcon
-              symbol={value.symbol}
-              logo={tokenLogoUrl(bffUrl, logoURI)}
-              chainIcon={chainIconUrl(bffUrl, value.chainId)}
-            />
-            <span className="ferry-token-symbol" aria-hidden="true">
-              {value.symbol}
-            </span>
-            <span className="ferry-token-chain" aria-hidden="true">
-              {chainName(value.chainId)}
-            </span>
-          </>
-        ) : (
-          <span aria-hidden="true">{t.selectToken}</span>
-        )}
-      </button>
-      <LazyDialog dialog={dialog} title={t.pickTitle(label)}>
+    <LazyDialog
+      title={t.pickTitle(label)}
+      button={(show) => (
+        <button
+          type="button"
+          className="ferry-token"
+          aria-haspopup="dialog"
+          onPointerEnter={() => void loadTokenList()}
+          onFocus={() => void loadTokenList()}
+          onClick={show}
+        >
+          {/* Read as "From: USDC on Base"; seen as the logo beside the symbol over its chain. */}
+          <span className="ferry-sr">
+            {label}: {value ? t.tokenOn(value.symbol, chainName(value.chainId)) : t.selectToken}
+          </span>
+          {value ? (
+            <>
+              <TokenIcon
+                symbol={value.symbol}
+                logo={tokenLogoUrl(bffUrl, logoURI)}
+                chainIcon={chainIconUrl(bffUrl, value.chainId)}
+              />
+              <span className="ferry-token-symbol" aria-hidden="true">
+                {value.symbol}
+              </span>
+              <span className="ferry-token-chain" aria-hidden="true">
+                {chainName(value.chainId)}
+              </span>
+            </>
+          ) : (
+            <span aria-hidden="true">{t.selectToken}</span>
+          )}
+        </button>
+      )}
+    >
+      {(close) => (
         <TokenList
           firstLoad={firstLoad}
           label={label}
@@ -90,10 +93,10 @@ export function TokenPicker({
           account={account}
           onPick={(token) => {
             onChange(token)
-            dialog.close()
+            close()
           }}
         />
-      </LazyDialog>
-    </>
+      )}
+    </LazyDialog>
   )
 }

@@ -1,6 +1,6 @@
 import { lazy, useContext } from 'react'
 import { useConnect, useConnectors } from 'wagmi'
-import { LazyDialog, useLazyDialog } from '../components/LazyDialog.js'
+import { LazyDialog } from '../components/LazyDialog.js'
 import { useMessages } from '../i18n/useMessages.js'
 import { WalletOptionsContext } from './WalletOptionsContext.js'
 
@@ -20,24 +20,25 @@ export function ConnectWalletButton() {
   // A host's config with one connector (a lent wallet, a test's mock): nothing to choose from.
   const only =
     options.sdkWallets.length === 0 && connectors.length === 1 ? connectors[0] : undefined
-  const dialog = useLazyDialog()
   return (
-    <>
-      <button
-        type="button"
-        className="ferry-primary"
-        aria-haspopup={options.onConnectWallet ? undefined : 'dialog'}
-        onClick={() => {
-          if (options.onConnectWallet) return options.onConnectWallet()
-          if (only) return connect.connect({ connector: only })
-          dialog.show()
-        }}
-      >
-        {t.connect}
-      </button>
-      <LazyDialog dialog={dialog} title={t.connect}>
-        <WalletMenu onConnected={dialog.close} />
-      </LazyDialog>
-    </>
+    <LazyDialog
+      title={t.connect}
+      button={(show) => (
+        <button
+          type="button"
+          className="ferry-primary"
+          aria-haspopup={options.onConnectWallet ? undefined : 'dialog'}
+          onClick={() => {
+            if (options.onConnectWallet) return options.onConnectWallet()
+            if (only) return connect.connect({ connector: only })
+            show()
+          }}
+        >
+          {t.connect}
+        </button>
+      )}
+    >
+      {(close) => <WalletMenu onConnected={close} />}
+    </LazyDialog>
   )
 }
