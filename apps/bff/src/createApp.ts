@@ -15,7 +15,7 @@ import { appRoutes, documentedRoutes, v1Routes, v2Routes } from './routes/routeL
 import type { RouteNeeds } from './routes/routeNeeds.js'
 import { v1ValidationHook } from './routes/v1/validationHook.js'
 import { v2ValidationHook } from './routes/v2/validationHook.js'
-import { type CreateServicesParameters, createServices } from './services.js'
+import { type CreateServicesParameters, createServices } from './services/createServices.js'
 import { createSessions } from './session/createSessions.js'
 import { requestLog } from './telemetry/requestLog.js'
 import { createV1Context } from './v1/createV1Context.js'

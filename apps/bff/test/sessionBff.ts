@@ -94,3 +94,23 @@ export const signIn = (bff: Bff, body: unknown, headers: Record<string, string> 
 
 export const list = (bff: Bff, depositor: string, headers: Record<string, string> = {}) =>
   bff.app.request(`http://bff.example/api/v2/orders?depositor=${depositor}`, { headers })
+
+/** Signs alice in with a fresh message and answers her bearer token. */
+export async function aliceToken(bff: Bff): Promise<string> {
+  const message = await messageFor(bff)
+  const response = await signIn(bff, { message, signature: await alice.signMessage({ message }) })
+  return ((await response.json()) as { token: string }).token
+}
+
+/** Each message alice signs from these overrides is refused with a 401 saying why. */
+export async function expectSignInsRefused(
+  bff: Bff,
+  cases: readonly (readonly [Parameters<typeof messageFor>[1], RegExp])[],
+) {
+  for (const [overrides, reason] of cases) {
+    const message = await messageFor(bff, overrides)
+    const response = await signIn(bff, { message, signature: await alice.signMessage({ message }) })
+    expect(response.status).toBe(401)
+    expect(((await response.json()) as { message: string }).message).toMatch(reason)
+  }
+}

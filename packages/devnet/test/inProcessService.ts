@@ -1,6 +1,7 @@
-import type { Hono } from 'hono'
+import { Hono } from 'hono'
 import { createPublicClient, createWalletClient, http, zeroAddress } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { afterAll, beforeAll } from 'vitest'
 import type { DevnetChains } from '../src/chains/startChains.js'
 import { createClock } from '../src/rules/clock.js'
 import { defaultIntegrators } from '../src/service/devnetIntegrators.js'
@@ -161,5 +162,28 @@ export function pendingOrderRow(patch: Partial<OrderRow> = {}): OrderRow {
     scenario: { kind: 'full' },
     ...pendingOrderFields(),
     ...patch,
+  }
+}
+
+/**
+ * The test file's chainless service: `mount` adds the route modules it needs (under their
+ * prefixes) to one app, built before the file's tests; the store is closed after them.
+ */
+export function useChainlessService(mount: (app: Hono, deps: ServiceDeps) => Hono) {
+  let deps: ServiceDeps | undefined
+  let api: ReturnType<typeof requestOf> | undefined
+  beforeAll(async () => {
+    deps = await chainlessDeps()
+    api = requestOf(mount(new Hono(), deps))
+  })
+  afterAll(async () => {
+    await deps?.store.close()
+  })
+  return {
+    /** Calls the app (see requestOf). */
+    api: (...call: Parameters<ReturnType<typeof requestOf>>) => api!(...call),
+    get deps(): ServiceDeps {
+      return deps!
+    },
   }
 }

@@ -1,4 +1,5 @@
 import { act, waitFor } from '@testing-library/react'
+import type { ReactElement } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { expect, test, vi } from 'vitest'
@@ -12,6 +13,24 @@ import {
 } from '../test/swapCardFixtures.js'
 import { SwapWidget } from './components/SwapWidget.js'
 import { walletMenuEs } from './i18n/walletMenuEs.js'
+
+/** The page's data as a server hands it over: the config (its chains with RPCs) and params. */
+const initialData = () => ({
+  config: {
+    ...config,
+    chains: config.chains.map((chain) => ({ ...chain, rpcUrl: `http://rpc-${chain.id}.test` })),
+  },
+  params,
+})
+
+/** Hydrates the server's HTML; what React reports (a mismatch included) goes to the spy. */
+async function hydrateSpyingOnErrors(container: HTMLElement, widget: ReactElement) {
+  const errors = vi.spyOn(console, 'error')
+  await act(async () => {
+    hydrateRoot(container, widget, { onRecoverableError: (error) => console.error(error) })
+  })
+  return errors
+}
 
 test('the server skeleton hydrates on the client without a mismatch, then loads the form', async () => {
   stubConfigBff()
@@ -31,19 +50,12 @@ test('the whole form, server-rendered from initialData in Spanish, hydrates with
   stubConfigBff()
   const { loadMessages } = await import('./i18n/locales.js')
   await loadMessages('es')
-  const initialData = {
-    config: {
-      ...config,
-      chains: config.chains.map((chain) => ({ ...chain, rpcUrl: `http://rpc-${chain.id}.test` })),
-    },
-    params,
-  }
   const widget = (
     <SwapWidget
       bffUrl="http://bff-hydrate.test"
       locale="es"
       theme="dark"
-      initialData={initialData}
+      initialData={initialData()}
       defaults={{ amount: '12.5' }}
     />
   )
@@ -74,14 +86,7 @@ test('the whole form, server-rendered from initialData in Spanish, hydrates with
 
 test('a wallet the browser announces before hydration: the server connect button hydrates, then goes live', async () => {
   stubConfigBff()
-  const initialData = {
-    config: {
-      ...config,
-      chains: config.chains.map((chain) => ({ ...chain, rpcUrl: `http://rpc-${chain.id}.test` })),
-    },
-    params,
-  }
-  const widget = <SwapWidget bffUrl="http://bff-hydrate.test" initialData={initialData} />
+  const widget = <SwapWidget bffUrl="http://bff-hydrate.test" initialData={initialData()} />
   const container = document.createElement('div')
   container.innerHTML = renderToString(widget)
   document.body.appendChild(container)
@@ -98,10 +103,7 @@ test('a wallet the browser announces before hydration: the server connect button
   const announce = () =>
     window.dispatchEvent(new CustomEvent('eip6963:announceProvider', { detail }))
   window.addEventListener('eip6963:requestProvider', announce)
-  const errors = vi.spyOn(console, 'error')
-  await act(async () => {
-    hydrateRoot(container, widget, { onRecoverableError: (error) => console.error(error) })
-  })
+  const errors = await hydrateSpyingOnErrors(container, widget)
   await waitFor(() =>
     expect(
       [...container.querySelectorAll<HTMLButtonElement>('button.ferry-primary')].find((button) =>
@@ -136,17 +138,10 @@ test('the placeholders of the server HTML hydrate without a mismatch, then give 
       )
     return Response.json({ error: 'not in this test' }, { status: 500 })
   })
-  const initialData = {
-    config: {
-      ...config,
-      chains: config.chains.map((chain) => ({ ...chain, rpcUrl: `http://rpc-${chain.id}.test` })),
-    },
-    params,
-  }
   const widget = (
     <SwapWidget
       bffUrl="http://bff-hydrate-usd.test"
-      initialData={initialData}
+      initialData={initialData()}
       defaults={{ from: `1:${usdcEth}`, to: `8453:${usdcBase}`, amount: '12.5' }}
     />
   )
@@ -159,10 +154,7 @@ test('the placeholders of the server HTML hydrate without a mismatch, then give 
   expect(receive!.querySelector('.ferry-balance')?.textContent).toBe('')
   expect(receive!.querySelector('.ferry-placeholder')).toBeNull()
   document.body.appendChild(container)
-  const errors = vi.spyOn(console, 'error')
-  await act(async () => {
-    hydrateRoot(container, widget, { onRecoverableError: (error) => console.error(error) })
-  })
+  const errors = await hydrateSpyingOnErrors(container, widget)
   // 12.5 × 0.9998 = 12.4975 and 12.5 × 1.0002 = 12.5025: both $12.50 to the cent.
   await waitFor(() => expect(pay!.querySelector('.ferry-usd')?.textContent).toBe('≈ $12.50'))
   await waitFor(() => expect(receive!.querySelector('.ferry-usd')?.textContent).toBe('≈ $12.50'))

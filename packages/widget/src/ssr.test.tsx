@@ -9,8 +9,8 @@ test('importing the widget in Node, with no DOM, does not throw', async () => {
   // The first import transforms the whole widget: seconds on a busy 2-core machine.
 }, 30_000)
 
-test('server rendering outputs the card skeleton, with no request made', async () => {
-  const { SwapWidget } = await import('./index.js')
+/** Runs `render` with every fetch recorded (and answered 500), then puts fetch back. */
+async function withFetchesRecorded(render: (fetches: string[]) => void | Promise<void>) {
   const fetches: string[] = []
   const realFetch = globalThis.fetch
   globalThis.fetch = (async (url: string) => {
@@ -18,27 +18,28 @@ test('server rendering outputs the card skeleton, with no request made', async (
     return new Response(null, { status: 500 })
   }) as typeof fetch
   try {
+    await render(fetches)
+  } finally {
+    globalThis.fetch = realFetch
+  }
+}
+
+test('server rendering outputs the card skeleton, with no request made', async () => {
+  const { SwapWidget } = await import('./index.js')
+  await withFetchesRecorded(async (fetches) => {
     const html = renderToString(<SwapWidget bffUrl="https://swap.example.com" theme="dark" />)
     expect(html).toContain('class="ferry"')
     expect(html).toContain('data-theme="dark"')
     expect(html).toContain('aria-busy="true"')
     expect(html).toContain('Swap')
     expect(fetches).toEqual([])
-  } finally {
-    globalThis.fetch = realFetch
-  }
+  })
 })
 
 test('the whole form from initialData holds the places of the balance and of the USD value, as placeholders that read as nothing', async () => {
   const { SwapWidget } = await import('./index.js')
   const { config, params, usdcBase, usdcEth } = await import('../test/swapCardFixtures.js')
-  const fetches: string[] = []
-  const realFetch = globalThis.fetch
-  globalThis.fetch = (async (url: string) => {
-    fetches.push(url)
-    return new Response(null, { status: 500 })
-  }) as typeof fetch
-  try {
+  await withFetchesRecorded(async (fetches) => {
     const html = renderToString(
       <SwapWidget
         bffUrl="https://swap.example.com"
@@ -70,7 +71,5 @@ test('the whole form from initialData holds the places of the balance and of the
     // No dollar figure of any kind ("$0.00" included).
     expect(html).not.toMatch(/≈|\$\s?\d/)
     expect(fetches).toEqual([])
-  } finally {
-    globalThis.fetch = realFetch
-  }
+  })
 })

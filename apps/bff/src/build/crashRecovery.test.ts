@@ -1,11 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
-import http from 'node:http'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { startPostgres, startTestServer } from '@ferry/test-utils'
+import { forwardRequest, startPostgres, startTestServer } from '@ferry/test-utils'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { origin, useBffHarness } from '../../test/bffHarness.js'
 import type { BffConfig } from '../config/config.js'
@@ -24,18 +23,8 @@ async function startCountingProxy(target: string) {
   const proxy = await startTestServer({
     handler: (request, response) => {
       if (request.method === 'POST' && request.url?.startsWith('/v2/build')) seen.builds++
-      const forward = http.request(
-        new URL(request.url ?? '/', target),
-        { method: request.method, headers: request.headers },
-        (answer) => {
-          response.writeHead(answer.statusCode ?? 502, answer.headers)
-          answer.pipe(response)
-        },
-      )
       // The caller may die mid-request: the forwarded request still completes at the service.
-      forward.on('error', () => response.destroy())
-      response.on('error', () => {})
-      request.pipe(forward)
+      forwardRequest({ request, response, to: new URL(request.url ?? '/', target) })
     },
   })
   return { url: proxy.url, seen, stop: proxy.stop }

@@ -1,6 +1,6 @@
 import { createOrderClient } from '@ferry/order-api'
 import { redisLease } from '../cluster/redisLease.js'
-import type { Services } from '../services.js'
+import type { Services } from '../services/createServices.js'
 import { createReconciler } from './createReconciler.js'
 import { type SettleBuildParameters, type Settlement, settleBuild } from './settleBuild.js'
 

@@ -47,6 +47,15 @@ describe.each(stores)('builds under faults, journal on %s', (_name, open) => {
   const attemptOf = (id: string) => call(`/api/v2/builds/${id}`, {}, bff)
   const buildCalls = () => h.upstreamCalls.filter((path) => path === '/v2/build').length
   const settled = () => expect.poll(() => bff.builds.inFlight.size, { timeout: 15_000 }).toBe(0)
+  /** A build whose outcome stays unknown: 503, and its attempt pending once nothing is in flight. */
+  const buildLeftPending = async (depositor: string, q: { build: object }) => {
+    const response = await build(depositor, q)
+    expect(response.status).toBe(503)
+    const id = response.body.buildAttemptId
+    await settled()
+    expect((await attemptOf(id)).body).toEqual({ status: 'pending' })
+    return id
+  }
 
   test('429: answered as it came, not retried, no order', async () => {
     const depositor = newDepositor()
@@ -139,11 +148,7 @@ describe.each(stores)('builds under faults, journal on %s', (_name, open) => {
     const depositor = newDepositor()
     const q = await quote()
     await dev('faults', { route: 'build', status: 200, body: '<html>upstream proxy</html>' })
-    const response = await build(depositor, q)
-    expect(response.status).toBe(503)
-    const id = response.body.buildAttemptId
-    await settled()
-    expect((await attemptOf(id)).body).toEqual({ status: 'pending' })
+    const id = await buildLeftPending(depositor, q)
     expect((await build(depositor, q)).status).toBe(409)
     const row = (await journal.findByAttemptId(id))!
     const afterTtl = createReconciler({
@@ -172,11 +177,7 @@ describe.each(stores)('builds under faults, journal on %s', (_name, open) => {
     await dev('faults', { route: 'orders' })
     await dev('faults', { route: 'orders', drop: true, times: 100 })
     await dev('faults', { route: 'build', drop: true })
-    const response = await build(depositor, q)
-    expect(response.status).toBe(503)
-    const id = response.body.buildAttemptId
-    await settled()
-    expect((await attemptOf(id)).body).toEqual({ status: 'pending' })
+    const id = await buildLeftPending(depositor, q)
     expect((await build(depositor, q)).body).toMatchObject({ buildAttemptId: id })
     expect((await bff.builds.reconciler.runOnce()).found).toBe(0)
     await clearFaults()

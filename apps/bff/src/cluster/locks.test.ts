@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto'
 import type { OrderClient } from '@ferry/order-api'
 import { createV1Client } from '@ferry/order-api/v1'
 import pino from 'pino'
-import { afterEach, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { countLeaseCalls } from '../../test/countLeaseCalls.js'
 import { useSharedRedis } from '../../test/useSharedRedis.js'
 import { createReconciler } from '../build/createReconciler.js'
@@ -14,10 +14,6 @@ import { createSharedState, type SharedState } from './createSharedState.js'
 import { redisLease } from './redisLease.js'
 
 const redis = useSharedRedis()
-const cleanUp: (() => unknown)[] = []
-afterEach(async () => {
-  await Promise.all(cleanUp.splice(0).map((close) => close()))
-})
 
 /** Calls on a lock (take, renew or release) by any instance, counted at Redis. */
 let lockCalls = 0
@@ -86,7 +82,7 @@ test('with Redis unreachable the work runs under the process lock and the fallba
     instances: 2,
     logger: pino({ level: 'silent' }),
   })
-  cleanUp.push(() => shared.close())
+  redis.afterTest(() => shared.close())
   let fallbacks = 0
   const locks = createLocks({ shared, onFallback: () => fallbacks++ })
   expect(await locks.run('depositor-1', async () => 'served')).toBe('served')
@@ -154,7 +150,7 @@ test('the reconciler runs on one instance at a time; another takes over when it 
     })
   const first = reconciler(a, 'a')
   const second = reconciler(b, 'b')
-  cleanUp.push(
+  redis.afterTest(
     () => first.stop(),
     () => second.stop(),
   )

@@ -1,5 +1,5 @@
 import { Hono } from 'hono'
-import { afterEach, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
 import { countLeaseCalls } from '../../test/countLeaseCalls.js'
 import { useSharedRedis } from '../../test/useSharedRedis.js'
 import { defaultStreamLimits } from '../config/config.js'
@@ -12,10 +12,6 @@ import { createSharedOrderWatcher } from './createSharedOrderWatcher.js'
 type Order = { orderId: string; step: number; state: 'open' | 'delivered' }
 
 const redis = useSharedRedis()
-const cleanUp: (() => unknown)[] = []
-afterEach(async () => {
-  await Promise.all(cleanUp.splice(0).map((close) => close()))
-})
 
 const orderId = `0x${'ab'.repeat(32)}`
 const intervalMs = 150
@@ -43,6 +39,16 @@ function upstream(finalAt = 1_000) {
   }
 }
 
+/** Instances a and b of one cluster (one prefix), both watching the order. */
+async function twoWatching(up: ReturnType<typeof upstream>) {
+  const prefix = redis.freshPrefix()
+  const a = await instance('a', up, prefix)
+  const b = await instance('b', up, prefix)
+  a.watch()
+  b.watch()
+  return { a, b, prefix }
+}
+
 async function instance(name: string, up: ReturnType<typeof upstream>, prefix: string) {
   const shared = await redis.open({ prefix })
   // Every lease call this instance makes (take, renew or release: one EVAL each).
@@ -60,7 +66,7 @@ async function instance(name: string, up: ReturnType<typeof upstream>, prefix: s
     isGone: () => false,
     intervalMs,
   })
-  cleanUp.push(() => watcher.stopAll())
+  redis.afterTest(() => watcher.stopAll())
   const seen: number[] = []
   const watch = () =>
     watcher.watch(orderId, { onOrder: (order) => seen.push(order.step), onGone: () => {} })
@@ -77,11 +83,7 @@ const steps = (from: number, to: number) =>
 
 test('two instances watching one order: one upstream read per interval between them, both listeners get every state', async () => {
   const up = upstream(8)
-  const prefix = redis.freshPrefix()
-  const a = await instance('a', up, prefix)
-  const b = await instance('b', up, prefix)
-  a.watch()
-  b.watch()
+  const { a, b } = await twoWatching(up)
   await expect.poll(() => a.watcher.activePollers + b.watcher.activePollers).toBe(1)
   await expect.poll(() => [a.seen.at(-1), b.seen.at(-1)], { timeout: 10_000 }).toEqual([8, 8])
   expect(up.reads).toHaveLength(8)
@@ -145,11 +147,7 @@ test('a read by the lease holder hangs: it lets the lease go after an interval a
 
 test('a final state stops every instance, and the lease is handed back', async () => {
   const up = upstream(4)
-  const prefix = redis.freshPrefix()
-  const a = await instance('a', up, prefix)
-  const b = await instance('b', up, prefix)
-  a.watch()
-  b.watch()
+  const { a, b, prefix } = await twoWatching(up)
   await expect.poll(() => [a.seen.at(-1), b.seen.at(-1)], { timeout: 10_000 }).toEqual([4, 4])
   expect(up.reads).toHaveLength(4)
   await expect.poll(() => a.shared.redis.exists(`${prefix}order:v2:${orderId}:lease`)).toBe(0)

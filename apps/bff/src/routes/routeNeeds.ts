@@ -1,5 +1,5 @@
 import type { BuildDesk } from '../build/createBuildDesk.js'
-import type { Services } from '../services.js'
+import type { Services } from '../services/createServices.js'
 import type { Sessions } from '../session/createSessions.js'
 import type { V1Context } from '../v1/createV1Context.js'
 

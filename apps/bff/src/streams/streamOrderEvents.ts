@@ -4,7 +4,7 @@ import { type OrderStreamError, orderStreamEvents } from '@ferry/order-api/bff'
 import type { Context } from 'hono'
 import { streamSSE } from 'hono/streaming'
 import { orderText } from '../cluster/createSharedOrderWatcher.js'
-import type { Services } from '../services.js'
+import type { Services } from '../services/createServices.js'
 import type { OrderWatcher } from './orderWatcher.js'
 
 /** How long a browser waits before reconnecting a dropped stream (the SSE `retry:` hint). */

@@ -1,6 +1,7 @@
 import { createV1Client } from '@ferry/order-api/v1'
 import type { Context } from 'hono'
-import type { Services } from '../services.js'
+import type { Services } from '../services/createServices.js'
+import type { LimitedRoute } from '../upstream/limits.js'
 import { createAnswerCache } from './createAnswerCache.js'
 import { createV1SubmitDesk } from './createV1SubmitDesk.js'
 import { forwardV1, type V1Call } from './forwardV1.js'
@@ -80,6 +81,18 @@ export function createV1Context(services: Services, journal?: V1SubmitJournal) {
     }),
     wallets: createV1BuildWallets(),
     forward,
+    /**
+     * A v1 call answered as the service answers it: the route's budget is spent first (a refusal
+     * answers instead), and a success carries `cacheControl`.
+     */
+    async read(
+      c: Context,
+      parameters: { budget: LimitedRoute; call: V1Call; cacheControl: string },
+    ) {
+      const refused = await limits.refuse(c, parameters.budget)
+      if (refused) return refused
+      return withCache(await forward(c, parameters.call), parameters.cacheControl)
+    },
     /** A chain or route icon or a token logo, kept a day, never able to run script. */
     image: (c: Context, upstreamPath: string) =>
       shared(c, images, { method: 'GET', path: upstreamPath, accept: svg }, imageHeaders),

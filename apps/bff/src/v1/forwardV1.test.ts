@@ -1,6 +1,6 @@
 import { Hono } from 'hono'
 import { describe, expect, test, vi } from 'vitest'
-import type { Services } from '../services.js'
+import type { Services } from '../services/createServices.js'
 import { forwardV1 } from './forwardV1.js'
 
 /** A service whose quote stream the test writes line by line, and whose request signal it sees. */

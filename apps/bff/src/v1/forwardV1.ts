@@ -1,7 +1,7 @@
 import { createRequestAbort, OrderApiAbortedError, OrderApiTimeoutError } from '@ferry/order-api'
 import type { V1Operation } from '@ferry/order-api/v1'
 import type { Context } from 'hono'
-import type { Services } from '../services.js'
+import type { Services } from '../services/createServices.js'
 import { sanitizeV1Error } from './sanitizeV1Error.js'
 import { toBffLogoUris } from './toBffLogoUris.js'
 

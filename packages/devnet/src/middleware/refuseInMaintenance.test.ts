@@ -1,28 +1,19 @@
-import { Hono } from 'hono'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { chainlessDeps, fakeTokenOf, requestOf } from '../../test/inProcessService.js'
+import { expect, test } from 'vitest'
+import { fakeTokenOf, useChainlessService } from '../../test/inProcessService.js'
 import { quotePath } from '../../test/serviceDevnet.js'
 import { devRoutes } from '../routes/dev/controls.js'
 import { buildRoutes } from '../routes/v2/build.js'
 import { paramsRoutes } from '../routes/v2/params.js'
 import { quoteRoutes } from '../routes/v2/quote.js'
-import type { ServiceDeps } from '../service/serviceDeps.js'
 
-let deps: ServiceDeps
-let api: ReturnType<typeof requestOf>
-beforeAll(async () => {
-  deps = await chainlessDeps()
-  api = requestOf(
-    new Hono()
-      .route('/v2', paramsRoutes(deps))
-      .route('/v2', quoteRoutes(deps))
-      .route('/v2', buildRoutes(deps))
-      .route('/dev', devRoutes(deps)),
-  )
-})
-afterAll(async () => {
-  await deps.store.close()
-})
+const service = useChainlessService((app, deps) =>
+  app
+    .route('/v2', paramsRoutes(deps))
+    .route('/v2', quoteRoutes(deps))
+    .route('/v2', buildRoutes(deps))
+    .route('/dev', devRoutes(deps)),
+)
+const { api } = service
 
 test('maintenance refuses quote and build with Retry-After 300, never params', async () => {
   await api('/dev/maintenance', { body: { on: true } })
@@ -49,11 +40,11 @@ test('maintenance refuses quote and build with Retry-After 300, never params', a
 })
 
 test('maintenance answers before the key is even looked at', async () => {
-  deps.maintenance.on = true
+  service.deps.maintenance.on = true
   try {
     expect((await api('/v2/build', { body: {}, key: null })).status).toBe(503)
   } finally {
-    deps.maintenance.on = false
+    service.deps.maintenance.on = false
   }
   expect((await api('/v2/build', { body: {}, key: null })).status).toBe(401)
 })

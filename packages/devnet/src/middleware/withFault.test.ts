@@ -1,20 +1,12 @@
-import { Hono } from 'hono'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { chainlessDeps, requestOf } from '../../test/inProcessService.js'
+import { expect, test } from 'vitest'
+import { useChainlessService } from '../../test/inProcessService.js'
 import { devRoutes } from '../routes/dev/controls.js'
 import { paramsRoutes } from '../routes/v2/params.js'
-import type { ServiceDeps } from '../service/serviceDeps.js'
 
 // The dropped response needs a real socket: build.test.ts covers it on the devnet.
-let deps: ServiceDeps
-let api: ReturnType<typeof requestOf>
-beforeAll(async () => {
-  deps = await chainlessDeps()
-  api = requestOf(new Hono().route('/v2', paramsRoutes(deps)).route('/dev', devRoutes(deps)))
-})
-afterAll(async () => {
-  await deps.store.close()
-})
+const { api } = useChainlessService((app, deps) =>
+  app.route('/v2', paramsRoutes(deps)).route('/dev', devRoutes(deps)),
+)
 
 test('an injected fault answers once, then the route is normal again', async () => {
   await api('/dev/faults', {

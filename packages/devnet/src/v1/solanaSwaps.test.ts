@@ -3,7 +3,7 @@ import { generateKeyPairSigner } from '@solana/kit'
 import { describe, expect, test } from 'vitest'
 import { LAMPORTS_PER_SIGNATURE } from '../solana/createSolanaRuntime.js'
 import { SOL_NATIVE, solanaV1Of } from './test/solanaV1Harness.js'
-import { useV1Devnet, v1WalletOn, waitForV1Order } from './test/v1Harness.js'
+import { useV1Devnet, v1WalletOn, waitForV1Order, waitForV1Refund } from './test/v1Harness.js'
 
 const net = useV1Devnet()
 const { v1, quote, build, submit, usdc, user } = net
@@ -143,11 +143,7 @@ describe('Solana on the v1 stand-in, on the devnet Solana (litesvm)', () => {
       submitAs: 'signedTransaction',
     })
     await waitForV1Order(v1, swap.orderId, (o) => o.status === 'published')
-    const seen: string[] = []
-    const order = await net.dev.withClockAdvanced(1900, () =>
-      waitForV1Order(v1, swap.orderId, (o) => o.status === 'refunded', seen),
-    )
-    expect(seen).toContain('refund_pending')
+    const order = await waitForV1Refund({ v1, dev: net.dev, orderId: swap.orderId })
     expect(order.transactions.fill).toBeUndefined()
     expect(order.transactions.refund.chainId).toBe(V1_SOLANA_CHAIN_ID)
     const refunded = BigInt(order.transactions.refund.amount)

@@ -70,18 +70,21 @@ test("the widget config's devnet accounts need an EVM address and a 32-byte key"
   expect(withAccount({ address: `0x${'12'.repeat(20)}`, privateKey: '0x12' })).toBe(false)
 })
 
+/** The least a live widget config holds; each test below adds one optional field. */
+const liveWidgetConfig = {
+  mode: 'live',
+  chains: [],
+  cancelDomain: {
+    name: 'X',
+    version: '1',
+    chainId: 1,
+    verifyingContract: `0x${'12'.repeat(20)}`,
+  },
+  pollIntervalMs: 12_000,
+}
+
 test("the widget config's public order endpoint is an http(s) URL with a positive interval, or absent", () => {
-  const config = {
-    mode: 'live',
-    chains: [],
-    cancelDomain: {
-      name: 'X',
-      version: '1',
-      chainId: 1,
-      verifyingContract: `0x${'12'.repeat(20)}`,
-    },
-    pollIntervalMs: 12_000,
-  }
+  const config = liveWidgetConfig
   const parse = (publicOrder?: unknown) =>
     bff.widgetConfigSchema.safeParse(
       publicOrder === undefined ? config : { ...config, publicOrder },
@@ -94,17 +97,7 @@ test("the widget config's public order endpoint is an http(s) URL with a positiv
 })
 
 test("the widget config's WalletConnect project id is 32 lowercase hex characters, or absent", () => {
-  const config = {
-    mode: 'live',
-    chains: [],
-    cancelDomain: {
-      name: 'X',
-      version: '1',
-      chainId: 1,
-      verifyingContract: `0x${'12'.repeat(20)}`,
-    },
-    pollIntervalMs: 12_000,
-  }
+  const config = liveWidgetConfig
   const parse = (wallets?: unknown) =>
     bff.widgetConfigSchema.safeParse(wallets === undefined ? config : { ...config, wallets })
       .success

@@ -1,14 +1,9 @@
-import { describe, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
+import { describeErrorMarkers, type ErrorClass } from '../../test/describeErrorMarkers.js'
 import * as bffEntry from '../bff/index.js'
 import * as mainEntry from '../index.js'
 import * as v1Entry from '../v1/index.js'
 import { BaseError } from './base.js'
-
-type ErrorClass = (abstract new (
-  ...args: never[]
-) => BaseError) & {
-  isInstance(value: unknown): boolean
-}
 
 // Every error class the package exports, from each of its entries.
 const exported = new Map<string, ErrorClass>()
@@ -59,21 +54,9 @@ test('every exported error class has a sample here', () => {
   )
 })
 
-describe.each([...exported].filter(([name]) => name !== 'BaseError'))('%s', (name, errorClass) => {
-  test('isInstance answers for its own instances and for no sibling class', () => {
-    for (const [sampleName, sample] of Object.entries(samples))
-      expect([sampleName, errorClass.isInstance(sample)]).toEqual([sampleName, sampleName === name])
-  })
-
-  test('isInstance recognises a copy from another bundle by its global marker', () => {
-    const fromAnotherCopy = { [Symbol.for(`ferry.error.${name}`)]: true }
-    expect(errorClass.isInstance(fromAnotherCopy)).toBe(true)
-    expect(errorClass.isInstance({ name, message: 'same name, no marker' })).toBe(false)
-  })
-
-  test('is a BaseError for BaseError.isInstance', () => {
-    expect(BaseError.isInstance(samples[name])).toBe(true)
-  })
+describeErrorMarkers({
+  classes: new Map([...exported].filter(([name]) => name !== 'BaseError')),
+  samples,
 })
 
 test('isInstance answers false for what is not an object', () => {

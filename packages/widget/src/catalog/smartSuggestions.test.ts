@@ -26,17 +26,20 @@ test('rows: one per token, icons through the BFF, the token as the form takes it
   })
 })
 
+/** How a "$50" input is parsed: a USD amount, no token amount, no "on". */
+const dollarInput = { amount: null, usdAmount: '50', hasOn: false }
+const amountsOf = (answer: ReturnType<typeof readSmartAnswer>) =>
+  smartSuggestionsOf({ bffUrl: 'https://bff.example', answer }).map((row) => row.amount)
+
 test('a "$" input: a suggestion the service could not convert (no amount) is not listed', () => {
   const answer = readSmartAnswer({
     data: [
       { chain: base, token: usdcToken, amount: '50.01', usdAmount: '50' },
       { chain: { id: 1, name: 'Ethereum' }, token: { ...usdcToken, chainId: 1 } },
     ],
-    parsed: { amount: null, usdAmount: '50', hasOn: false },
+    parsed: dollarInput,
   })
-  expect(
-    smartSuggestionsOf({ bffUrl: 'https://bff.example', answer }).map((row) => row.amount),
-  ).toEqual(['50.01'])
+  expect(amountsOf(answer)).toEqual(['50.01'])
 })
 
 test('an amount is rounded to the token’s display precision: six digits at most, fewer if the token has fewer', () => {
@@ -50,9 +53,7 @@ test('an amount is rounded to the token’s display precision: six digits at mos
       },
       { chain: base, token: { ...usdcToken, decimals: 2 }, amount: '50.015', usdAmount: '50' },
     ],
-    parsed: { amount: null, usdAmount: '50', hasOn: false },
+    parsed: dollarInput,
   })
-  expect(
-    smartSuggestionsOf({ bffUrl: 'https://bff.example', answer }).map((row) => row.amount),
-  ).toEqual(['0.016667', '50.02'])
+  expect(amountsOf(answer)).toEqual(['0.016667', '50.02'])
 })

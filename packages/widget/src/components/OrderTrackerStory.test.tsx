@@ -128,6 +128,23 @@ const renderTracker = () =>
   )
 const receipt = () => screen.getByRole('region', { name: trackerStoryEn.receipt })
 
+/** An order's traces: published 40 s in, then what the hub saw. */
+const publishedAt40 = (chainObservations: readonly ReturnType<typeof observation>[]) => ({
+  rootIntentId: null,
+  publish: { tx: '0x01', at: T0 + 40 },
+  withdraw: null,
+  chainObservations: [...chainObservations],
+})
+
+/** Renders the tracker, waits for its receipt and checks the receipt's heading. */
+async function expectReceiptHeaded(outcome: string) {
+  renderTracker()
+  await waitFor(() => expect(receipt()).toBeTruthy())
+  expect(within(receipt()).getByRole('heading').textContent).toBe(
+    `${trackerStoryEn.receipt} · ${outcome}`,
+  )
+}
+
 /** The hash a tracker shows where the chain has no explorer. */
 const shownHash = (hash: string) => screen.getByTitle(hash)
 
@@ -162,12 +179,7 @@ test('a token the catalog does not know gets the glyph and no USD', async () => 
 test('each step has its time; transactions link to explorers where the chain has one', async () => {
   answer = record('delivered', {
     deliver: { payout: { tx: payoutTx, amount: '99200000' }, refund: null, at: T0 + 130 },
-    traces: {
-      rootIntentId: null,
-      publish: { tx: '0x01', at: T0 + 40 },
-      withdraw: null,
-      chainObservations: [observation('Filled', T0 + 70)],
-    },
+    traces: publishedAt40([observation('Filled', T0 + 70)]),
   })
   const { container } = renderTracker()
   await waitFor(() => expect(receipt()).toBeTruthy())
@@ -266,21 +278,16 @@ test('no estimate before the order has a pace (just deposited) or while it waits
     toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
   })
   vi.setSystemTime((T0 + 20) * 1000)
-  answer = record('deposited')
-  const first = renderTracker()
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(0)
-  })
-  expect(screen.getByText(trackerStoryEn.elapsed('20 sec'))).toBeTruthy()
-  expect(screen.queryByText(/left$/)).toBeNull()
-  first.unmount()
-  answer = record('pending_deposit')
-  renderTracker()
-  await act(async () => {
-    await vi.advanceTimersByTimeAsync(0)
-  })
-  expect(screen.getByText(trackerStoryEn.elapsed('20 sec'))).toBeTruthy()
-  expect(screen.queryByText(/left$/)).toBeNull()
+  for (const state of ['deposited', 'pending_deposit'] as const) {
+    answer = record(state)
+    const tracker = renderTracker()
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(0)
+    })
+    expect(screen.getByText(trackerStoryEn.elapsed('20 sec'))).toBeTruthy()
+    expect(screen.queryByText(/left$/)).toBeNull()
+    tracker.unmount()
+  }
 })
 
 test('before its deposit is seen, an order reads what the user sends, never what was sent', async () => {
@@ -304,18 +311,12 @@ test('a partial fill: the receipt says how much arrived of the full fill and wha
       refund: { tx: refundTx, amount: '39500000' },
       at: T0 + 200,
     },
-    traces: {
-      rootIntentId: null,
-      publish: { tx: '0x01', at: T0 + 40 },
-      withdraw: null,
-      chainObservations: [observation('PartiallyFilled', T0 + 70), observation('Closed', T0 + 100)],
-    },
+    traces: publishedAt40([
+      observation('PartiallyFilled', T0 + 70),
+      observation('Closed', T0 + 100),
+    ]),
   })
-  renderTracker()
-  await waitFor(() => expect(receipt()).toBeTruthy())
-  expect(within(receipt()).getByRole('heading').textContent).toBe(
-    `${trackerStoryEn.receipt} · ${trackerStoryEn.outcome.partial}`,
-  )
+  await expectReceiptHeaded(trackerStoryEn.outcome.partial)
   expect(
     within(receipt()).getByText('Received 60 USDC of 99.2 USDC; 39.5 USDC refunded'),
   ).toBeTruthy()
@@ -336,18 +337,9 @@ test.each([
 ] as const)('a refund without payout reads as %s', async (_, observations, heading) => {
   answer = record('delivered', {
     deliver: { payout: null, refund: { tx: refundTx, amount: '99200000' }, at: T0 + 90 },
-    traces: {
-      rootIntentId: null,
-      publish: { tx: '0x01', at: T0 + 40 },
-      withdraw: null,
-      chainObservations: [...observations],
-    },
+    traces: publishedAt40(observations),
   })
-  renderTracker()
-  await waitFor(() => expect(receipt()).toBeTruthy())
-  expect(within(receipt()).getByRole('heading').textContent).toBe(
-    `${trackerStoryEn.receipt} · ${heading}`,
-  )
+  await expectReceiptHeaded(heading)
   expect(within(receipt()).getByText(trackerStoryEn.nothingPaid)).toBeTruthy()
   expect(within(receipt()).getByText(`${en.refunded}: 99.2 USDC`)).toBeTruthy()
   expect(within(receipt()).queryByText(new RegExp(`^${en.paid}:`))).toBeNull()

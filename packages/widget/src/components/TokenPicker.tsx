@@ -1,5 +1,5 @@
 import type { TokenEntry } from '@ferry/order-api'
-import { lazy, Suspense, useId, useRef, useState } from 'react'
+import { lazy } from 'react'
 import type { Address } from 'viem'
 import type { FormToken } from '../catalog/formToken.js'
 import { chainIconUrl, tokenLogoUrl } from '../catalog/iconUrls.js'
@@ -7,6 +7,7 @@ import { tokenId } from '../form/tokenRef.js'
 import { useDebounced } from '../hooks/useDebounced.js'
 import { useTokenBalance } from '../hooks/useTokenBalance.js'
 import { useMessages } from '../i18n/useMessages.js'
+import { LazyDialog } from './LazyDialog.js'
 import { TokenIcon } from './TokenIcon.js'
 
 // The dialog's list loads when the pointer or focus reaches the button, or at the latest when
@@ -45,80 +46,57 @@ export function TokenPicker({
 }: TokenPickerProps) {
   const t = useMessages()
   const logoURI = value?.logoURI ?? props.logoURI
-  const dialog = useRef<HTMLDialogElement>(null)
-  const [open, setOpen] = useState(false)
-  const titleId = useId()
-  const close = () => {
-    dialog.current?.close()
-  }
   return (
-    <>
-      <button
-        type="button"
-        className="ferry-token"
-        aria-haspopup="dialog"
-        onPointerEnter={() => void loadTokenList()}
-        onFocus={() => void loadTokenList()}
-        onClick={() => {
-          setOpen(true)
-          // Native modal dialogs trap focus, close on Escape and hand focus back on close.
-          dialog.current?.showModal()
-        }}
-      >
-        {/* Read as "From: USDC on Base"; seen as the logo beside the symbol over its chain. */}
-        <span className="ferry-sr">
-          {label}: {value ? t.tokenOn(value.symbol, chainName(value.chainId)) : t.selectToken}
-        </span>
-        {value ? (
-          <>
-            <TokenIcon
-              symbol={value.symbol}
-              logo={tokenLogoUrl(bffUrl, logoURI)}
-              chainIcon={chainIconUrl(bffUrl, value.chainId)}
-            />
-            <span className="ferry-token-symbol" aria-hidden="true">
-              {value.symbol}
-            </span>
-            <span className="ferry-token-chain" aria-hidden="true">
-              {chainName(value.chainId)}
-            </span>
-          </>
-        ) : (
-          <span aria-hidden="true">{t.selectToken}</span>
-        )}
-      </button>
-      <dialog
-        ref={dialog}
-        className="ferry-dialog"
-        aria-labelledby={titleId}
-        onClose={() => setOpen(false)}
-      >
-        <div className="ferry-dialog-header">
-          <h3 id={titleId} className="ferry-subtitle">
-            {t.pickTitle(label)}
-          </h3>
-          <button type="button" className="ferry-link" onClick={close}>
-            {t.close}
-          </button>
-        </div>
-        {open ? (
-          <Suspense fallback={<p className="ferry-note">{t.loading}</p>}>
-            <TokenList
-              firstLoad={firstLoad}
-              label={label}
-              bffUrl={bffUrl}
-              tokens={tokens}
-              value={value}
-              chainName={chainName}
-              account={account}
-              onPick={(token) => {
-                onChange(token)
-                close()
-              }}
-            />
-          </Suspense>
-        ) : null}
-      </dialog>
-    </>
+    <LazyDialog
+      title={t.pickTitle(label)}
+      button={(show) => (
+        <button
+          type="button"
+          className="ferry-token"
+          aria-haspopup="dialog"
+          onPointerEnter={() => void loadTokenList()}
+          onFocus={() => void loadTokenList()}
+          onClick={show}
+        >
+          {/* Read as "From: USDC on Base"; seen as the logo beside the symbol over its chain. */}
+          <span className="ferry-sr">
+            {label}: {value ? t.tokenOn(value.symbol, chainName(value.chainId)) : t.selectToken}
+          </span>
+          {value ? (
+            <>
+              <TokenIcon
+                symbol={value.symbol}
+                logo={tokenLogoUrl(bffUrl, logoURI)}
+                chainIcon={chainIconUrl(bffUrl, value.chainId)}
+              />
+              <span className="ferry-token-symbol" aria-hidden="true">
+                {value.symbol}
+              </span>
+              <span className="ferry-token-chain" aria-hidden="true">
+                {chainName(value.chainId)}
+              </span>
+            </>
+          ) : (
+            <span aria-hidden="true">{t.selectToken}</span>
+          )}
+        </button>
+      )}
+    >
+      {(close) => (
+        <TokenList
+          firstLoad={firstLoad}
+          label={label}
+          bffUrl={bffUrl}
+          tokens={tokens}
+          value={value}
+          chainName={chainName}
+          account={account}
+          onPick={(token) => {
+            onChange(token)
+            close()
+          }}
+        />
+      )}
+    </LazyDialog>
   )
 }

@@ -1,5 +1,6 @@
 import type { BuildRequest, EvmBuildResponse } from '@ferry/order-api'
 import { afterEach, expect, test, vi } from 'vitest'
+import { usdc, usdcBuild } from '../../test/usdcBuild.js'
 import {
   BuildAttemptUnknownError,
   BuildNotCreatedError,
@@ -8,13 +9,8 @@ import {
 } from './buildOutcomeErrors.js'
 import { BUILD_CHECK_WINDOW_SECONDS, requestBuild } from './requestBuild.js'
 
-const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 const request: BuildRequest = {
-  srcToken: { chainId: 1, token: usdc },
-  dstToken: { chainId: 8453, token: usdc },
-  amount: '100000000',
-  intentOutcomeRate: '999500000000000000',
-  terms: { flatFee: '1', expiresAt: '1795000000', signature: `0x${'ab'.repeat(65)}` },
+  ...usdcBuild,
   depositor: '0x70997970C51812dc3A010C7d01b50e0d17dc79C8',
 }
 const orderId = `0x${'1f'.repeat(32)}`

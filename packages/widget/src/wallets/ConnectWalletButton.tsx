@@ -1,5 +1,6 @@
-import { lazy, Suspense, useContext, useId, useRef, useState } from 'react'
+import { lazy, useContext } from 'react'
 import { useConnect, useConnectors } from 'wagmi'
+import { LazyDialog } from '../components/LazyDialog.js'
 import { useMessages } from '../i18n/useMessages.js'
 import { WalletOptionsContext } from './WalletOptionsContext.js'
 
@@ -19,45 +20,25 @@ export function ConnectWalletButton() {
   // A host's config with one connector (a lent wallet, a test's mock): nothing to choose from.
   const only =
     options.sdkWallets.length === 0 && connectors.length === 1 ? connectors[0] : undefined
-  const dialog = useRef<HTMLDialogElement>(null)
-  const [open, setOpen] = useState(false)
-  const titleId = useId()
-  const close = () => dialog.current?.close()
   return (
-    <>
-      <button
-        type="button"
-        className="ferry-primary"
-        aria-haspopup={options.onConnectWallet ? undefined : 'dialog'}
-        onClick={() => {
-          if (options.onConnectWallet) return options.onConnectWallet()
-          if (only) return connect.connect({ connector: only })
-          setOpen(true)
-          dialog.current?.showModal()
-        }}
-      >
-        {t.connect}
-      </button>
-      <dialog
-        ref={dialog}
-        className="ferry-dialog"
-        aria-labelledby={titleId}
-        onClose={() => setOpen(false)}
-      >
-        <div className="ferry-dialog-header">
-          <h3 id={titleId} className="ferry-subtitle">
-            {t.connect}
-          </h3>
-          <button type="button" className="ferry-link" onClick={close}>
-            {t.close}
-          </button>
-        </div>
-        {open ? (
-          <Suspense fallback={<p className="ferry-note">{t.loading}</p>}>
-            <WalletMenu onConnected={close} />
-          </Suspense>
-        ) : null}
-      </dialog>
-    </>
+    <LazyDialog
+      title={t.connect}
+      button={(show) => (
+        <button
+          type="button"
+          className="ferry-primary"
+          aria-haspopup={options.onConnectWallet ? undefined : 'dialog'}
+          onClick={() => {
+            if (options.onConnectWallet) return options.onConnectWallet()
+            if (only) return connect.connect({ connector: only })
+            show()
+          }}
+        >
+          {t.connect}
+        </button>
+      )}
+    >
+      {(close) => <WalletMenu onConnected={close} />}
+    </LazyDialog>
   )
 }

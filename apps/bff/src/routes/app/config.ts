@@ -1,6 +1,6 @@
 import { widgetConfigSchema } from '@ferry/order-api/bff'
 import { declareRoute } from '../../http/routeDeclaration.js'
-import type { Services } from '../../services.js'
+import type { Services } from '../../services/createServices.js'
 
 /**
  * `GET /api/config`: what the widget needs before its first request upstream (chains, RPC and

@@ -1,5 +1,5 @@
 import { declareRoute } from '../../http/routeDeclaration.js'
-import type { Services } from '../../services.js'
+import type { Services } from '../../services/createServices.js'
 
 /**
  * `GET /metrics` on the API port: only when asked (METRICS_PORT=api). By default the metrics are

@@ -1,7 +1,7 @@
 import { OrderApiError } from '@ferry/order-api'
 import * as z from 'zod/mini'
 import { declareRoute } from '../../http/routeDeclaration.js'
-import type { Services } from '../../services.js'
+import type { Services } from '../../services/createServices.js'
 
 /**
  * `GET /api/readyz`: readiness is about this process's own dependency, its journal database: an

@@ -3,7 +3,7 @@ import { planRefusalReportSchema } from '@ferry/order-api/bff'
 import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
 import { declareRoute } from '../../http/routeDeclaration.js'
 import { invalid, notJson } from '../../openapi/documentedResponses.js'
-import type { Services } from '../../services.js'
+import type { Services } from '../../services/createServices.js'
 
 /** Reports a client may send a minute, and this process takes from everyone together. */
 export const PLAN_REFUSALS_PER_CLIENT = 10

@@ -2,7 +2,7 @@ import { v1ChainIconIdSchema } from '@ferry/order-api/v1'
 import * as z from 'zod/mini'
 import { declareRoute } from '../../http/routeDeclaration.js'
 import { invalid, limited, unreachable } from '../../openapi/documentedResponses.js'
-import type { Services } from '../../services.js'
+import type { Services } from '../../services/createServices.js'
 import type { V1Context } from '../../v1/createV1Context.js'
 
 /** `GET /api/v1/chain/{chainId}/icon`: a listed chain's icon, cached a day. */

@@ -1,11 +1,11 @@
 import { v1ChainListSchema } from '@ferry/order-api/v1'
 import { declareRoute } from '../../http/routeDeclaration.js'
 import { limited } from '../../openapi/documentedResponses.js'
-import type { Services } from '../../services.js'
+import type { Services } from '../../services/createServices.js'
 import { sanitizeV1Error } from '../../v1/sanitizeV1Error.js'
 
 /**
- * `GET /api/v1/chains`: the one kept list the widget's configuration also reads (services.ts),
+ * `GET /api/v1/chains`: the one kept list the widget's configuration also reads (services/createServices.ts),
  * five minutes for every browser, read upstream one at a time.
  */
 export const chainsRoute = declareRoute({

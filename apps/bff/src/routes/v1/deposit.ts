@@ -23,7 +23,7 @@ import {
   notJson,
   serviceError,
 } from '../../openapi/documentedResponses.js'
-import type { Services } from '../../services.js'
+import type { Services } from '../../services/createServices.js'
 import { type V1Context, withCache } from '../../v1/createV1Context.js'
 import { v1ErrorResponse } from '../../v1/v1ErrorResponse.js'
 

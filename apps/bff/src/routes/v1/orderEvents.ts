@@ -7,7 +7,7 @@ import {
   orderEventStream,
   serviceError,
 } from '../../openapi/documentedResponses.js'
-import type { Services } from '../../services.js'
+import type { Services } from '../../services/createServices.js'
 import { streamOrderEvents } from '../../streams/streamOrderEvents.js'
 import { walletOrderIdParameter, walletOrderIdParams } from './walletOrderIdParameter.js'
 

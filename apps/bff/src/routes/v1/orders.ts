@@ -7,8 +7,8 @@ import {
 import * as z from 'zod/mini'
 import { declareRoute } from '../../http/routeDeclaration.js'
 import { examples, invalid, limited } from '../../openapi/documentedResponses.js'
-import type { Services } from '../../services.js'
-import { type V1Context, withCache } from '../../v1/createV1Context.js'
+import type { Services } from '../../services/createServices.js'
+import type { V1Context } from '../../v1/createV1Context.js'
 import { walletOrderIdParameter, walletOrderIdParams } from './walletOrderIdParameter.js'
 
 type OrderNeeds = { services: Pick<Services, 'limits'>; v1: V1Context }
@@ -38,25 +38,26 @@ export const ordersRoute = declareRoute({
   },
   example: { path: { address: examples.address }, query: { limit: '5' } },
   handler:
-    ({ services: { limits }, v1 }: OrderNeeds) =>
+    ({ v1 }: OrderNeeds) =>
     async (c, { params: { address }, query }) => {
-      const refused = await limits.refuse(c, 'v1orders')
-      if (refused) return refused
       const { fromChainId, toChainId, limit, cursor, txHashSearch } = query
       const text = (value: number | undefined) => (value === undefined ? undefined : String(value))
-      const response = await v1.forward(c, {
-        method: 'GET',
-        path: `/v1/orders/${encodeURIComponent(address)}`,
-        query: {
-          fromChainId: text(fromChainId),
-          toChainId: text(toChainId),
-          limit: text(limit),
-          cursor: text(cursor),
-          orderIds: query.orderIds?.join(','),
-          txHashSearch,
+      return v1.read(c, {
+        budget: 'v1orders',
+        call: {
+          method: 'GET',
+          path: `/v1/orders/${encodeURIComponent(address)}`,
+          query: {
+            fromChainId: text(fromChainId),
+            toChainId: text(toChainId),
+            limit: text(limit),
+            cursor: text(cursor),
+            orderIds: query.orderIds?.join(','),
+            txHashSearch,
+          },
         },
+        cacheControl: 'no-store',
       })
-      return withCache(response, 'no-store')
     },
 })
 
@@ -80,11 +81,12 @@ export const orderByIdRoute = declareRoute({
   },
   example: { path: { orderId: examples.walletOrderId } },
   handler:
-    ({ services: { limits }, v1 }: OrderNeeds) =>
+    ({ v1 }: OrderNeeds) =>
     async (c, { params: { orderId } }) => {
-      const refused = await limits.refuse(c, 'v1order')
-      if (refused) return refused
-      const response = await v1.forward(c, { method: 'GET', path: `/v1/orders/by-id/${orderId}` })
-      return withCache(response, 'no-store')
+      return v1.read(c, {
+        budget: 'v1order',
+        call: { method: 'GET', path: `/v1/orders/by-id/${orderId}` },
+        cacheControl: 'no-store',
+      })
     },
 })

@@ -12,8 +12,8 @@ import {
   notJson,
   serviceError,
 } from '../../openapi/documentedResponses.js'
-import type { Services } from '../../services.js'
-import { type V1Context, withCache } from '../../v1/createV1Context.js'
+import type { Services } from '../../services/createServices.js'
+import type { V1Context } from '../../v1/createV1Context.js'
 
 /** Body fields the integrator's configuration sets; a browser may not send them (spec v1: quotes). */
 const serverOwnedQuoteFields = ['integratorId', 'referrer', 'referrerFeeBps'] as const
@@ -51,7 +51,7 @@ export const quotesRoute = declareRoute({
     },
   },
   handler:
-    ({ services: { config, limits }, v1 }: { services: Services; v1: V1Context }) =>
+    ({ services: { config }, v1 }: { services: Services; v1: V1Context }) =>
     async (c, { query, body, rawBody }) => {
       const settings = config.v1 ?? {}
       const raw = rawBody as Record<string, unknown>
@@ -69,8 +69,6 @@ export const quotesRoute = declareRoute({
           },
           400,
         )
-      const refused = await limits.refuse(c, 'v1quote')
-      if (refused) return refused
       const wire = {
         ...z.encode(v1QuoteRequestSchema, body),
         ...(settings.referrer ? { referrer: settings.referrer } : {}),
@@ -78,14 +76,17 @@ export const quotesRoute = declareRoute({
           ? { referrerFeeBps: settings.referrerFeeBps }
           : {}),
       }
-      const response = await v1.forward(c, {
-        method: 'POST',
-        path: '/v1/quotes',
-        query: { mode: query.mode, routes: query.routes?.join(',') },
-        body: wire,
-        headers: settings.integratorId ? { 'x-integrator-id': settings.integratorId } : {},
-        stream: query.mode === 'stream',
+      return v1.read(c, {
+        budget: 'v1quote',
+        call: {
+          method: 'POST',
+          path: '/v1/quotes',
+          query: { mode: query.mode, routes: query.routes?.join(',') },
+          body: wire,
+          headers: settings.integratorId ? { 'x-integrator-id': settings.integratorId } : {},
+          stream: query.mode === 'stream',
+        },
+        cacheControl: 'no-store',
       })
-      return withCache(response, 'no-store')
     },
 })

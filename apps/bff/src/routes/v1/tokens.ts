@@ -12,8 +12,8 @@ import {
 import * as z from 'zod/mini'
 import { declareRoute } from '../../http/routeDeclaration.js'
 import { examples, invalid, limited } from '../../openapi/documentedResponses.js'
-import type { Services } from '../../services.js'
-import { type V1Context, withCache } from '../../v1/createV1Context.js'
+import type { Services } from '../../services/createServices.js'
+import type { V1Context } from '../../v1/createV1Context.js'
 
 // `/api/v1/tokens…`: top tokens (cached), search, balances and autocomplete, each validated
 // before it goes upstream and governed by the catalog budget.
@@ -41,7 +41,7 @@ export const tokensRoute = declareRoute({
   },
   example: { query: { chainIds: '1,8453' } },
   handler:
-    ({ services: { limits }, v1 }: CatalogNeeds) =>
+    ({ v1 }: CatalogNeeds) =>
     async (c, { query: { q, chainIds } }) => {
       const call = {
         method: 'GET' as const,
@@ -49,9 +49,7 @@ export const tokensRoute = declareRoute({
         query: { q: q || undefined, chainIds: chainIds?.join(',') },
       }
       if (!q?.trim()) return v1.topTokens(c, call, TOP_TOKENS_CACHE)
-      const refused = await limits.refuse(c, 'v1catalog')
-      if (refused) return refused
-      return withCache(await v1.forward(c, call), 'public, max-age=60')
+      return v1.read(c, { budget: 'v1catalog', call, cacheControl: 'public, max-age=60' })
     },
 })
 
@@ -70,16 +68,17 @@ export const tokenSearchRoute = declareRoute({
   },
   example: { query: { q: 'usdc' } },
   handler:
-    ({ services: { limits }, v1 }: CatalogNeeds) =>
+    ({ v1 }: CatalogNeeds) =>
     async (c, { query: { q, chainIds } }) => {
-      const refused = await limits.refuse(c, 'v1catalog')
-      if (refused) return refused
-      const response = await v1.forward(c, {
-        method: 'GET',
-        path: '/v1/tokens/search',
-        query: { q, chainIds: chainIds?.join(',') },
+      return v1.read(c, {
+        budget: 'v1catalog',
+        call: {
+          method: 'GET',
+          path: '/v1/tokens/search',
+          query: { q, chainIds: chainIds?.join(',') },
+        },
+        cacheControl: 'public, max-age=60',
       })
-      return withCache(response, 'public, max-age=60')
     },
 })
 
@@ -104,16 +103,17 @@ export const balancesRoute = declareRoute({
   },
   example: { path: { address: examples.address }, query: { chainIds: '1' } },
   handler:
-    ({ services: { limits }, v1 }: CatalogNeeds) =>
+    ({ v1 }: CatalogNeeds) =>
     async (c, { params: { address }, query: { chainIds } }) => {
-      const refused = await limits.refuse(c, 'v1catalog')
-      if (refused) return refused
-      const response = await v1.forward(c, {
-        method: 'GET',
-        path: `/v1/tokens/balances/${encodeURIComponent(address)}`,
-        query: { chainIds: chainIds?.join(',') },
+      return v1.read(c, {
+        budget: 'v1catalog',
+        call: {
+          method: 'GET',
+          path: `/v1/tokens/balances/${encodeURIComponent(address)}`,
+          query: { chainIds: chainIds?.join(',') },
+        },
+        cacheControl: 'no-store',
       })
-      return withCache(response, 'no-store')
     },
 })
 
@@ -139,18 +139,19 @@ export const autocompleteRoute = declareRoute({
   },
   example: { path: { keyword: 'usdc' } },
   handler:
-    ({ services: { limits }, v1 }: CatalogNeeds) =>
+    ({ v1 }: CatalogNeeds) =>
     async (c, { params: { keyword }, query }) => {
-      const refused = await limits.refuse(c, 'v1catalog')
-      if (refused) return refused
-      const response = await v1.forward(c, {
-        method: 'GET',
-        path: `/v1/tokens/autocomplete/${encodeURIComponent(keyword)}`,
-        query: {
-          chainIds: query.chainIds?.join(','),
-          limit: query.limit === undefined ? undefined : String(query.limit),
+      return v1.read(c, {
+        budget: 'v1catalog',
+        call: {
+          method: 'GET',
+          path: `/v1/tokens/autocomplete/${encodeURIComponent(keyword)}`,
+          query: {
+            chainIds: query.chainIds?.join(','),
+            limit: query.limit === undefined ? undefined : String(query.limit),
+          },
         },
+        cacheControl: 'public, max-age=60',
       })
-      return withCache(response, 'public, max-age=60')
     },
 })

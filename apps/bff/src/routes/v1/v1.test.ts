@@ -278,6 +278,15 @@ test('TokenFlight’s preflight is answered: its SDK header is allowed for an al
   expect(v1Calls()).toEqual([])
 })
 
+/** An icon the BFF serves: an SVG kept a day, sandboxed so that its scripts never run. */
+async function expectServedIcon(answer: Response) {
+  expect(answer.status).toBe(200)
+  expect(answer.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
+  expect(answer.headers.get('cache-control')).toBe('public, max-age=86400')
+  expect(answer.headers.get('content-security-policy')).toContain('sandbox')
+  expect(await answer.text()).toContain('<svg')
+}
+
 test('chain icons and token logos are read from the service once, then served from memory', async () => {
   upstreamCalls.length = 0
   const top = await call('/api/v1/tokens')
@@ -288,13 +297,7 @@ test('chain icons and token logos are read from the service once, then served fr
     ),
   )
   const again = await h.bff.app.request('/api/v1/chain/42161/icon')
-  for (const answer of [...answers, again]) {
-    expect(answer.status).toBe(200)
-    expect(answer.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
-    expect(answer.headers.get('cache-control')).toBe('public, max-age=86400')
-    expect(answer.headers.get('content-security-policy')).toContain('sandbox')
-    expect(await answer.text()).toContain('<svg')
-  }
+  for (const answer of [...answers, again]) await expectServedIcon(answer)
   expect(upstreamCalls.filter((path) => path === '/v1/chain/42161/icon')).toHaveLength(1)
   expect(upstreamCalls.filter((path) => path === logo.replace(/^\/api/, ''))).toHaveLength(1)
 })
@@ -305,13 +308,7 @@ test("a quoted route's icon is read through the BFF once, then served from memor
   const icon = quoted.body.routes[0].icon as string
   expect(icon).toBe(`/v1/route/${quoted.body.routes[0].routeId}/icon`)
   const answers = await Promise.all([1, 2, 3].map(() => h.bff.app.request(`/api${icon}`)))
-  for (const answer of answers) {
-    expect(answer.status).toBe(200)
-    expect(answer.headers.get('content-type')).toMatch(/^image\/svg\+xml/)
-    expect(answer.headers.get('cache-control')).toBe('public, max-age=86400')
-    expect(answer.headers.get('content-security-policy')).toContain('sandbox')
-    expect(await answer.text()).toContain('<svg')
-  }
+  for (const answer of answers) await expectServedIcon(answer)
   expect(upstreamCalls.filter((path) => path === icon)).toHaveLength(1)
   for (const id of ['native', 'Nope', '..%2Fchains']) {
     const refused = await call(`/api/v1/route/${id}/icon`)

@@ -21,7 +21,7 @@ import {
   limitedOrCapped,
   notJson,
 } from '../../openapi/documentedResponses.js'
-import type { Services } from '../../services.js'
+import type { Services } from '../../services/createServices.js'
 
 const seconds = () => Math.floor(Date.now() / 1000)
 

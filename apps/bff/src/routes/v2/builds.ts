@@ -4,7 +4,7 @@ import { buildOutcomeBodies } from '../../build/buildOutcomeBodies.js'
 import type { BuildDesk } from '../../build/createBuildDesk.js'
 import { declareRoute } from '../../http/routeDeclaration.js'
 import type { BuildAttempt } from '../../journal/journal.js'
-import type { Services } from '../../services.js'
+import type { Services } from '../../services/createServices.js'
 
 const attemptIdPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/
 

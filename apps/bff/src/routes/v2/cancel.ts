@@ -8,7 +8,7 @@ import {
 } from '@ferry/order-api'
 import { declareRoute } from '../../http/routeDeclaration.js'
 import { examples, invalid, notJson } from '../../openapi/documentedResponses.js'
-import type { Services } from '../../services.js'
+import type { Services } from '../../services/createServices.js'
 import { orderIdParameter, orderIdParams } from './orderIdParameter.js'
 
 /** How many relayed cancels are remembered (oldest forgotten first). */

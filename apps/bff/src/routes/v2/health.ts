@@ -1,7 +1,7 @@
 import { healthResponseSchema, OrderApiError } from '@ferry/order-api'
 import { declareRoute } from '../../http/routeDeclaration.js'
 import { limited, unreachable } from '../../openapi/documentedResponses.js'
-import type { Services } from '../../services.js'
+import type { Services } from '../../services/createServices.js'
 
 /** The spec's body of a 503 health answer (spec: GET /v2/health). */
 const degradedHealth = {

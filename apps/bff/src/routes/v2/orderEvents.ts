@@ -2,7 +2,7 @@ import { isTerminalOrderState, type OrderRecord } from '@ferry/order-api'
 import { withBuildExtras } from '../../build/withBuildExtras.js'
 import { declareRoute } from '../../http/routeDeclaration.js'
 import { examples, invalid, limited, orderEventStream } from '../../openapi/documentedResponses.js'
-import type { Services } from '../../services.js'
+import type { Services } from '../../services/createServices.js'
 import { streamOrderEvents } from '../../streams/streamOrderEvents.js'
 import { orderIdParameter, orderIdParams } from './orderIdParameter.js'
 

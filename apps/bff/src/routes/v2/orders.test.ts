@@ -1,5 +1,4 @@
-import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { sendBuildTransactions } from '@ferry/test-utils'
 import { expect, test } from 'vitest'
 import { origin, useBffHarness } from '../../../test/bffHarness.js'
 import { signInAs } from '../../session/signInAs.js'
@@ -51,11 +50,6 @@ test('a bad orderId is refused; cancel before publication passes the 409 on', as
 test('the event stream follows an order to delivery, with one poller for many listeners', async () => {
   const account = devnet.accounts[5]!
   const chain = devnet.chains[0]!
-  const wallet = createWalletClient({
-    account: privateKeyToAccount(account.privateKey),
-    transport: http(chain.rpcUrl),
-  })
-  const client = createPublicClient({ transport: http(chain.rpcUrl), pollingInterval: 20 })
   const q = await quote()
   const build = (await call('/api/v2/build', { json: { ...q.build, depositor: account.address } }))
     .body
@@ -63,15 +57,7 @@ test('the event stream follows an order to delivery, with one poller for many li
   const [first, second] = await Promise.all(streams)
   expect(first!.headers.get('content-type')).toContain('text/event-stream')
   expect(h.bff.watcher.activePollers).toBe(1)
-  for (const tx of [...(build.approveTxs ?? []), build.depositTx]) {
-    const hash = await wallet.sendTransaction({
-      to: tx.to as Address,
-      data: tx.data as Hex,
-      value: BigInt(tx.value),
-      chain: null,
-    })
-    await client.waitForTransactionReceipt({ hash })
-  }
+  await sendBuildTransactions({ build, privateKey: account.privateKey, rpcUrl: chain.rpcUrl })
   const events = await first!.text()
   await second!.text()
   const states = [...events.matchAll(/"state":"(\w+)"/g)].map((match) => match[1])

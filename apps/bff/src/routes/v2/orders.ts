@@ -4,7 +4,7 @@ import { withBuildExtras } from '../../build/withBuildExtras.js'
 import { bffErrorBodies } from '../../http/errorResponse.js'
 import { declareRoute } from '../../http/routeDeclaration.js'
 import { examples, invalid, serviceError } from '../../openapi/documentedResponses.js'
-import type { Services } from '../../services.js'
+import type { Services } from '../../services/createServices.js'
 import type { Sessions } from '../../session/createSessions.js'
 import { orderIdParameter, orderIdParams } from './orderIdParameter.js'
 

@@ -1,7 +1,7 @@
 import { paramsResponseSchema } from '@ferry/order-api'
 import { declareRoute } from '../../http/routeDeclaration.js'
 import { unreachable } from '../../openapi/documentedResponses.js'
-import type { Services } from '../../services.js'
+import type { Services } from '../../services/createServices.js'
 
 /** `GET /api/v2/params`: the service's tokens and terms, cached (upstream/paramsCache.ts). */
 export const paramsRoute = declareRoute({

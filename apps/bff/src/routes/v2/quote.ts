@@ -6,7 +6,7 @@ import {
 } from '@ferry/order-api'
 import { declareRoute } from '../../http/routeDeclaration.js'
 import { examples, invalid, limited } from '../../openapi/documentedResponses.js'
-import type { Services } from '../../services.js'
+import type { Services } from '../../services/createServices.js'
 
 /** `GET /api/v2/quote`: validated, only the spec's parameters sent, retried within a budget. */
 export const quoteRoute = declareRoute({

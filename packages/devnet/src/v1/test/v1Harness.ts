@@ -4,7 +4,7 @@ import { privateKeyToAccount } from 'viem/accounts'
 import { expect } from 'vitest'
 import { type Api, tokenOf } from '../../../test/devnetHarness.js'
 import { useServiceDevnet } from '../../../test/serviceDevnet.js'
-import type { DevScenario } from '../../devControl/createDevControl.js'
+import type { DevControl, DevScenario } from '../../devControl/createDevControl.js'
 import type { Devnet, StartDevnetOptions } from '../../startDevnet.js'
 
 /**
@@ -187,6 +187,24 @@ export async function waitForV1Order(
     await new Promise((resolve) => setTimeout(resolve, 20))
   }
   throw new Error(`v1 order ${orderId} did not get there; last status ${last?.status}`)
+}
+
+/**
+ * Moves the clock past a published order's deadline (1 900 s on) and waits for its refund: the
+ * intent expires and the order passes through `refund_pending` to `refunded`.
+ */
+export async function waitForV1Refund(parameters: {
+  v1: ReturnType<typeof v1Of>
+  dev: Pick<DevControl, 'withClockAdvanced'>
+  orderId: string
+}) {
+  const { v1, dev, orderId } = parameters
+  const seen: string[] = []
+  const order = await dev.withClockAdvanced(1900, () =>
+    waitForV1Order(v1, orderId, (o) => o.status === 'refunded', seen),
+  )
+  expect(seen).toContain('refund_pending')
+  return order
 }
 
 /** The steps of a v1 swap over HTTP; quote and build must succeed and match the v1 schemas. */

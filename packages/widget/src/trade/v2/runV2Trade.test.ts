@@ -8,6 +8,7 @@ import { encodeFunctionData, erc20Abi, toHex } from 'viem'
 import { beforeEach, expect, test, vi } from 'vitest'
 import type { Config } from 'wagmi'
 import * as actions from 'wagmi/actions'
+import { usdc, usdcBuild } from '../../../test/usdcBuild.js'
 import { createOrderStorage } from '../../storage/orderStorage.js'
 import type { SwapStatus } from '../../swap/swapStatus.js'
 import { evmWalletAdapter } from '../evmWalletAdapter.js'
@@ -26,19 +27,12 @@ vi.mock('wagmi/actions', () => ({
   waitForTransactionReceipt: vi.fn(),
 }))
 
-const usdc = '0xA0b86991c6218b36c1d19D4a2e9Eb0cE3606eB48'
 const depositor = '0x70997970C51812dc3A010C7d01b50e0d17dc79C8'
 const quote: QuoteResponse = {
   spend: { chainId: 1, token: usdc, symbol: 'USDC', decimals: 6, amount: '100000000' },
   receive: { chainId: 8453, token: usdc, symbol: 'USDC', decimals: 6, amount: '99251574' },
   details: { intentOutcomeRate: '999500000000000000', protocolFee: '449650' },
-  build: {
-    srcToken: { chainId: 1, token: usdc },
-    dstToken: { chainId: 8453, token: usdc },
-    amount: '100000000',
-    intentOutcomeRate: '999500000000000000',
-    terms: { flatFee: '1', expiresAt: '1795000000', signature: `0x${'ab'.repeat(65)}` },
-  },
+  build: usdcBuild,
 }
 const depositContract = '0x5FbDB2315678afecb367f032d93F642f64180aa3'
 const relayFee = 0x38d7ea4c68000n

@@ -123,6 +123,25 @@ const redeposit =
 const wordsOf = (error: unknown) =>
   describeError({ error, messages: en, words: errorWordsEn }).message
 
+/**
+ * The run failed with a mismatch of `field` before the wallet was asked anything, and says so
+ * in that field's words; answers the words.
+ */
+async function refusedBeforeAnyPrompt(
+  run: { result: Promise<unknown>; prompts: unknown[] },
+  field: keyof typeof errorWordsEn.mismatch,
+) {
+  const error = await run.result.then(
+    () => undefined,
+    (failure: unknown) => failure,
+  )
+  expect(PlanMismatchError.isInstance(error) ? error.field : error).toBe(field)
+  expect(run.prompts).toEqual([])
+  const words = wordsOf(error)
+  expect(words.startsWith(errorWordsEn.mismatch[field])).toBe(true)
+  return words
+}
+
 describe('a v2 build tampered with by the BFF', () => {
   const cases: [string, PlanMismatchField, BuildTamper][] = [
     [
@@ -209,15 +228,7 @@ describe('a v2 build tampered with by the BFF', () => {
     'a changed %s is refused before any wallet request, in words of its own',
     async (_, field, tamper) => {
       state.tamper = tamper
-      const { result, prompts } = await trade(3)
-      const error = await result.then(
-        () => undefined,
-        (failure: unknown) => failure,
-      )
-      expect(PlanMismatchError.isInstance(error) ? error.field : error).toBe(field)
-      expect(prompts).toEqual([])
-      const words = wordsOf(error)
-      expect(words.startsWith(errorWordsEn.mismatch[field])).toBe(true)
+      const words = await refusedBeforeAnyPrompt(await trade(3), field)
       expect(said).not.toContain(words)
       said.push(words)
     },
@@ -305,14 +316,7 @@ describe('a v1 deposit-address transfer tampered with by the BFF', () => {
     'a changed %s is refused before any wallet request, in words of its own',
     async (_, field, tamper, account) => {
       state.tamper = tamper
-      const { result, prompts } = await transfer(account)
-      const error = await result.then(
-        () => undefined,
-        (failure: unknown) => failure,
-      )
-      expect(PlanMismatchError.isInstance(error) ? error.field : error).toBe(field)
-      expect(prompts).toEqual([])
-      expect(wordsOf(error).startsWith(errorWordsEn.mismatch[field])).toBe(true)
+      await refusedBeforeAnyPrompt(await transfer(account), field)
     },
     60_000,
   )

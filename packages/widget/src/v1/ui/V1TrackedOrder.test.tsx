@@ -258,7 +258,8 @@ describe('V1TrackedOrder', () => {
     )
   })
 
-  it('counts the ETA from the deposit with the route estimate this browser kept, the time elapsed from the order, then says it should end any moment', async () => {
+  /** This browser keeps the order as the run left it: with its route's five-minute estimate. */
+  const rememberWithRouteEstimate = () =>
     createOrderStorage().remember(wallet, {
       orderId: walletOrderId,
       createdAt: depositAt / 1000,
@@ -268,6 +269,9 @@ describe('V1TrackedOrder', () => {
       interface: 'v1',
       expectedDurationSeconds: 300,
     })
+
+  it('counts the ETA from the deposit with the route estimate this browser kept, the time elapsed from the order, then says it should end any moment', async () => {
+    rememberWithRouteEstimate()
     // Only the clock is faked: the polls run on real timers.
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(depositAt + 60_000)
@@ -288,15 +292,7 @@ describe('V1TrackedOrder', () => {
   })
 
   it('gives a refund on its way no delivery ETA, only the time elapsed', async () => {
-    createOrderStorage().remember(wallet, {
-      orderId: walletOrderId,
-      createdAt: depositAt / 1000,
-      srcChainId: 8453,
-      dstChainId: 42161,
-      summary: '100 USDC → USDC',
-      interface: 'v1',
-      expectedDurationSeconds: 300,
-    })
+    rememberWithRouteEstimate()
     vi.useFakeTimers({ toFake: ['Date'] })
     vi.setSystemTime(depositAt + 90_000)
     renderTracker(['refund_pending'])

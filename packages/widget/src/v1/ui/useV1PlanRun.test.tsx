@@ -81,6 +81,30 @@ const evmInput = (): V1RunInput => {
   return { route, request, depositor: wallet, recipient: wallet, refundTo: undefined }
 }
 
+/** A TRON user's own address (a test's sender and refund address). */
+const tronSender = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL'
+
+/** 50 USDT from TRON by a transfer to a deposit address, its hash submitted; refunds to `sender`. */
+const tronTransferInput = (sender: string): V1RunInput => {
+  const base = evmInput()
+  return {
+    ...base,
+    route: {
+      ...base.route,
+      depositMethods: ['TRANSFER_WITH_TX_HASH_SUBMIT'],
+      amountIn: 50_000_000n,
+    },
+    request: {
+      ...base.request,
+      fromChainId: 728126428,
+      fromToken: tronTransferPlan.token as string,
+      fromAddress: sender,
+    },
+    depositor: undefined,
+    refundTo: sender,
+  }
+}
+
 function renderRun(parameters: {
   client: ReturnType<typeof stubBff>['client']
   wallet: ReturnType<typeof fakeWallet>['wallet']
@@ -169,26 +193,8 @@ describe('useV1PlanRun', () => {
     const bff = stubBff({ ...tronTransferPlan, expiresAt: inFuture() }, [orderCreated])
     const fake = fakeWallet()
     const run = renderRun({ client: bff.client, wallet: fake.wallet, storage: memoryStorage() })
-    const base = evmInput()
     // The user's own TRON address: refunds go there; the deposit address is the service's.
-    const sender = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL'
-    const input: V1RunInput = {
-      ...base,
-      route: {
-        ...base.route,
-        depositMethods: ['TRANSFER_WITH_TX_HASH_SUBMIT'],
-        amountIn: 50_000_000n,
-      },
-      request: {
-        ...base.request,
-        fromChainId: 728126428,
-        fromToken: tronTransferPlan.token as string,
-        fromAddress: sender,
-      },
-      depositor: undefined,
-      refundTo: sender,
-    }
-    act(() => run.result.current.start(input))
+    act(() => run.result.current.start(tronTransferInput(tronSender)))
     await waitFor(() => expect(run.result.current.state.step).toBe('transfer'))
     const shown = run.result.current.state
     if (shown.step !== 'transfer') throw new Error('no transfer')
@@ -211,31 +217,13 @@ describe('useV1PlanRun', () => {
   })
 
   it('a transfer whose deposit address is the user’s own refund address is refused before anything is shown or asked, in words, and told to the host', async () => {
-    const sender = 'TNPeeaaFB7K9cmo4uQpcU32zGK8G1NYqeL'
+    const sender = tronSender
     const bff = stubBff({ ...tronTransferPlan, depositAddress: sender, expiresAt: inFuture() }, [
       orderCreated,
     ])
     const fake = fakeWallet()
     const run = renderRun({ client: bff.client, wallet: fake.wallet, storage: memoryStorage() })
-    const base = evmInput()
-    act(() =>
-      run.result.current.start({
-        ...base,
-        route: {
-          ...base.route,
-          depositMethods: ['TRANSFER_WITH_TX_HASH_SUBMIT'],
-          amountIn: 50_000_000n,
-        },
-        request: {
-          ...base.request,
-          fromChainId: 728126428,
-          fromToken: tronTransferPlan.token as string,
-          fromAddress: sender,
-        },
-        depositor: undefined,
-        refundTo: sender,
-      }),
-    )
+    act(() => run.result.current.start(tronTransferInput(sender)))
     await waitFor(() => expect(run.result.current.state.step).toBe('failed'))
     const words = errorWordsEn.mismatch.deposit_address
     expect(run.result.current.state).toMatchObject({ message: expect.stringContaining(words) })

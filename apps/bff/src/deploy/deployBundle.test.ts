@@ -3,12 +3,12 @@ import { existsSync, mkdtempSync, readdirSync, rmSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { sendBuildTransactions } from '@ferry/test-utils'
+import type { Hex } from 'viem'
 import { afterAll, beforeAll, expect, inject, test, vi } from 'vitest'
-import { bffConfigForDevnet } from './devnet/bffConfigForDevnet.js'
+import { bffConfigForDevnet } from '../devnet/bffConfigForDevnet.js'
 
-const root = fileURLToPath(new URL('../../..', import.meta.url))
+const root = fileURLToPath(new URL('../../../..', import.meta.url))
 const devnet = inject('devnet')
 const folder = mkdtempSync(join(tmpdir(), 'ferry-deploy-'))
 const out = join(folder, 'bundle')
@@ -108,20 +108,11 @@ test('started with node, it serves the page and completes a swap to delivery', a
   expect(buildResponse.status).toBe(200)
   const build = await buildResponse.json()
 
-  const wallet = createWalletClient({
-    account: privateKeyToAccount(account.privateKey as Hex),
-    transport: http(source.rpcUrl),
+  await sendBuildTransactions({
+    build,
+    privateKey: account.privateKey as Hex,
+    rpcUrl: source.rpcUrl,
   })
-  const chain = createPublicClient({ transport: http(source.rpcUrl), pollingInterval: 50 })
-  for (const tx of [...(build.approveTxs ?? []), build.depositTx]) {
-    const hash = await wallet.sendTransaction({
-      to: tx.to as Address,
-      data: tx.data as Hex,
-      value: BigInt(tx.value),
-      chain: null,
-    })
-    await chain.waitForTransactionReceipt({ hash })
-  }
   await expect
     .poll(async () => (await (await fetch(`${url}/api/v2/orders/${build.orderId}`)).json()).state, {
       timeout: 60_000,

@@ -3,7 +3,7 @@ import { expect, test } from 'vitest'
 
 // Docker cannot run here: the image's files are checked as text (the bundle they wrap is started
 // and used by deployBundle.test.ts).
-const read = (path: string) => readFileSync(new URL(`../../../${path}`, import.meta.url), 'utf8')
+const read = (path: string) => readFileSync(new URL(`../../../../${path}`, import.meta.url), 'utf8')
 const dockerfile = read('deploy/Dockerfile')
 const instructions = dockerfile
   .replace(/\\\n/g, ' ')
