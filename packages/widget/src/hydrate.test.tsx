@@ -71,7 +71,14 @@ test('the whole form, server-rendered from initialData in Spanish, hydrates with
   })
   // Hydrated, this browser's answer: no wallet here, said in the wallet menu (in Spanish) with
   // install links instead of a dead end.
-  const connect = container.querySelector<HTMLButtonElement>('button.ferry-primary')!
+  // Until the fee details' chunk is in, their boundary draws the button's disabled stand-in
+  // (SwapCardView); then the one connect button, live.
+  const connect = await waitFor(() => {
+    const buttons = container.querySelectorAll<HTMLButtonElement>('button.ferry-primary')
+    expect(buttons).toHaveLength(1)
+    expect(buttons[0]!.disabled).toBe(false)
+    return buttons[0]!
+  })
   await act(async () => {
     connect.click()
   })

@@ -1,6 +1,6 @@
 import type { OrderRecord, OrderState, ParamsResponse, QuoteResponse } from '@ferry/order-api'
 import { renderWithProviders, type TestRpcRequest } from '@ferry/test-utils/react'
-import { cleanup } from '@testing-library/react'
+import { cleanup, screen, waitFor } from '@testing-library/react'
 import {
   decodeFunctionData,
   encodeAbiParameters,
@@ -12,6 +12,7 @@ import {
 import { afterEach, beforeEach, expect, vi } from 'vitest'
 import { SwapCard } from '../src/components/SwapCard.js'
 import type { FerryConfig } from '../src/ferryConfig.js'
+import { en } from '../src/i18n/en.js'
 
 // Shared by the SwapCard tests: two USDC tokens, the BFF's config, quotes, and a chain that
 // answers balances (the providers and the mock wallet come from @ferry/test-utils).
@@ -210,3 +211,15 @@ export function stubConfigBff(
     return other(parsed)
   })
 }
+
+/**
+ * The Swap button once it can be clicked. Until the fee details' code is in, the card draws a
+ * disabled stand-in in its place (SwapCardView): the enabled button is another element, so it is
+ * looked up again on every try rather than held from before.
+ */
+export const enabledSwapButton = () =>
+  waitFor(() => {
+    const swap = screen.getByRole<HTMLButtonElement>('button', { name: en.swap })
+    expect(swap.disabled).toBe(false)
+    return swap
+  })

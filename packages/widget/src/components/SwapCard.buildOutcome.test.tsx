@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, screen, waitFor } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
-import { quoteFor, renderSwapCard } from '../../test/swapCardFixtures.js'
+import { enabledSwapButton, quoteFor, renderSwapCard } from '../../test/swapCardFixtures.js'
 import { en } from '../i18n/en.js'
 
 afterEach(() => {
@@ -41,8 +41,7 @@ async function startSwap() {
   localStorage.clear()
   renderSwapCard({ amount: '10' }, { balance: 10n ** 12n })
   fireEvent.click(await screen.findByRole('button', { name: en.connect }))
-  const swap = await screen.findByRole('button', { name: en.swap })
-  await waitFor(() => expect((swap as HTMLButtonElement).disabled).toBe(false))
+  const swap = await enabledSwapButton()
   fireEvent.click(swap)
 }
 

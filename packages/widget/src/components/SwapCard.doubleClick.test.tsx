@@ -1,6 +1,11 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react'
 import { expect, test, vi } from 'vitest'
-import { fakeQuoteBff, quoteFor, renderSwapCard } from '../../test/swapCardFixtures.js'
+import {
+  enabledSwapButton,
+  fakeQuoteBff,
+  quoteFor,
+  renderSwapCard,
+} from '../../test/swapCardFixtures.js'
 import { en } from '../i18n/en.js'
 import { runV2Trade } from '../trade/v2/runV2Trade.js'
 
@@ -14,8 +19,7 @@ test('a double click on Swap starts one swap, so one quote never builds two orde
   quotes.answer = (srcAmount) => Response.json(quoteFor(String(srcAmount)))
   renderSwapCard({ amount: '10' }, {})
   fireEvent.click(await screen.findByRole('button', { name: en.connect }))
-  const swap = await screen.findByRole('button', { name: en.swap })
-  await waitFor(() => expect((swap as HTMLButtonElement).disabled).toBe(false))
+  const swap = await enabledSwapButton()
   fireEvent.click(swap)
   fireEvent.click(swap)
   fireEvent.click(swap)
