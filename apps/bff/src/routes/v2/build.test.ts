@@ -1,9 +1,13 @@
+import { generatePrivateKey, privateKeyToAccount } from 'viem/accounts'
 import { expect, test } from 'vitest'
 import { useBffHarness } from '../../../test/bffHarness.js'
 
 const h = useBffHarness()
 const { call, dev, quote, ordersOf, devnet } = h
 const depositorAt = (index: number) => devnet.accounts[index]!.address
+// The devnet (and its list of orders) serves every file of the suite, and other files build for
+// its accounts: a test that counts a depositor's orders counts those of a depositor of its own.
+const newDepositor = () => privateKeyToAccount(generatePrivateKey()).address
 
 test('a build is journaled and answered with its build time and deadline', async () => {
   const q = await quote()
@@ -36,7 +40,7 @@ test('bad bodies get the service error shapes', async () => {
 })
 
 test('a 502 is retried once and creates exactly one order', async () => {
-  const depositor = depositorAt(1)
+  const depositor = newDepositor()
   const q = await quote()
   await dev('faults', {
     route: 'build',
@@ -53,7 +57,7 @@ test('a 502 is retried once and creates exactly one order', async () => {
 })
 
 test('two 500s: retried once, then the error; no order', async () => {
-  const depositor = depositorAt(2)
+  const depositor = newDepositor()
   const q = await quote()
   await dev('faults', {
     route: 'build',
@@ -67,7 +71,7 @@ test('two 500s: retried once, then the error; no order', async () => {
 })
 
 test('a lost response: 503 outcome-unknown, the order is found by lookup and never built again', async () => {
-  const depositor = depositorAt(3)
+  const depositor = newDepositor()
   const q = await quote()
   await dev('faults', { route: 'build', drop: true })
   const response = await call('/api/v2/build', { json: { ...q.build, depositor } })
