@@ -79,6 +79,9 @@ test('the parts after the form load when they are about to be needed, not with i
   await page.clock.fastForward(10_000)
   await page.waitForLoadState('networkidle')
   expect(fetched.filter((name) => (followers as readonly string[]).includes(name))).toEqual([])
+  // The quote's details (which the Swap button waits for) come once an account is connected, at
+  // the next idle moment, or with the first amount, whichever is first.
+  const details = loads('QuoteDetails')
 
   await test.step('an account connected: the wallet side of the swap and the tracker', async () => {
     const swap = loads('v2Swap')
@@ -92,7 +95,6 @@ test('the parts after the form load when they are about to be needed, not with i
     await list
   })
   await test.step("an amount typed: the quote's details (its client came with the tracker)", async () => {
-    const details = loads('QuoteDetails')
     await swapPage.amount.fill('5')
     await details
     await expect(page.getByTestId('receive-amount')).toContainText('USDC')
