@@ -79,8 +79,13 @@ test('Swap stays disabled until the fee details are on screen, even when they lo
   })
   await page.route(/\/QuoteDetails-[^/]*\.js$/, async (route) => {
     await quoteAnswered
-    // A few frames with the quote in and the details not yet drawn.
-    await new Promise((resolve) => setTimeout(resolve, 300))
+    // The quote drawn in the form (the amount received filled in) and three painted frames with
+    // the details still held: the state the old card enabled Swap in.
+    await expect(page.getByRole('textbox', { name: 'Amount to receive' })).not.toHaveValue('')
+    await page.evaluate(async () => {
+      for (let frame = 0; frame < 3; frame++)
+        await new Promise((painted) => requestAnimationFrame(painted))
+    })
     await route.continue()
   })
   await swapPage.goto(stack)
