@@ -59,6 +59,78 @@ export class SwapPage {
   /** The connected wallet of another family (Bitcoin, TRON) with its address, and its balance. */
   readonly familyWallet: Locator
   readonly familyWalletBalance: Locator
+  /** The connected wallet of another family's address alone. */
+  readonly familyWalletAddress: Locator
+  /** The To token button; its text names the token chosen. */
+  readonly to: Locator
+  /** The quote's amount received as the form states it, with its token ("24.9 USDC"). */
+  readonly quotedReceive: Locator
+  /** The amount to pay the form states under an exact-output quote. */
+  readonly quotedSpend: Locator
+  /** The From token's balance in the connected wallet ("Balance: 1,000 USDC"). */
+  readonly balance: Locator
+  /** The button that swaps the two tokens, and the one that fills the whole balance. */
+  readonly switchTokens: Locator
+  readonly max: Locator
+  /** The form's main button, whatever it says now (Swap, Approve in your wallet…). */
+  readonly primaryButton: Locator
+  /** The recipient and refund address fields, and the button that shows them. */
+  readonly payoutAddress: Locator
+  readonly refundAddress: Locator
+  readonly otherAddresses: Locator
+  /** The wallet menu's buttons: connect (the menu's opener) and disconnect (names the account). */
+  readonly connectWallet: Locator
+  readonly disconnect: Locator
+  /** The dialog open now (token picker, wallet menu). */
+  readonly openDialog: Locator
+  /** The buttons that leave an order for a new swap and that open the history (its count beside it). */
+  readonly newSwap: Locator
+  readonly historyButton: Locator
+  /** The tracker's cancel button and the confirmation it opens. */
+  readonly cancelOrderButton: Locator
+  readonly cancelConfirmation: Locator
+  /** The button a failed build offers to start again from a fresh quote. */
+  readonly getNewQuote: Locator
+  /** The tracker's line for what was paid out or refunded ("Paid out: 24.5 USDC"). */
+  readonly paidOut: Locator
+  readonly refunded: Locator
+  /** The tracker's link to the payout transaction on the explorer. */
+  readonly payoutTransaction: Locator
+  /** The tracker's steps as listed (their details left out), and its Copy Order ID button. */
+  readonly timelineSteps: Locator
+  readonly copyOrderId: Locator
+  /** The receipt of a finished order. */
+  readonly receipt: Locator
+  /** How long the quote's price holds ("Price valid for 0:29"). */
+  readonly priceHold: Locator
+  /** A TRON deposit-address order: the address to pay, the exact amount, and the hash of a wallet's transfer. */
+  readonly tronDepositAddress: Locator
+  readonly tronExpectedAmount: Locator
+  readonly familyTransferHash: Locator
+  /** The v1 plan's countdown, deposit address, amount and QR code, and what the plan says when it fails. */
+  readonly v1Countdown: Locator
+  readonly v1DepositAddress: Locator
+  readonly v1DepositAmount: Locator
+  readonly v1DepositQrCode: Locator
+  readonly v1PlanAlert: Locator
+  /** The v1 plan's field for the hash of a transfer made elsewhere, and its Register button. */
+  readonly transferHash: Locator
+  readonly registerTransfer: Locator
+  /** The widget's root(s), the stand-ins drawn before hydration, and a failure's box. */
+  readonly widget: Locator
+  readonly placeholders: Locator
+  readonly failureBox: Locator
+  /** The hosted page around the widget: its body, its main region and its h1 title. */
+  readonly body: Locator
+  readonly main: Locator
+  readonly pageTitle: Locator
+  /** The button of the connected account, named by its short address ("0x7099…79C8"). */
+  readonly connectedAccount: Locator
+  /** The pay side of the form (token, amount, its USD value and balance), and that USD value. */
+  readonly paySide: Locator
+  readonly payUsdValue: Locator
+  /** The token buttons (From, then To), whatever the language names them. */
+  readonly tokenButtons: Locator
   constructor(readonly page: Page) {
     this.account = page.getByLabel('Devnet wallet account')
     this.amount = page.getByLabel('Amount to pay')
@@ -77,6 +149,76 @@ export class SwapPage {
     this.failure = page.getByRole('alert')
     this.familyWallet = page.getByTestId('family-wallet')
     this.familyWalletBalance = page.getByTestId('family-wallet-balance')
+    this.familyWalletAddress = page.getByTestId('family-wallet-address')
+    this.to = page.getByRole('button', { name: /^To:/ })
+    this.quotedReceive = page.getByTestId('receive-amount')
+    this.quotedSpend = page.getByTestId('spend-amount')
+    this.balance = page.getByTestId('balance')
+    this.switchTokens = page.getByRole('button', { name: 'Switch the two tokens' })
+    this.max = page.getByRole('button', { name: 'Max', exact: true })
+    this.primaryButton = page.locator('button.ferry-primary')
+    this.payoutAddress = page.getByLabel('Payout address')
+    this.refundAddress = page.getByLabel('Refund address')
+    this.otherAddresses = page.getByRole('button', { name: 'Send to or refund another address' })
+    this.connectWallet = page.getByRole('button', { name: 'Connect wallet' })
+    this.disconnect = page.getByRole('button', { name: /Disconnect/ })
+    this.openDialog = page.locator('dialog[open]')
+    this.newSwap = page.getByRole('button', { name: 'New swap' })
+    this.historyButton = page.getByRole('button', { name: /^History/ })
+    this.cancelOrderButton = page.getByRole('button', { name: 'Cancel order' })
+    this.cancelConfirmation = page.getByRole('group', { name: 'Cancel this order?' })
+    this.getNewQuote = page.getByRole('button', { name: 'Get a new quote' })
+    this.paidOut = page.getByText(/^Paid out:/)
+    this.refunded = page.getByText(/^Refunded:/)
+    this.payoutTransaction = page.getByRole('link', { name: 'Payout transaction' })
+    this.timelineSteps = page.locator('.ferry-timeline > li:not(.ferry-step-detail)')
+    this.copyOrderId = page.getByRole('button', { name: 'Copy Order ID' })
+    this.receipt = page.getByRole('region', { name: 'Receipt' })
+    this.priceHold = page.getByTestId('price-hold')
+    this.tronDepositAddress = page.getByTestId('tron-deposit-address')
+    this.tronExpectedAmount = page.getByTestId('tron-expected-amount')
+    this.familyTransferHash = page.getByTestId('family-transfer-hash')
+    this.v1Countdown = page.getByTestId('v1-countdown')
+    this.v1DepositAddress = page.getByTestId('v1-deposit-address')
+    this.v1DepositAmount = page.getByTestId('v1-deposit-amount')
+    this.v1DepositQrCode = page.getByRole('img', { name: 'QR code of the deposit address' })
+    this.v1PlanAlert = page.locator('.ferry-v1-plan [role="alert"]')
+    this.transferHash = page.getByLabel('Hash of your transfer')
+    this.registerTransfer = page.getByRole('button', { name: 'Register my transfer' })
+    this.widget = page.locator('.ferry')
+    this.placeholders = page.locator('.ferry-placeholder')
+    this.failureBox = page.locator('.ferry-failure')
+    this.body = page.locator('body')
+    this.main = page.getByRole('main')
+    this.pageTitle = page.getByRole('heading', { name: 'Ferry', level: 1 })
+    this.connectedAccount = page.getByRole('button', { name: /0x[0-9a-fA-F]{4}…/ })
+    this.tokenButtons = page.locator('.ferry-token')
+    this.paySide = page.locator('.ferry-side').first()
+    this.payUsdValue = this.paySide.locator('.ferry-usd')
+  }
+  /** A sentence the page shows (a notice, a hint, a button's label read as text). */
+  says(text: string | RegExp) {
+    return this.page.getByText(text)
+  }
+  /** What the card says when a swap stops, the one alert that contains `text`. */
+  alertSaying(text: string | RegExp) {
+    return this.failure.filter({ hasText: text })
+  }
+  /** A polite status line that contains `text` (a step of the swap being told). */
+  statusSaying(text: string | RegExp) {
+    return this.page.getByRole('status').filter({ hasText: text })
+  }
+  /** The button that connects the page's wallet of another family (`Connect E2E Solana`). */
+  familyConnect(wallet: string) {
+    return this.page.getByRole('button', { name: `Connect ${wallet}` })
+  }
+  /** A heading the page shows by its exact text (a look's title, a localized page's). */
+  heading(name: string) {
+    return this.page.getByRole('heading', { name, exact: true })
+  }
+  /** A field by its label, for the localized pages whose labels the test names in their language. */
+  field(label: string) {
+    return this.page.getByLabel(label)
   }
   /** Opens the hosted page with `query` preset (tokens as `<chainId>:<address>`, amount, …). */
   async goto(stack: Stack, query: Record<string, string> = {}) {
@@ -93,7 +235,7 @@ export class SwapPage {
    * the first button whose name starts "Connect".
    */
   async connectFamilyWallet(parameters: { wallet: string; address: string }) {
-    const button = this.page.getByRole('button', { name: `Connect ${parameters.wallet}` })
+    const button = this.familyConnect(parameters.wallet)
     await expect(async () => {
       if (await button.isVisible()) await button.click({ timeout: 1_000 })
       await expect(this.familyWallet).toContainText(parameters.address, { timeout: 1_000 })
@@ -111,8 +253,8 @@ export class SwapPage {
   }
   /** Leaves the current order for a new swap and opens the history. */
   async openHistory() {
-    await this.page.getByRole('button', { name: 'New swap' }).click()
-    await this.page.getByRole('button', { name: /^History/ }).click()
+    await this.newSwap.click()
+    await this.historyButton.click()
   }
   /** The amount the form shows as received (the chosen route's on v1), in base units. */
   async receivedAmount(decimals: number): Promise<bigint> {
@@ -121,9 +263,9 @@ export class SwapPage {
   }
   /** Chooses a token in the From or To picker; `token` is `<chainId>:<address>` (tokenValue). */
   async pick(side: 'From' | 'To', token: string) {
-    await this.page.getByRole('button', { name: new RegExp(`^${side}:`) }).click()
-    await this.page.locator(`dialog[open] [data-token="${token}"]`).click()
-    await this.page.locator('dialog[open]').waitFor({ state: 'hidden' })
+    await (side === 'From' ? this.from : this.to).click()
+    await this.openDialog.locator(`[data-token="${token}"]`).click()
+    await this.openDialog.waitFor({ state: 'hidden' })
   }
   /** Picks the devnet account, connects, and fills the form; `from`/`to` are tokenValue()s. */
   async prepare(parameters: { address: string; from: string; to: string; amount: string }) {
@@ -138,8 +280,8 @@ export class SwapPage {
    * says what comes back and which flat fee is kept; returns that confirmation's text.
    */
   async cancelOrder(): Promise<string> {
-    await this.page.getByRole('button', { name: 'Cancel order' }).click()
-    const confirmation = this.page.getByRole('group', { name: 'Cancel this order?' })
+    await this.cancelOrderButton.click()
+    const confirmation = this.cancelConfirmation
     const said = (await confirmation.textContent()) ?? ''
     await confirmation.getByRole('button', { name: 'Yes, cancel it' }).click()
     return said
@@ -155,7 +297,7 @@ export class SwapPage {
     return parseAmount({ text: figure, decimals })
   }
   async connect() {
-    const disconnect = this.page.getByRole('button', { name: /Disconnect/ })
+    const disconnect = this.disconnect
     // The page's wallet may reconnect at any moment: retried until connected either way.
     await expect(async () => {
       if (await disconnect.isVisible()) return
@@ -164,14 +306,13 @@ export class SwapPage {
         .first()
         .click({ timeout: 5_000 })
       // The wallet menu lists the page's wallets: the devnet's is the first announced.
-      await this.page
-        .locator('dialog[open]')
+      await this.openDialog
         .getByRole('listitem')
         .getByRole('button')
         .first()
         .click({ timeout: 10_000 })
     }).toPass({ timeout: 60_000 })
-    await this.page.getByRole('button', { name: /Disconnect/ }).waitFor()
+    await this.disconnect.waitFor()
   }
 }
 
@@ -282,7 +423,14 @@ export class DemoHost {
   readonly iframe: Locator
   readonly frame: FrameLocator
   readonly log: Locator
+  /** The host's own wallet controls: disconnect, the account switcher, and the account shown. */
+  readonly hostDisconnect: Locator
+  readonly switchHostAccount: Locator
+  readonly hostAccount: Locator
   constructor(readonly page: Page) {
+    this.hostDisconnect = page.getByRole('button', { name: 'Host disconnect' })
+    this.switchHostAccount = page.getByLabel('Switch host account')
+    this.hostAccount = page.getByText(/^Host account/)
     this.component = page.getByRole('region', { name: 'React component' })
     this.iframe = page.locator('[data-testid="embed-container"] iframe')
     this.frame = page.frameLocator('[data-testid="embed-container"] iframe')
@@ -294,7 +442,7 @@ export class DemoHost {
     const connect = this.page.getByRole('button', { name: 'Host connect' })
     await expect(async () => {
       if (await connect.isVisible()) await connect.click({ timeout: 1000 })
-      await expect(this.page.getByText(/^Host account/)).toBeVisible({ timeout: 1000 })
+      await expect(this.hostAccount).toBeVisible({ timeout: 1000 })
     }).toPass()
   }
   /** Picks both tokens (tokenValue()s) and types the amount in one widget, then waits for the quote. */

@@ -44,7 +44,7 @@ async function openFromBitcoin(
   const swapPage = new SwapPage(page)
   await swapPage.goto(stack, { from: BTC, to: parameters.to, amount: parameters.amount })
   await swapPage.connectAs(parameters.evmAddress)
-  await page.getByLabel('Refund address').fill(bitcoin.wallet.address)
+  await swapPage.refundAddress.fill(bitcoin.wallet.address)
   await swapPage.connectFamilyWallet({ wallet: 'UniSat', address: bitcoin.wallet.address })
   return { swapPage, bitcoin }
 }
@@ -103,7 +103,7 @@ test('USDC on Arbitrum to BTC through v1: the EVM deposit, and BTC paid out on t
   const swapPage = new SwapPage(page)
   await swapPage.goto(stack, { from: tokenValue(stack, 42161, 'USDC'), to: BTC, amount: '600' })
   await swapPage.connectAs(user.address)
-  await page.getByLabel('Payout address').fill(receiver.address)
+  await swapPage.payoutAddress.fill(receiver.address)
   await expect(swapPage.routes.getByRole('radio').first()).toBeChecked({ timeout: 30_000 })
   const shown = await swapPage.receivedAmount(8)
   const btcBefore = await receiver.balance()
@@ -111,7 +111,7 @@ test('USDC on Arbitrum to BTC through v1: the EVM deposit, and BTC paid out on t
   await expect(swapPage.orderState).toHaveText(done, { timeout: 90_000 })
   const { fill } = (await trackedOrder(page, stack)).transactions
   // The service's payout transaction is the one the tracker links, and it reached the receiver.
-  await expect(page.getByRole('link', { name: 'Payout transaction' })).toHaveAttribute(
+  await expect(swapPage.payoutTransaction).toHaveAttribute(
     'href',
     `${stack.bitcoin.explorerUrl}/tx/${fill!.txHash}`,
   )
@@ -139,12 +139,12 @@ test('a BTC order no filler takes is refunded in BTC to the refund address after
   await expect.poll(() => bitcoin.sent.length, { timeout: 30_000 }).toBe(1)
   await mine(stack)
   // The deposit must be the engine's before the deadline passes (else it is a late one).
-  await expect(page.getByText('Your order is out to fillers; delivery follows.')).toBeVisible({
+  await expect(swapPage.says('Your order is out to fillers; delivery follows.')).toBeVisible({
     timeout: 60_000,
   })
   const afterDeposit = await bitcoin.wallet.balance()
   await withClockAdvanced(stack, 1900, async () => {
-    await expect(page.getByText(/^Refunded:/)).toBeVisible({ timeout: 90_000 })
+    await expect(swapPage.refunded).toBeVisible({ timeout: 90_000 })
   })
   const refunded = (await bitcoin.wallet.balance()) - afterDeposit
   // The flat fee (2.025 USD in BTC at 60,000 USD) is kept; the rest came back on chain.

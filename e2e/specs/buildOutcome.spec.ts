@@ -29,18 +29,15 @@ test('a build answered late is confirmed, not sent again, and the swap goes on t
     to: tokenValue(stack, 8453, 'USDC'),
     amount: '14',
   })
-  await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+  await expect(swapPage.quotedReceive).toContainText('USDC')
   await devControl(stack, 'faults', { route: 'build', latencyMs: 20_000, times: 1 })
   try {
     await swapPage.swap.click()
     // Shown in the button, announced by the status region.
-    await expect(swapPage.page.locator('.ferry-primary')).toHaveText(
-      'Checking whether your order was created…',
-      { timeout: 30_000 },
-    )
-    await expect(
-      page.getByRole('status').filter({ hasText: 'Checking whether your order was created…' }),
-    ).toHaveCount(1)
+    await expect(swapPage.primaryButton).toHaveText('Checking whether your order was created…', {
+      timeout: 30_000,
+    })
+    await expect(swapPage.statusSaying('Checking whether your order was created…')).toHaveCount(1)
     await shootScreen(page, 'swap-step-checking')
     await expect(swapPage.orderState).toHaveText('Delivered', { timeout: 90_000 })
   } finally {
@@ -62,19 +59,19 @@ test('a build whose answer is lost offers a new quote, and nothing is deposited'
     to: tokenValue(stack, 8453, 'USDC'),
     amount: '15',
   })
-  await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+  await expect(swapPage.quotedReceive).toContainText('USDC')
   await devControl(stack, 'faults', { route: 'build', drop: true, times: 1 })
   try {
     await swapPage.swap.click()
-    await expect(page.getByRole('alert')).toContainText('cannot be funded', {
+    await expect(swapPage.failure).toContainText('cannot be funded', {
       timeout: 90_000,
     })
   } finally {
     await clearFaults(stack)
   }
   await shootScreen(page, 'form-error-unfundable')
-  await page.getByRole('button', { name: 'Get a new quote' }).click()
-  await expect(page.getByRole('alert')).toHaveCount(0)
+  await swapPage.getNewQuote.click()
+  await expect(swapPage.failure).toHaveCount(0)
   await expect(swapPage.swap).toBeEnabled()
   // The one order the lost build made waits unfunded; no second build was made.
   expect((await ordersOf(stack, user.address)).map((order) => order.state)).toEqual([

@@ -14,16 +14,16 @@ test('cancel after publish: the depositor signs, the order settles and the depos
     to: tokenValue(stack, 8453, 'USDC'),
     amount: '22.04',
   })
-  await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+  await expect(swapPage.quotedReceive).toContainText('USDC')
   await swapPage.swap.click()
-  const cancel = page.getByRole('button', { name: 'Cancel order' })
+  const cancel = swapPage.cancelOrderButton
   await expect(cancel).toBeVisible({ timeout: 60_000 })
   await testInfo.attach('published', { body: await page.screenshot(), contentType: 'image/png' })
   await expectAccessible(page, testInfo, 'tracking with cancel')
   const afterDeposit = await tokenBalance(stack, 42161, 'USDC', user.address)
   await test.step('the confirmation says what comes back and which flat fee is kept', async () => {
     await cancel.click()
-    const confirmation = page.getByRole('group', { name: 'Cancel this order?' })
+    const confirmation = swapPage.cancelConfirmation
     // Arbitrum's flat fee on the devnet: 0.05 deposit + 0.025 withdraw to Base.
     await expect(confirmation).toContainText(
       'Up to 21.965 USDC comes back to your refund address: your deposit less the flat fee of 0.075 USDC',
@@ -36,8 +36,8 @@ test('cancel after publish: the depositor signs, the order settles and the depos
     expect(await swapPage.cancelOrder()).toContain('0.075 USDC')
   })
   await test.step('once sent, the cancel cannot be sent again and its state is said', async () => {
-    await expect(page.getByText('Cancel sent; the refund follows once it settles')).toBeVisible()
-    await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0)
+    await expect(swapPage.says('Cancel sent; the refund follows once it settles')).toBeVisible()
+    await expect(swapPage.cancelOrderButton).toHaveCount(0)
   })
   await expect(swapPage.orderState).toHaveText('Cancelled and refunded', { timeout: 60_000 })
   await testInfo.attach('cancelled and refunded', {
@@ -53,8 +53,8 @@ test('cancel after publish: the depositor signs, the order settles and the depos
     await page.reload()
     await swapPage.account.selectOption(user.address)
     await swapPage.connect()
-    await page.getByRole('button', { name: /^History/ }).click()
-    const history = page.getByRole('region', { name: 'History' })
+    await swapPage.historyButton.click()
+    const history = swapPage.history
     const row = history.locator('.ferry-history-row').first()
     await expect(row).toContainText('22.04 USDC → USDC')
     await expect(row).toContainText('Cancelled and refunded · 21.965 USDC refunded')

@@ -20,15 +20,15 @@ test('a contract-wallet depositor must name both recipients, is offered no cance
     })
 
   await test.step('connect the smart account and ask for a quote', async () => {
-    const smartAccount = page.getByRole('button', { name: 'Smart Account' })
-    const disconnect = page.getByRole('button', { name: /Disconnect/ })
+    const smartAccount = swapPage.openDialog.getByRole('button', { name: 'Smart Account' })
+    const disconnect = swapPage.disconnect
     // The page's devnet wallet reconnects on load; the person switches to the smart account.
     await page.waitForLoadState('networkidle')
     // The reconnect may land at any moment: retried until the menu's smart account is chosen.
     await expect(async () => {
       if (await disconnect.isVisible()) await disconnect.click()
       // The wallet menu lists every announced wallet with its name.
-      await page.getByRole('button', { name: 'Connect wallet' }).click({ timeout: 5_000 })
+      await swapPage.connectWallet.click({ timeout: 5_000 })
       await smartAccount.click({ timeout: 10_000 })
     }).toPass({ timeout: 60_000 })
     await expect(disconnect).toContainText(`${contract.slice(0, 6)}…`)
@@ -36,11 +36,11 @@ test('a contract-wallet depositor must name both recipients, is offered no cance
     await swapPage.pick('To', tokenValue(stack, 8453, 'USDC'))
     // .04: the devnet's solver is slow, so the order waits in published until its deadline.
     await swapPage.amount.fill('20.04')
-    await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+    await expect(swapPage.quotedReceive).toContainText('USDC')
   })
   await test.step('both recipients are required before the swap', async () => {
-    const payout = page.getByLabel('Payout address')
-    const refund = page.getByLabel('Refund address')
+    const payout = swapPage.payoutAddress
+    const refund = swapPage.refundAddress
     await expect(payout).toHaveAttribute('required', '')
     await expect(refund).toHaveAttribute('required', '')
     await expect(swapPage.swap).toBeDisabled()
@@ -55,7 +55,7 @@ test('a contract-wallet depositor must name both recipients, is offered no cance
     await swapPage.swap.click()
     await expect(swapPage.orderState).toHaveText('Order published', { timeout: 60_000 })
     expect(contractBefore - (await tokenBalance(stack, 1, 'USDC', contract))).toBe(20_040_000n)
-    await expect(page.getByRole('button', { name: 'Cancel order' })).toHaveCount(0)
+    await expect(swapPage.cancelOrderButton).toHaveCount(0)
     await shot('published without cancel')
   })
   await test.step('at the deadline the refund goes to the named refund address', async () => {

@@ -15,7 +15,7 @@ test('no fill: at the deadline the deposit less the flat fee is refunded', async
     to: tokenValue(stack, 137, 'USDC'),
     amount: '14.02',
   })
-  await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+  await expect(swapPage.quotedReceive).toContainText('USDC')
   await swapPage.swap.click()
   await expect(swapPage.orderState).toHaveText('Order published', { timeout: 60_000 })
   const afterDeposit = await tokenBalance(stack, 8453, 'USDC', user.address)
@@ -27,7 +27,7 @@ test('no fill: at the deadline the deposit less the flat fee is refunded', async
     body: await page.screenshot(),
     contentType: 'image/png',
   })
-  await expect(page.getByText(/^Paid out:/)).toHaveCount(0)
+  await expect(swapPage.paidOut).toHaveCount(0)
   const refunded = await swapPage.settledAmount('Refunded')
   // Base's flat fee to Polygon on the devnet: 0.05 deposit + 0.025 withdraw.
   expect(refunded).toBe(14_020_000n - 75_000n)
@@ -50,8 +50,8 @@ test('TRON destination: the payout goes to the TRON address the person gives', a
     amount: '30',
   })
   await expect(swapPage.swap).toBeDisabled()
-  await page.getByLabel('Payout address').fill(recipient)
-  await expect(page.getByTestId('receive-amount')).toContainText('USDT')
+  await swapPage.payoutAddress.fill(recipient)
+  await expect(swapPage.quotedReceive).toContainText('USDT')
   await swapPage.swap.click()
   await expect(swapPage.orderState).toHaveText('Delivered', { timeout: 60_000 })
   await testInfo.attach('tron payout', { body: await page.screenshot(), contentType: 'image/png' })

@@ -13,7 +13,7 @@ test('the component on the demo host shares the host wallet: connected without a
     shown(stack.accounts[0]!.address),
   )
   // Disconnecting in the host disconnects the component too: one connection, not two.
-  await page.getByRole('button', { name: 'Host disconnect' }).click()
+  await demo.hostDisconnect.click()
   await expect(demo.component.getByRole('button', { name: /^Connect/ })).toBeVisible()
 })
 
@@ -36,8 +36,8 @@ test('the host switches account: the component and the iframe follow, the new ac
   })
 
   await test.step('switching the host account reaches the component and, over the protocol, the iframe', async () => {
-    await page.getByLabel('Switch host account').selectOption(second.address)
-    await expect(page.getByText(/^Host account/)).toContainText(second.address.slice(0, 8))
+    await demo.switchHostAccount.selectOption(second.address)
+    await expect(demo.hostAccount).toContainText(second.address.slice(0, 8))
     await expect(component.getByRole('button', { name: /Disconnect/ })).toContainText(
       shown(second.address),
     )

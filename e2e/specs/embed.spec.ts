@@ -1,4 +1,12 @@
-import { DemoHost, expect, screenshot, test, tokenBalance, tokenValue } from '../fixtures.js'
+import {
+  DemoHost,
+  expect,
+  SwapPage,
+  screenshot,
+  test,
+  tokenBalance,
+  tokenValue,
+} from '../fixtures.js'
 
 test('iframe on a cross-origin host: it resizes to its content, relays events, and the host wallet signs a real deposit', async ({
   page,
@@ -118,5 +126,7 @@ test('framing: only /embed may be framed, and only by the allowed origins; opene
   )
   expect(embed.headers()['x-frame-options']).toBeUndefined()
   await page.goto(new URL('/embed', stack.url).toString())
-  await expect(page.getByRole('alert')).toContainText('runs inside an iframe made by @ferry/embed')
+  await expect(new SwapPage(page).failure).toContainText(
+    'runs inside an iframe made by @ferry/embed',
+  )
 })

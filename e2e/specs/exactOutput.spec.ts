@@ -39,21 +39,18 @@ test('exact output: the person names what to receive, pays what the quote asks, 
 test('flip and max: the tokens change sides and max spends the whole balance in the quote', async ({
   swapPage,
   stack,
-  page,
 }) => {
   const user = stack.accounts[3]!
   await swapPage.account.selectOption(user.address)
   await swapPage.connect()
   await swapPage.pick('From', tokenValue(stack, 8453, 'USDC'))
   await swapPage.pick('To', tokenValue(stack, 1, 'USDC'))
-  await swapPage.page.getByRole('button', { name: 'Switch the two tokens' }).click()
-  await expect(page.getByRole('button', { name: /^From:/ })).toHaveAccessibleName(
-    /USDC on Ethereum/,
-  )
-  await expect(page.getByRole('button', { name: /^To:/ })).toHaveAccessibleName(/USDC on Base/)
+  await swapPage.switchTokens.click()
+  await expect(swapPage.from).toHaveAccessibleName(/USDC on Ethereum/)
+  await expect(swapPage.to).toHaveAccessibleName(/USDC on Base/)
   const balance = await tokenBalance(stack, 1, 'USDC', user.address)
-  await expect(page.getByTestId('balance')).toContainText('USDC')
-  await page.getByRole('button', { name: 'Max', exact: true }).click()
+  await expect(swapPage.balance).toContainText('USDC')
+  await swapPage.max.click()
   expect(parseAmount({ text: await swapPage.amount.inputValue(), decimals: 6 })).toBe(balance)
-  await expect(page.getByTestId('spend-amount')).toContainText('USDC')
+  await expect(swapPage.quotedSpend).toContainText('USDC')
 })

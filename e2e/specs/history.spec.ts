@@ -9,15 +9,15 @@ test("history shows this browser's orders at once, and all of them after one sig
   const user = stack.accounts.at(-1)!
   const from = tokenValue(stack, 1, 'USDC')
   const to = tokenValue(stack, 8453, 'USDC')
-  const history = page.getByRole('region', { name: 'History' })
+  const history = swapPage.history
   const rows = history.locator('.ferry-history-row')
 
   await test.step('swap 17 USDC in this browser', async () => {
     await swapPage.prepare({ address: user.address, from, to, amount: '17' })
-    await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+    await expect(swapPage.quotedReceive).toContainText('USDC')
     await swapPage.swap.click()
     await expect(swapPage.orderState).toHaveText('Delivered', { timeout: 60_000 })
-    await page.getByRole('button', { name: 'New swap' }).click()
+    await swapPage.newSwap.click()
   })
 
   await test.step('another order of the same address, made elsewhere (not in this browser)', async () => {
@@ -45,7 +45,7 @@ test("history shows this browser's orders at once, and all of them after one sig
   })
 
   await test.step("history: this browser's order at once, and the sign-in offered", async () => {
-    await page.getByRole('button', { name: /^History/ }).click()
+    await swapPage.historyButton.click()
     await expect(rows).toHaveCount(1)
     await expect(
       history.getByRole('button', { name: 'Sign in to load all your orders' }),

@@ -61,11 +61,11 @@ test('a swap delivered while the tab is in the background: the title says so unt
       to: tokenValue(stack, 8453, 'USDC'),
       amount: '9',
     })
-    await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+    await expect(swapPage.quotedReceive).toContainText('USDC')
     await swapPage.swap.click()
     await expect(swapPage.tracker).toBeVisible({ timeout: 60_000 })
     // Allowed already: the tracker says a notification will come instead of asking.
-    await expect(page.getByText('You will get a notification when it lands')).toBeVisible()
+    await expect(swapPage.says('You will get a notification when it lands')).toBeVisible()
     await page.evaluate(() => (window as unknown as SpiedWindow).setPageHidden(true))
   })
 
@@ -75,7 +75,7 @@ test('a swap delivered while the tab is in the background: the title says so unt
     expect(
       await page.evaluate(() => (window as unknown as SpiedWindow).shownNotifications),
     ).toEqual([{ title: 'Swap delivered', body: 'Your tokens have arrived.' }])
-    await expect(page.getByText('You will get a notification when it lands')).toHaveCount(0)
+    await expect(swapPage.says('You will get a notification when it lands')).toHaveCount(0)
   })
 
   await test.step('back on the tab: the page has its own title again', async () => {

@@ -75,7 +75,7 @@ test('the parts after the form load when they are about to be needed, not with i
   // Hydrated (the wallet's own connect button is live then); the page's clock then jumps 10 s
   // ahead, so a preload due on any timer fires, and the network settles (no connection for
   // 500 ms): nothing it loads by itself follows.
-  await expect(page.getByRole('button', { name: 'Connect wallet' })).toBeEnabled()
+  await expect(swapPage.connectWallet).toBeEnabled()
   await page.clock.fastForward(10_000)
   await page.waitForLoadState('networkidle')
   expect(fetched.filter((name) => (followers as readonly string[]).includes(name))).toEqual([])
@@ -91,13 +91,13 @@ test('the parts after the form load when they are about to be needed, not with i
   })
   await test.step('the pointer on a picker: its token list', async () => {
     const list = loads('TokenList')
-    await page.getByRole('button', { name: /^From:/ }).hover()
+    await swapPage.from.hover()
     await list
   })
   await test.step("an amount typed: the quote's details (its client came with the tracker)", async () => {
     await swapPage.amount.fill('5')
     await details
-    await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+    await expect(swapPage.quotedReceive).toContainText('USDC')
     expect(fetched).toContain('bffClient')
   })
 })

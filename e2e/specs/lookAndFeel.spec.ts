@@ -22,8 +22,8 @@ test('keyboard only: connect, choose both tokens in the dialogs, type an amount 
   await page.goto(stack.url)
   const swapPage = new SwapPage(page)
   await swapPage.account.selectOption(stack.accounts[5]!.address)
-  await page.locator('body').focus()
-  const disconnect = page.getByRole('button', { name: /Disconnect/ })
+  await swapPage.body.focus()
+  const disconnect = swapPage.disconnect
   await page.waitForLoadState('networkidle')
   if (!(await disconnect.isVisible())) {
     await tabTo(page, /^Connect/)
@@ -33,14 +33,14 @@ test('keyboard only: connect, choose both tokens in the dialogs, type an amount 
 
   await tabTo(page, /^From:/)
   await page.keyboard.press('Enter')
-  const dialog = page.locator('dialog[open]')
+  const dialog = swapPage.openDialog
   await expect(dialog).toBeVisible()
   // Focus starts in the search field; Escape closes and hands focus back to the opener.
   const search = dialog.getByRole('combobox', { name: 'Search tokens' })
   await expect(search).toBeFocused()
   await page.keyboard.press('Escape')
   await expect(dialog).toHaveCount(0)
-  await expect(page.getByRole('button', { name: /^From:/ })).toBeFocused()
+  await expect(swapPage.from).toBeFocused()
 
   // The search filters as it is typed; the arrow keys move the active option, Enter picks it.
   const active = dialog.getByRole('option', { selected: true })
@@ -48,10 +48,8 @@ test('keyboard only: connect, choose both tokens in the dialogs, type an amount 
   await page.keyboard.type('usdc ethereum')
   await expect(active).toHaveAttribute('data-token', tokenValue(stack, 1, 'USDC'))
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('button', { name: /^From:/ })).toHaveAccessibleName(
-    /USDC on Ethereum/,
-  )
-  await expect(page.getByRole('button', { name: /^From:/ })).toBeFocused()
+  await expect(swapPage.from).toHaveAccessibleName(/USDC on Ethereum/)
+  await expect(swapPage.from).toBeFocused()
 
   await tabTo(page, /^To:/)
   await page.keyboard.press('Enter')
@@ -62,12 +60,12 @@ test('keyboard only: connect, choose both tokens in the dialogs, type an amount 
     await page.keyboard.press('ArrowDown')
   await expect(base).toHaveAttribute('aria-selected', 'true')
   await page.keyboard.press('Enter')
-  await expect(page.getByRole('button', { name: /^To:/ })).toHaveAccessibleName(/USDC on Base/)
+  await expect(swapPage.to).toHaveAccessibleName(/USDC on Base/)
 
-  await page.getByRole('button', { name: /^From:/ }).focus()
+  await swapPage.from.focus()
   await tabTo(page, /^Amount to pay$/)
   await page.keyboard.type('15')
-  await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+  await expect(swapPage.quotedReceive).toContainText('USDC')
   await tabTo(page, /^Swap$/)
   await page.keyboard.press('Enter')
   await expect(swapPage.orderState).toHaveText('Delivered', { timeout: 60_000 })
@@ -92,26 +90,24 @@ test('axe finds no serious or critical violation on the form, the token dialog, 
     to: tokenValue(stack, 137, 'USDC'),
     amount: '11',
   })
-  await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+  await expect(swapPage.quotedReceive).toContainText('USDC')
   await expectAccessible(page, testInfo, 'quote')
   await shootScreen(page, 'form-quote')
-  await page.getByRole('button', { name: /^To:/ }).click()
+  await swapPage.to.click()
   await expectAccessible(page, testInfo, 'token dialog')
   await page.keyboard.press('Escape')
   await swapPage.amount.fill('0.5')
-  await expect(page.getByRole('alert').filter({ hasText: 'The minimum is' })).toBeVisible()
+  await expect(swapPage.alertSaying('The minimum is')).toBeVisible()
   await expectAccessible(page, testInfo, 'below minimum')
   await shootScreen(page, 'form-error-minimum')
   await swapPage.amount.fill('11')
-  await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+  await expect(swapPage.quotedReceive).toContainText('USDC')
   await swapPage.swap.click()
   await expect(swapPage.orderState).toHaveText('Delivered', { timeout: 60_000 })
   await expectAccessible(page, testInfo, 'delivered')
-  await page.getByRole('button', { name: 'New swap' }).click()
-  await page.getByRole('button', { name: 'History' }).click()
-  await expect(
-    page.getByRole('region', { name: 'History' }).getByRole('button').first(),
-  ).toBeVisible()
+  await swapPage.newSwap.click()
+  await swapPage.historyButton.click()
+  await expect(swapPage.history.getByRole('button').first()).toBeVisible()
   await expectAccessible(page, testInfo, 'history')
 })
 
@@ -135,13 +131,14 @@ for (const look of [
   },
 ]) {
   test(`look: ${look.name}`, async ({ page, stack }, testInfo) => {
+    const swapPage = new SwapPage(page)
     await page.emulateMedia({ colorScheme: look.name.includes('dark system') ? 'dark' : 'light' })
     await page.goto(
       `${stack.url}/?${look.query}&amount=20&from=${tokenValue(stack, 1, 'USDC')}&to=${tokenValue(stack, 8453, 'USDC')}`,
     )
-    await expect(page.getByRole('heading', { name: look.heading, exact: true })).toBeVisible()
-    await expect(page.getByTestId('receive-amount')).toBeVisible()
-    await expect(page.locator('.ferry')).toHaveAttribute(
+    await expect(swapPage.heading(look.heading)).toBeVisible()
+    await expect(swapPage.quotedReceive).toBeVisible()
+    await expect(swapPage.widget).toHaveAttribute(
       'dir',
       look.query.includes('locale=ar') ? 'rtl' : 'ltr',
     )
@@ -165,11 +162,12 @@ test('the widget at 320 px wide: nothing overflows and every control is reachabl
   page,
   stack,
 }, testInfo) => {
+  const swapPage = new SwapPage(page)
   await page.setViewportSize({ width: 320, height: 800 })
   await page.goto(
     `${stack.url}/?amount=20&from=${tokenValue(stack, 1, 'USDC')}&to=${tokenValue(stack, 8453, 'USDC')}`,
   )
-  await expect(page.getByTestId('receive-amount')).toBeVisible()
+  await expect(swapPage.quotedReceive).toBeVisible()
   const overflow = await page.evaluate(
     () => document.documentElement.scrollWidth - window.innerWidth,
   )
@@ -205,11 +203,12 @@ test.describe(() => {
     page,
     stack,
   }, testInfo) => {
+    const swapPage = new SwapPage(page)
     const url = `${stack.url}/?amount=20&from=${tokenValue(stack, 1, 'USDC')}&to=${tokenValue(stack, 8453, 'USDC')}`
     const measure = async () => {
       // The same settled screen both times: quote shown and the devnet account's balance read.
-      await expect(page.getByTestId('receive-amount')).toBeVisible()
-      await expect(page.getByTestId('balance')).toBeVisible()
+      await expect(swapPage.quotedReceive).toBeVisible()
+      await expect(swapPage.balance).toBeVisible()
       return page.evaluate(() => {
         // Positions relative to the widget's root: the host may move the widget, not reshape it.
         const root = document.querySelector('.ferry')!.getBoundingClientRect()
@@ -245,7 +244,7 @@ test.describe(() => {
     const clean = await measure()
     // The host's stylesheet comes after the widget's, as a later-loaded page stylesheet would.
     await page.goto(url)
-    await page.getByTestId('receive-amount').waitFor()
+    await swapPage.quotedReceive.waitFor()
     await page.addStyleTag({ content: hostileCss })
     const hostile = await measure()
     await testInfo.attach('hostile host', {
@@ -254,8 +253,8 @@ test.describe(() => {
     })
     expect(hostile).toEqual(clean)
     // The dialog still opens as a modal over the page.
-    await page.getByRole('button', { name: /^To:/ }).click()
-    const dialog = page.locator('dialog[open]')
+    await swapPage.to.click()
+    const dialog = swapPage.openDialog
     await expect(dialog).toBeVisible()
     expect(await dialog.evaluate((element) => getComputedStyle(element).position)).toBe('fixed')
     await testInfo.attach('hostile host dialog', {

@@ -15,7 +15,7 @@ async function swap(
     to: tokenValue(stack, ...parameters.to),
     amount: parameters.amount,
   })
-  await expect(swapPage.page.getByTestId('receive-amount')).toContainText(parameters.to[1])
+  await expect(swapPage.quotedReceive).toContainText(parameters.to[1])
   await swapPage.swap.click()
   return user
 }
@@ -75,7 +75,7 @@ test('a failed delivery ends in delivery_failed with its reason', async ({
   })
   await expect(swapPage.orderState).toHaveText('Delivery failed', { timeout: 60_000 })
   // What to do and the reason in words; the raw detail folded away for support.
-  const failure = page.locator('.ferry-failure')
+  const failure = swapPage.failureBox
   await expect(failure.getByText(/^The transfer to you did not go through/)).toBeVisible()
   await expect(
     failure.locator('> p', { hasText: /reverted on the destination chain/ }),

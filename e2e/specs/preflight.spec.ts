@@ -36,7 +36,7 @@ test('a build whose approval names another spender is refused in the page before
   await swapPage.pick('From', tokenValue(stack, 1, 'USDC'))
   await swapPage.pick('To', tokenValue(stack, 8453, 'USDC'))
   await swapPage.amount.fill('20')
-  await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+  await expect(swapPage.quotedReceive).toContainText('USDC')
   await swapPage.swap.click()
   await expect(swapPage.failure).toContainText(
     'would let another contract than the deposit take your tokens',
@@ -48,7 +48,6 @@ test('a build whose approval names another spender is refused in the page before
 })
 
 test('the recipient preflight refuses a token contract pasted as payout, beside the quote', async ({
-  page,
   stack,
   swapPage,
 }) => {
@@ -58,15 +57,15 @@ test('the recipient preflight refuses a token contract pasted as payout, beside 
     await swapPage.pick('From', tokenValue(stack, 1, 'USDC'))
     await swapPage.pick('To', tokenValue(stack, 8453, 'USDC'))
     await swapPage.amount.fill('20')
-    await page.getByRole('button', { name: 'Send to or refund another address' }).click()
+    await swapPage.otherAddresses.click()
     const base = stack.chains.find((chain) => chain.chainId === 8453)!
-    await page.getByLabel('Payout address').fill(base.tokens[0]!.address)
-    await expect(page.getByRole('alert')).toContainText('This address is a token contract on')
+    await swapPage.payoutAddress.fill(base.tokens[0]!.address)
+    await expect(swapPage.failure).toContainText('This address is a token contract on')
     // The quote is there, the swap is not.
-    await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+    await expect(swapPage.quotedReceive).toContainText('USDC')
     await expect(swapPage.swap).toBeDisabled()
-    await page.getByLabel('Payout address').fill(stack.accounts[1]!.address)
-    await expect(page.getByRole('alert')).toHaveCount(0)
+    await swapPage.payoutAddress.fill(stack.accounts[1]!.address)
+    await expect(swapPage.failure).toHaveCount(0)
     await expect(swapPage.swap).toBeEnabled()
   })
 })

@@ -81,7 +81,7 @@ test('Swap stays disabled until the fee details are on screen, even when they lo
     await quoteAnswered
     // The quote drawn in the form (the amount received filled in) and three painted frames with
     // the details still held: the state the old card enabled Swap in.
-    await expect(page.getByRole('textbox', { name: 'Amount to receive' })).not.toHaveValue('')
+    await expect(swapPage.receiveAmount).not.toHaveValue('')
     await page.evaluate(async () => {
       for (let frame = 0; frame < 3; frame++)
         await new Promise((painted) => requestAnimationFrame(painted))
@@ -144,7 +144,6 @@ test('the quote arrives without moving the Swap button: its place is held while 
 test('the v1 routes sort by most received, fastest and lowest cost; each shows its USD and total cost', async ({
   swapPage,
   stack,
-  page,
 }) => {
   await swapPage.goto(stack, {
     from: `42161:${V1_NATIVE_TOKEN_ADDRESS}`,
@@ -209,5 +208,5 @@ test('the v1 routes sort by most received, fastest and lowest cost; each shows i
     checked!,
   )
   // One price-hold presentation for both interfaces.
-  await expect(page.getByTestId('price-hold')).toHaveText(/^Price valid for \d+:\d\d$/)
+  await expect(swapPage.priceHold).toHaveText(/^Price valid for \d+:\d\d$/)
 })

@@ -13,14 +13,14 @@ test('a reload in the middle of tracking picks the order up where it was', async
     to: tokenValue(stack, 4663, 'USDG'),
     amount: '16.04',
   })
-  await expect(page.getByTestId('receive-amount')).toContainText('USDG')
+  await expect(swapPage.quotedReceive).toContainText('USDG')
   await swapPage.swap.click()
-  await expect(page.getByRole('button', { name: 'Cancel order' })).toBeVisible({ timeout: 60_000 })
+  await expect(swapPage.cancelOrderButton).toBeVisible({ timeout: 60_000 })
 
   await page.reload()
   // The wallet reconnects by itself; the page's devnet wallet starts on its first account.
   await swapPage.account.selectOption(user.address)
-  await expect(page.getByRole('region', { name: 'Order progress' })).toBeVisible()
+  await expect(swapPage.tracker).toBeVisible()
   await expect(swapPage.orderState).toHaveText('Order published')
   await testInfo.attach('resumed after reload', {
     body: await page.screenshot(),

@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { createServer } from 'node:http'
 import { DemoHost, expect, test, tokenValue } from '../fixtures.js'
+import { ScriptTagHost } from '../pages/scriptTagHost.js'
 import { shootScreen } from '../screens.js'
 
 const manifest = JSON.parse(
@@ -33,7 +34,8 @@ test('a plain HTML page on another origin includes the <script> build with SRI a
     const scriptResponse = page.waitForResponse(scriptUrl)
     await page.goto(`http://127.0.0.1:${stack.plainHostPort}/`)
     expect((await scriptResponse).status()).toBe(200)
-    const frame = page.frameLocator('#swap iframe')
+    const host = new ScriptTagHost(page)
+    const frame = host.frame
     await new DemoHost(page).fill(frame, {
       from: tokenValue(stack, 1, 'USDC'),
       to: tokenValue(stack, 8453, 'USDC'),
@@ -43,7 +45,7 @@ test('a plain HTML page on another origin includes the <script> build with SRI a
     expect(heights.length).toBeGreaterThan(0)
     // The frame follows its content and never collapses to 0 between screens.
     expect(heights.filter((height) => Number.parseFloat(height) < 100)).toEqual([])
-    const iframe = page.locator('#swap iframe')
+    const iframe = host.iframe
     const root = frame.locator('.ferry').first()
     await expect(root).toHaveAttribute('data-theme', 'auto')
     await shootScreen(page, 'embed-iframe', {
@@ -111,13 +113,14 @@ test('a plain page on an origin the BFF does not list is told so in words, with 
       (message) => message.text() === `Ferry: ${sentence}`,
     )
     await page.goto(`${unlisted}/`)
-    const alert = page.locator('#swap [role="alert"]')
+    const host = new ScriptTagHost(page)
+    const alert = host.alert
     await expect(alert).toContainText(sentence)
     await logged
-    await expect(page.locator('#swap iframe')).toHaveCount(0)
+    await expect(host.iframe).toHaveCount(0)
     // Retry mounts the frame again; still unlisted, it is told again.
     await alert.getByRole('button', { name: 'Retry' }).click()
-    await expect(page.locator('#swap [role="alert"]')).toContainText(sentence)
+    await expect(host.alert).toContainText(sentence)
   } finally {
     await new Promise((resolve) => server.close(resolve))
   }

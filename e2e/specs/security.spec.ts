@@ -1,6 +1,7 @@
 import { startTestServer } from '@ferry/test-utils'
 import type { Page } from '@playwright/test'
 import { DemoHost, expect, SwapPage, test, tokenValue } from '../fixtures.js'
+import { framesInto } from '../pages/framesInto.js'
 
 /** Records every CSP violation in every frame of the page, from before any page script runs. */
 async function recordCspViolations(page: Page) {
@@ -38,25 +39,6 @@ async function startForeignHost() {
     },
   })
   return { origin: server.url, close: server.stop }
-}
-
-/**
- * Frames `target` from the page now open and tells whether the browser showed it: a frame
- * refused by `frame-ancestors` or `X-Frame-Options` is left on Chromium's error page.
- */
-async function framesInto(page: Page, target: string) {
-  await page.evaluate(
-    (src) =>
-      new Promise<void>((resolve) => {
-        const iframe = document.createElement('iframe')
-        iframe.onload = () => resolve()
-        iframe.src = src
-        document.body.appendChild(iframe)
-      }),
-    target,
-  )
-  const frame = await page.locator('iframe').last().elementHandle()
-  return (await frame!.contentFrame())!.url() === target
 }
 
 test('no page, file or other spelling of the BFF can be framed by a foreign origin; allowed hosts frame /embed', async ({
@@ -118,7 +100,7 @@ test('the hosted page runs under its Content-Security-Policy: load, connect, quo
     to: tokenValue(stack, 8453, 'USDC'),
     amount: '12',
   })
-  await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+  await expect(swapPage.quotedReceive).toContainText('USDC')
   await swapPage.swap.click()
   await expect(swapPage.orderState).toHaveText('Delivered', { timeout: 60_000 })
   expect(await violations()).toEqual([])

@@ -18,15 +18,13 @@ test('maintenance is shown as such, and the quote comes back by itself when it e
     await swapPage.pick('From', tokenValue(stack, 1, 'USDC'))
     await swapPage.pick('To', tokenValue(stack, 8453, 'USDC'))
     await swapPage.amount.fill('12')
-    await expect(
-      page.getByRole('alert').filter({ hasText: 'paused for maintenance' }),
-    ).toBeVisible()
+    await expect(swapPage.alertSaying('paused for maintenance')).toBeVisible()
     await expectAccessible(page, testInfo, 'maintenance')
     await shootScreen(page, 'form-error-maintenance')
   } finally {
     await devControl(stack, 'maintenance', { on: false })
   }
-  await expect(page.getByTestId('receive-amount')).toContainText('USDC', { timeout: 20_000 })
+  await expect(swapPage.quotedReceive).toContainText('USDC', { timeout: 20_000 })
 })
 
 test('a quote that expired before the build is replaced, and the swap then goes through', async ({
@@ -41,11 +39,11 @@ test('a quote that expired before the build is replaced, and the swap then goes 
     to: tokenValue(stack, 42161, 'USDC'),
     amount: '18',
   })
-  await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+  await expect(swapPage.quotedReceive).toContainText('USDC')
   // Five minutes pass on the service between the quote and the click.
   await withClockAdvanced(stack, 301, async () => {
     await swapPage.swap.click()
-    await expect(page.getByRole('alert').filter({ hasText: 'price expired' })).toBeVisible()
+    await expect(swapPage.alertSaying('price expired')).toBeVisible()
     await shootScreen(page, 'form-error-expired')
     await expect(swapPage.swap).toBeEnabled()
     await swapPage.swap.click()

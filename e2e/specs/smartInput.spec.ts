@@ -1,30 +1,6 @@
-import type { Locator, Page } from '@playwright/test'
 import { expect, expectAccessible, test, tokenValue } from '../fixtures.js'
+import { SmartInput } from '../pages/smartInput.js'
 import { shootScreen } from '../screens.js'
-
-/** The amount to pay as a smart input: the combobox and its list of suggestions. */
-class SmartInput {
-  /** The amount to pay, a combobox once words are typed into it. */
-  readonly combobox: Locator
-  /** The list of suggestions the combobox controls. */
-  readonly listbox: Locator
-  readonly options: Locator
-  constructor(readonly page: Page) {
-    this.combobox = page.getByRole('combobox', { name: 'Amount to pay' })
-    this.listbox = page.getByRole('listbox', { name: 'Suggestions' })
-    this.options = this.listbox.getByRole('option')
-  }
-  /** Highlights the first option whose text matches `text` with ArrowDown, as a keyboard user. */
-  async highlight(text: RegExp) {
-    const rows = await this.options.allTextContents()
-    const index = rows.findIndex((row) => text.test(row))
-    expect(index, rows.join(' | ')).toBeGreaterThanOrEqual(0)
-    for (let step = 0; step <= index; step++) await this.combobox.press('ArrowDown')
-    const id = await this.options.nth(index).getAttribute('id')
-    await expect(this.combobox).toHaveAttribute('aria-activedescendant', id!)
-    await expect(this.options.nth(index)).toHaveAttribute('aria-selected', 'true')
-  }
-}
 
 test('"100 usdc on base" typed into the amount lists the service’s suggestions; the keyboard picks USDC on Base', async ({
   swapPage,
@@ -70,9 +46,11 @@ test('"100 usdc on base" typed into the amount lists the service’s suggestions
     await smart.combobox.press('Enter')
     await expect(smart.combobox).toHaveAttribute('aria-expanded', 'false')
     await expect(swapPage.amount).toHaveValue('100')
-    await expect(page.getByRole('button', { name: 'From: USDC on Base' })).toBeVisible()
-    await expect(page.getByRole('button', { name: /^To: USDC on Arbitrum/ })).toBeVisible()
-    await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+    await expect(swapPage.from).toBeVisible()
+    await expect(swapPage.from).toHaveAccessibleName(/From: USDC on Base/i)
+    await expect(swapPage.to).toBeVisible()
+    await expect(swapPage.to).toHaveAccessibleName(/^To: USDC on Arbitrum/)
+    await expect(swapPage.quotedReceive).toContainText('USDC')
   })
 })
 
@@ -86,7 +64,7 @@ test('Escape closes the suggestions and keeps the words; plain numbers never ask
     if (request.url().includes('/autocomplete/')) asked.push(request.url())
   })
   await swapPage.amount.fill('25')
-  await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+  await expect(swapPage.quotedReceive).toContainText('USDC')
   expect(asked).toEqual([])
   await expect(smart.combobox).toHaveCount(0)
   await swapPage.amount.fill('')
@@ -111,9 +89,7 @@ test('words the service cannot read are said under the field, and the field says
   )
   await swapPage.amount.pressSequentially('zzqx on nowhere')
   await answered
-  const feedback = page.getByText(
-    'Not understood. Type a number, or words like “100 USDC on Base”.',
-  )
+  const feedback = swapPage.says('Not understood. Type a number, or words like “100 USDC on Base”.')
   await expect(feedback).toBeVisible()
   await expect(smart.combobox).toHaveAttribute('aria-invalid', 'true')
   await expectAccessible(page, testInfo, 'smart input unreadable')

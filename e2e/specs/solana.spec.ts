@@ -51,15 +51,15 @@ async function openFromSolana(
   })
   const recipient = stack.accounts[5]!.address
   await swapPage.account.selectOption(recipient)
-  await page.getByRole('button', { name: 'Connect E2E Solana' }).click()
-  await expect(page.getByTestId('family-wallet-address')).toHaveText(solana.address)
-  await expect(page.getByTestId('family-wallet-balance')).toHaveText('1,000 SOL')
+  await swapPage.familyConnect('E2E Solana').click()
+  await expect(swapPage.familyWalletAddress).toHaveText(solana.address)
+  await expect(swapPage.familyWalletBalance).toHaveText('1,000 SOL')
   await swapPage.connect()
   // A Solana source names both sides: the payout on Base, typed; the refund back on Solana, the
   // connected Solana wallet's unless the user types another.
-  await page.getByLabel('Payout address').fill(recipient)
-  await expect(page.getByLabel('Refund address')).toHaveValue(solana.address)
-  await expect(page.getByText('Refunds go to your connected Solana wallet')).toBeVisible()
+  await swapPage.payoutAddress.fill(recipient)
+  await expect(swapPage.refundAddress).toHaveValue(solana.address)
+  await expect(swapPage.says('Refunds go to your connected Solana wallet')).toBeVisible()
   await pickNative(swapPage)
   return { swapPage, solana, recipient }
 }
@@ -115,7 +115,7 @@ test('USDC on Base to USDC on Solana: the payout address is a Solana address, th
     amount: '40',
   })
   await swapPage.connectAs(user.address)
-  await page.getByLabel('Payout address').fill(recipient.address)
+  await swapPage.payoutAddress.fill(recipient.address)
   await pickNative(swapPage)
   const usdcBefore = await tokenBalance(stack, 8453, 'USDC', user.address)
   const splBefore = await watcher.wallet.tokenBalance(stack.solana.usdc.mint)
@@ -185,7 +185,7 @@ test('a reload between signing and submit (a wallet that only signs): the signed
   })
   await swapPage.swap.click()
   await expect(swapPage.steps).toContainText('Deposit sent', { timeout: 30_000 })
-  await expect(page.locator('.ferry-v1-plan [role="alert"]')).toBeVisible({ timeout: 30_000 })
+  await expect(swapPage.v1PlanAlert).toBeVisible({ timeout: 30_000 })
   expect(dropped).toBeGreaterThan(0)
   expect(solana.asked).toEqual({ signed: 1, sent: 0 })
   expect(await solana.wallet.solBalance()).toBe(solBefore)

@@ -49,6 +49,7 @@ for (const look of [
     page,
     stack,
   }) => {
+    const swapPage = new SwapPage(page)
     await test.step('without a wallet (the devnet wallet kept out of the page)', async () => {
       const problems = await recordProblems(page)
       // The devnet wallet is the page's only wallet: refusing its chunk leaves none. The page
@@ -66,10 +67,10 @@ for (const look of [
       expect(html).not.toContain('data-testid="balance"')
       // Hydrated: the server's disabled connect button gave way to the wallet menu, which says
       // what this browser has (none: install links instead of a dead end).
-      await page.locator('button.ferry-primary').click()
-      await expect(page.getByText(look.noWallet)).toBeVisible()
+      await swapPage.primaryButton.click()
+      await expect(swapPage.says(look.noWallet)).toBeVisible()
       // No wallet, no balance to wait for: the placeholder is gone.
-      await expect(page.locator('.ferry-placeholder')).toHaveCount(0)
+      await expect(swapPage.placeholders).toHaveCount(0)
       // The refused import is reported once it settles: waited for here, so that it is not
       // counted by the next step's recorder on the same page.
       await expect
@@ -86,9 +87,9 @@ for (const look of [
       const problems = await recordProblems(page)
       for (const load of [() => page.goto(`${stack.url}/${look.query}`), () => page.reload()]) {
         await load()
-        await expect(page.getByRole('button', { name: /0x[0-9a-fA-F]{4}…/ })).toBeVisible()
-        await expect(page.getByTestId('balance').first()).toBeVisible()
-        await expect(page.locator('.ferry-placeholder')).toHaveCount(0)
+        await expect(swapPage.connectedAccount).toBeVisible()
+        await expect(swapPage.balance.first()).toBeVisible()
+        await expect(swapPage.placeholders).toHaveCount(0)
       }
       expect(problems).toEqual([])
     })
@@ -118,31 +119,30 @@ test('with JavaScript disabled, the form is readable: labels, tokens, amounts an
 }) => {
   const context = await browser.newContext({ javaScriptEnabled: false })
   const page = await context.newPage()
+  const swapPage = new SwapPage(page)
   await page.goto(
     `${stack.url}/?locale=es&amount=12.5&from=${tokenValue(stack, 1, 'USDC')}&to=${tokenValue(stack, 8453, 'USDC')}`,
   )
-  const form = page.locator('.ferry')
+  const form = swapPage.widget
   await expect(form.getByRole('heading', { name: 'Intercambiar' })).toBeVisible()
   await expect(form.locator('legend', { hasText: 'Desde' })).toBeVisible()
   await expect(form.locator('legend', { hasText: 'Hacia' })).toBeVisible()
   await expect(form.locator('.ferry-token-symbol', { hasText: 'USDC' })).toHaveCount(2)
   await expect(form.locator('.ferry-token-symbol').first()).toBeVisible()
   // The link's 12.5, written with Spanish's decimal comma from the server on.
-  await expect(page.getByLabel('Importe a pagar')).toHaveValue('12,5')
-  await expect(page.getByLabel('Importe a recibir')).toBeVisible()
-  await expect(page.getByRole('button', { name: 'Conectar billetera' })).toBeVisible()
+  await expect(swapPage.field('Importe a pagar')).toHaveValue('12,5')
+  await expect(swapPage.field('Importe a recibir')).toBeVisible()
+  await expect(swapPage.primaryButton).toBeVisible()
+  await expect(swapPage.primaryButton).toHaveAccessibleName('Conectar billetera')
   // The stylesheet is in the head: the card is styled before any script.
   const radius = await form
     .locator('.ferry-card')
     .evaluate((card) => getComputedStyle(card).borderTopLeftRadius)
   expect(radius).not.toBe('0px')
   // So is the page's own (Tailwind, apps/web/src/styles/hostedPage.css): body, background, title.
-  await expect(page.locator('body')).toHaveCSS('margin-top', '0px')
-  await expect(page.getByRole('main')).toHaveCSS('background-color', 'rgb(243, 244, 246)')
-  await expect(page.getByRole('heading', { name: 'Ferry', level: 1 })).toHaveCSS(
-    'font-size',
-    '20px',
-  )
+  await expect(swapPage.body).toHaveCSS('margin-top', '0px')
+  await expect(swapPage.main).toHaveCSS('background-color', 'rgb(243, 244, 246)')
+  await expect(swapPage.pageTitle).toHaveCSS('font-size', '20px')
   await context.close()
 })
 
@@ -161,11 +161,11 @@ test('the hosted page in both themes at 320 and 440 px: nothing overlaps or is c
   await expect(swapPage.account).toBeVisible()
   await swapPage.connect()
   await swapPage.amount.fill('999999.123456')
-  await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+  await expect(swapPage.quotedReceive).toContainText('USDC')
   // The USD values beside both amounts (the devnet prices USDC at 1.00), read with them.
   await expect(swapPage.amount).toHaveAccessibleDescription('≈ $999,999.12')
   await expect(swapPage.receiveAmount).toHaveAccessibleDescription(/^≈ \$[\d,]+\.\d\d$/)
-  await expect(page.getByTestId('balance')).toBeVisible()
+  await expect(swapPage.balance).toBeVisible()
   await shootScreen(page, 'hosted-long-amount', {
     check: async ({ theme, width }) => {
       const at = `at ${width} px, ${theme}`
@@ -174,7 +174,7 @@ test('the hosted page in both themes at 320 and 440 px: nothing overlaps or is c
       )
       expect(overflow, at).toBeLessThanOrEqual(0)
       // The header's title and account picker do not overlap.
-      const title = (await page.getByRole('heading', { name: 'Ferry', level: 1 }).boundingBox())!
+      const title = (await swapPage.pageTitle.boundingBox())!
       const picker = (await swapPage.account.boundingBox())!
       const apart =
         picker.y >= title.y + title.height ||
@@ -228,7 +228,8 @@ for (const width of [320, 440])
       })
       const server = await context.newPage()
       await server.goto(url)
-      const pay = server.locator('.ferry-side').first()
+      const serverForm = new SwapPage(server)
+      const pay = serverForm.paySide
       for (const placeholder of [
         pay.locator('.ferry-usd > .ferry-placeholder'),
         pay.locator('.ferry-balance-slot > .ferry-placeholder'),
@@ -237,7 +238,7 @@ for (const width of [320, 440])
         await expect(placeholder).toHaveAttribute('aria-hidden', 'true')
         await expect(placeholder).toHaveText('')
       }
-      await expect(server.getByLabel('Amount to pay')).toHaveAccessibleDescription('')
+      await expect(serverForm.amount).toHaveAccessibleDescription('')
       const before = await payBoxes(server)
       await server.screenshot({
         path: `${screenshotsDirectory}${shotFile('server-placeholders', theme, width)}`,
@@ -250,11 +251,11 @@ for (const width of [320, 440])
       await page.setViewportSize({ width, height: 900 })
       const swapPage = new SwapPage(page)
       await page.goto(url)
-      await expect(page.getByTestId('balance')).toBeVisible()
+      await expect(swapPage.balance).toBeVisible()
       await expect(swapPage.amount).toHaveAccessibleDescription('≈ $25.00')
-      await expect(page.locator('.ferry-side').first().locator('.ferry-usd')).toHaveText('≈ $25.00')
+      await expect(swapPage.payUsdValue).toHaveText('≈ $25.00')
       await expect(swapPage.receiveAmount).toHaveAccessibleDescription(/^≈ \$2\d\.\d\d$/)
-      await expect(page.locator('.ferry-placeholder')).toHaveCount(0)
+      await expect(swapPage.placeholders).toHaveCount(0)
       // Filled in place: the field is the size the server's HTML gave it.
       expect(await payBoxes(page)).toEqual(before)
       await page.screenshot({
@@ -276,12 +277,12 @@ test('a v1 token (native ETH on Arbitrum) shows its USD value, and the v2 token 
     })}`,
   )
   const swapPage = new SwapPage(page)
-  await expect(page.getByRole('button', { name: /^From:/ })).toContainText('ETH')
+  await expect(swapPage.from).toContainText('ETH')
   // The devnet prices ether at 3000.00.
   await expect(swapPage.amount).toHaveAccessibleDescription('≈ $150.00')
   // The devnet wallet's ether on Arbitrum, read as the chain's coin (eth_getBalance).
-  await expect(page.getByTestId('balance')).toHaveText(/^Balance: [\d,.]+ ETH$/)
-  await expect(page.getByRole('group', { name: 'Routes' }).getByRole('radio').first()).toBeChecked({
+  await expect(swapPage.balance).toHaveText(/^Balance: [\d,.]+ ETH$/)
+  await expect(swapPage.routes.getByRole('radio').first()).toBeChecked({
     timeout: 30_000,
   })
   await expect(swapPage.receiveAmount).toHaveAccessibleDescription(/^≈ \$1\d\d\.\d\d$/)

@@ -18,11 +18,11 @@ test('an EVM to EVM swap: approve, deposit, track to delivery, funds arrive on c
     await swapPage.pick('From', tokenValue(stack, 1, 'USDC'))
     await swapPage.pick('To', tokenValue(stack, 8453, 'USDC'))
     await swapPage.amount.fill('25')
-    await expect(page.getByTestId('receive-amount')).toContainText('USDC')
-    await expect(page.getByText(/Network fee/)).toBeVisible()
+    await expect(swapPage.quotedReceive).toContainText('USDC')
+    await expect(swapPage.says(/Network fee/)).toBeVisible()
     // The balance the form reads over plain eth_call is the token's on chain.
     const held = await tokenBalance(stack, 1, 'USDC', user.address)
-    await expect(page.getByTestId('balance')).toHaveText(
+    await expect(swapPage.balance).toHaveText(
       `Balance: ${Number(formatUnits(held, 6)).toLocaleString('en', { maximumFractionDigits: 6 })} USDC`,
     )
     await shot('quote')
@@ -43,10 +43,8 @@ test('an EVM to EVM swap: approve, deposit, track to delivery, funds arrive on c
     })
     await swapPage.swap.click()
     // Shown in the button, announced by the status region.
-    await expect(page.locator('.ferry-primary')).toHaveText(/^Approve in your wallet/)
-    await expect(
-      page.getByRole('status').filter({ hasText: /^Approve in your wallet/ }),
-    ).toHaveCount(1)
+    await expect(swapPage.primaryButton).toHaveText(/^Approve in your wallet/)
+    await expect(swapPage.statusSaying(/^Approve in your wallet/)).toHaveCount(1)
     await shootScreen(page, 'swap-step-approving')
     release()
   })
@@ -72,10 +70,10 @@ for (const limit of [
     await swapPage.pick('From', tokenValue(stack, 1, 'USDC'))
     await swapPage.pick('To', tokenValue(stack, 42161, 'USDC'))
     await swapPage.amount.fill(limit.amount)
-    const alert = page.getByRole('alert').filter({ hasText: limit.alert })
+    const alert = swapPage.alertSaying(limit.alert)
     await expect(alert).toBeVisible()
     await testInfo.attach(limit.shot, { body: await page.screenshot(), contentType: 'image/png' })
     await alert.getByRole('button', { name: 'Use this amount' }).click()
-    await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+    await expect(swapPage.quotedReceive).toContainText('USDC')
   })
 }

@@ -1,43 +1,10 @@
 import { V1_NATIVE_TOKEN_ADDRESS } from '@ferry/order-api/v1'
-import type { Locator, Page } from '@playwright/test'
-import { expect, expectAccessible, hostedPageUrl, test } from '../fixtures.js'
+import type { Locator } from '@playwright/test'
+import { expect, expectAccessible, hostedPageUrl, SwapPage, test } from '../fixtures.js'
+import { TokenPicker } from '../pages/tokenPicker.js'
 import { shootScreen } from '../screens.js'
 
 const NATIVE = V1_NATIVE_TOKEN_ADDRESS
-
-/** The token picker of one side, as a person uses it. */
-class TokenPicker {
-  /** The button that shows the chosen token and opens the dialog. */
-  readonly button: Locator
-  /** The open picker dialog. */
-  readonly dialog: Locator
-  /** The dialog's search box (a combobox over the list). */
-  readonly search: Locator
-  /** The chain groups of the list, each named by its chain. */
-  readonly groups: Locator
-  /** The row of chain buttons above the list (one chain alone, or all). */
-  readonly chainRow: Locator
-  constructor(
-    readonly page: Page,
-    side: 'From' | 'To',
-  ) {
-    this.button = page.getByRole('button', { name: new RegExp(`^${side}:`) })
-    this.dialog = page.locator('dialog[open]')
-    this.search = this.dialog.getByRole('combobox', { name: 'Search tokens' })
-    this.groups = this.dialog.getByRole('listbox').getByRole('group')
-    this.chainRow = this.dialog.getByRole('group', { name: 'Chains' })
-  }
-  /** The option of a token by its form id, `<chainId>:<address>`. */
-  option(tokenId: string) {
-    return this.dialog.locator(`[role=option][data-token="${tokenId}"]`)
-  }
-  /** Opens the dialog and waits for the v1 catalog's chains to be listed. */
-  async open() {
-    await this.button.click()
-    await expect(this.search).toBeFocused()
-    await expect(this.groups.nth(4)).toBeVisible()
-  }
-}
 
 /** Whether an image element has loaded (a broken one has no natural width). */
 const loaded = (image: Locator) =>
@@ -141,6 +108,7 @@ test('the chain row shows one chain alone; a search ranks the token named by it 
   stack,
 }, testInfo) => {
   await page.goto(hostedPageUrl(stack))
+  const swapPage = new SwapPage(page)
   const picker = new TokenPicker(page, 'From')
   const arbitrum = stack.chains.find((chain) => chain.chainId === 42161)!
   await test.step('"eth" across every chain: ETH comes before USDC found by "Ethereum"', async () => {
@@ -169,9 +137,9 @@ test('the chain row shows one chain alone; a search ranks the token named by it 
   })
   await test.step('in Arabic, right to left: Arabic words, one chain shown, accessible', async () => {
     await page.goto(hostedPageUrl(stack, { locale: 'ar' }))
-    await expect(page.locator('.ferry').first()).toHaveAttribute('dir', 'rtl')
-    await page.locator('.ferry-token').first().click()
-    const dialog = page.locator('dialog[open]')
+    await expect(swapPage.widget.first()).toHaveAttribute('dir', 'rtl')
+    await swapPage.tokenButtons.first().click()
+    const dialog = swapPage.openDialog
     const row = dialog.getByRole('group', { name: 'الشبكات' })
     await expect(row.getByRole('button', { name: 'كل الشبكات' })).toBeVisible()
     await row.getByRole('button', { name: arbitrum.name }).click()

@@ -56,10 +56,10 @@ async function swapWithTokenflight(page: Page, parameters: { apiEndpoint: string
     amount: '12',
   })
   try {
-    await page.getByRole('button', { name: 'Connect Wallet' }).last().click()
+    await host.connectWallet.click()
     // The quote from the devnet's v1 stand-in: 12 USDC less the flat fee and 10 bps, at 0.9995.
-    await expect(page.getByText('11.657493')).toBeVisible()
-    await page.getByRole('button', { name: 'Confirm Swap' }).click()
+    await expect(host.says('11.657493')).toBeVisible()
+    await host.confirmSwap.click()
     const outcome = (await page.evaluate(
       () => (window as unknown as { swapOutcome: Promise<unknown> }).swapOutcome,
     )) as { ok: boolean; data: { orderId: string; toAmount: string; txHash: string } }

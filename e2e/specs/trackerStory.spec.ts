@@ -1,5 +1,5 @@
 import { createDevControl } from '@ferry/test-utils'
-import type { Locator, Page } from '@playwright/test'
+import type { Page } from '@playwright/test'
 import {
   expect,
   expectAccessible,
@@ -9,40 +9,10 @@ import {
   test,
   tokenValue,
 } from '../fixtures.js'
-import { type Screen, shootScreen } from '../screens.js'
+import { TrackerStory } from '../pages/trackerStory.js'
 
 /** The devnet's chains have no explorer; the page's config gives Ethereum one. */
 const explorer = 'https://explorer.example'
-
-/** The tracker's parts as a person reads them. */
-class TrackerStory {
-  /** The tracker region. */
-  readonly tracker: Locator
-  /** What was sent and what arrives: one box per side. */
-  readonly legs: Locator
-  /** The final receipt, once the order is finished. */
-  readonly receipt: Locator
-  constructor(readonly page: Page) {
-    this.tracker = page.getByRole('region', { name: 'Order progress' })
-    this.legs = this.tracker.locator('.ferry-leg')
-    this.receipt = page.getByRole('region', { name: 'Receipt' })
-  }
-  /** Shoots the screen in both themes at 320 and 440 px, and checks nothing of the tracker spills. */
-  async shoot(screen: Screen) {
-    await shootScreen(this.page, screen, {
-      check: async ({ theme, width }) => {
-        // Nothing of the tracker reaches past its right edge (cut or overlapping at 320 px).
-        const spills = await this.tracker.evaluate((tracker) => {
-          const edge = tracker.getBoundingClientRect().right + 0.5
-          return [...tracker.querySelectorAll('*')]
-            .filter((element) => element.getBoundingClientRect().right > edge)
-            .map((element) => element.outerHTML.slice(0, 80))
-        })
-        expect(spills, `${screen} at ${width} px, ${theme}`).toEqual([])
-      },
-    })
-  }
-}
 
 type Scenario = Parameters<ReturnType<typeof createDevControl>['setScenario']>[0]['scenario']
 
@@ -102,7 +72,7 @@ async function startSwap(swapPage: SwapPage, stack: Stack, to: [number, string],
     to: tokenValue(stack, ...to),
     amount,
   })
-  await expect(swapPage.page.getByTestId('receive-amount')).toContainText(to[1])
+  await expect(swapPage.quotedReceive).toContainText(to[1])
   await swapPage.swap.click()
 }
 
@@ -136,7 +106,7 @@ test('an order in progress shows its amounts, steps and clock; cancelled, its re
     await swapPage.cancelOrder()
     await expect(swapPage.orderState).toHaveText('Cancelled and refunded', { timeout: 60_000 })
     // Its step line names the cancel and the refund, not a fill and a delivery.
-    const steps = page.locator('.ferry-timeline > li:not(.ferry-step-detail)')
+    const steps = swapPage.timelineSteps
     await expect(steps.filter({ hasText: /^Cancelled$/ })).toHaveCount(1)
     await expect(steps.last()).toHaveText('Refunded')
     await expect(steps.filter({ hasText: /^(Filled|Delivered)$/ })).toHaveCount(0)
@@ -178,19 +148,19 @@ test('a delivered swap: amounts, links where there is an explorer, copy, and its
   })
 
   await test.step('copy the order id: on the clipboard, and "Copied" said', async () => {
-    const copy = page.getByRole('button', { name: 'Copy Order ID' })
+    const copy = swapPage.copyOrderId
     await copy.click()
     await expect(copy.locator('xpath=..').getByText('Copied')).toBeVisible()
     const copied = await page.evaluate(() => navigator.clipboard.readText())
     expect(copied).toMatch(new RegExp(`^${hash.source}$`))
     await expectAccessible(page, testInfo, 'tracker delivered')
     await story.shoot('tracker-delivered')
-    await page.getByRole('button', { name: 'New swap' }).click()
+    await swapPage.newSwap.click()
   })
 
   await test.step('history: the finished order reopens on its receipt', async () => {
-    await page.getByRole('button', { name: /^History/ }).click()
-    const history = page.getByRole('region', { name: 'History' })
+    await swapPage.historyButton.click()
+    const history = swapPage.history
     await history.getByRole('button', { name: 'Sign in to load all your orders' }).click()
     const row = history.locator('.ferry-history-row', { hasText: /(^|\D)12 USDC → USDC/ })
     await expect(row).toContainText('View receipt')

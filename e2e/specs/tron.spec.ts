@@ -15,14 +15,14 @@ test('TRON source: the deposit screen names the address and exact amount; a tran
     to: tokenValue(stack, 8453, 'USDC'),
     amount: '25',
   })
-  await page.getByLabel('Refund address').fill(tronUser)
-  await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+  await swapPage.refundAddress.fill(tronUser)
+  await expect(swapPage.quotedReceive).toContainText('USDC')
   await swapPage.swap.click()
 
-  const address = page.getByTestId('tron-deposit-address')
+  const address = swapPage.tronDepositAddress
   await expect(address).toBeVisible({ timeout: 30_000 })
-  await expect(page.getByTestId('tron-expected-amount')).toHaveText('25 USDT')
-  await expect(page.getByText(/Any other amount is rejected/)).toBeVisible()
+  await expect(swapPage.tronExpectedAmount).toHaveText('25 USDT')
+  await expect(swapPage.says(/Any other amount is rejected/)).toBeVisible()
   await expectAccessible(page, testInfo, 'TRON deposit screen')
   await shootScreen(page, 'tron-deposit')
 

@@ -68,15 +68,14 @@ async function prepareFromTronLink(
     amount: parameters.amount,
   })
   await connectTronLink(swapPage, tron, parameters.shown)
-  await swapPage.page.getByLabel('Refund address').fill(tron.address)
-  await expect(swapPage.page.getByTestId('receive-amount')).toContainText('USDC')
+  await swapPage.refundAddress.fill(tron.address)
+  await expect(swapPage.quotedReceive).toContainText('USDC')
   return tron
 }
 
 test('USDT on TRON to USDC on Base (v2) from TronLink in one click: the deposit sent, delivered', async ({
   swapPage,
   stack,
-  page,
 }) => {
   const user = stack.accounts[4]!
   const tron = await prepareFromTronLink(swapPage, stack, {
@@ -89,10 +88,10 @@ test('USDT on TRON to USDC on Base (v2) from TronLink in one click: the deposit 
   await swapPage.swap.click()
 
   // Sent from the wallet: the deposit screen says so, with its hash, and the copy-paste stays.
-  await expect(page.getByTestId('family-transfer-hash')).toHaveText(/^[0-9a-f]{64}$/, {
+  await expect(swapPage.familyTransferHash).toHaveText(/^[0-9a-f]{64}$/, {
     timeout: 30_000,
   })
-  await expect(page.getByTestId('tron-deposit-address')).toBeVisible()
+  await expect(swapPage.tronDepositAddress).toBeVisible()
   await expect(swapPage.orderState).toHaveText('Delivered', { timeout: 60_000 })
   expect(await tronUsdt(stack, tron.address)).toBe(5_000_000n)
   expect((await tokenBalance(stack, 8453, 'USDC', user.address)) - before).toBe(
@@ -138,7 +137,7 @@ test('USDT on TRON to ETH on Base (v1) from TronLink in one click: sent, its has
   })
   await connectTronLink(swapPage, tron, '50 USDT')
   await swapPage.connectAs(user.address)
-  await page.getByLabel('Refund address').fill(tron.address)
+  await swapPage.refundAddress.fill(tron.address)
   await expect(swapPage.routes.getByRole('radio').first()).toBeChecked({ timeout: 30_000 })
   const base = createPublicClient({
     transport: http(stack.chains.find((chain) => chain.chainId === 8453)!.rpcUrl),

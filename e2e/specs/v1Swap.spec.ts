@@ -68,8 +68,8 @@ test('native ETH on Arbitrum to USDC on Base through v1: routes streamed, plan r
   await expect(swapPage.from).toContainText('ETH')
   const group = swapPage.routes
   await expect(group.getByRole('radio').first()).toBeChecked({ timeout: 30_000 })
-  await expect(page.getByTestId('v1-countdown')).toContainText('Price valid for')
-  await expect(page.getByTestId('v1-countdown')).toContainText('Order deadline:')
+  await expect(swapPage.v1Countdown).toContainText('Price valid for')
+  await expect(swapPage.v1Countdown).toContainText('Order deadline:')
   await expect(swapPage.receiveAmount).not.toHaveValue('')
   await expectAccessible(page, testInfo, 'v1 routes')
   await shootScreen(page, 'v1-routes')
@@ -129,7 +129,7 @@ test('a reload after the deposit left but before its order was registered: regis
     timeout: 30_000,
   })
   // The run gives up after its retries: from here only the reload can register the order.
-  await expect(page.locator('.ferry-v1-plan [role="alert"]')).toBeVisible({ timeout: 30_000 })
+  await expect(swapPage.v1PlanAlert).toBeVisible({ timeout: 30_000 })
   expect(dropped).toBeGreaterThan(0)
   await page.unroute('**/api/v1/deposit/submit')
   const registered = page.waitForRequest(
@@ -241,25 +241,25 @@ test('TRON USDT to ETH on Base through v1: deposit address, QR, exact amount; th
     { from: `${TRON}:${stack.tron.tokens[0]!.address}`, to: `8453:${NATIVE}`, amount: '40' },
     user.address,
   )
-  await page.getByLabel('Refund address').fill(tronUser)
+  await swapPage.refundAddress.fill(tronUser)
   await expect(swapPage.routes.getByRole('radio').first()).toBeChecked({ timeout: 30_000 })
   const expected = await swapPage.receivedAmount(18)
   await swapPage.swap.click()
-  const address = page.getByTestId('v1-deposit-address')
+  const address = swapPage.v1DepositAddress
   await expect(address).toBeVisible({ timeout: 30_000 })
-  await expect(page.getByTestId('v1-deposit-amount')).toHaveText('40 USDT')
-  await expect(page.getByRole('img', { name: 'QR code of the deposit address' })).toBeVisible()
+  await expect(swapPage.v1DepositAmount).toHaveText('40 USDT')
+  await expect(swapPage.v1DepositQrCode).toBeVisible()
   await expectAccessible(page, testInfo, 'v1 transfer plan')
   await shootScreen(page, 'v1-plan-transfer')
 
   // The route is taken: its price hold no longer counts down beside the transfer's deadline.
-  await expect(page.getByTestId('v1-countdown')).toHaveCount(0)
-  const hashField = page.getByLabel('Hash of your transfer')
+  await expect(swapPage.v1Countdown).toHaveCount(0)
+  const hashField = swapPage.transferHash
   // The format stays said under the field, and is read with it.
   await expect(hashField).toHaveAccessibleDescription('64 hexadecimal characters, without 0x')
   await hashField.fill('0x1234')
-  await page.getByRole('button', { name: 'Register my transfer' }).click()
-  await expect(page.getByRole('alert').filter({ hasText: 'not a transaction hash' })).toBeVisible()
+  await swapPage.registerTransfer.click()
+  await expect(swapPage.alertSaying('not a transaction hash')).toBeVisible()
 
   const ethBefore = await client(stack, 8453).getBalance({ address: user.address })
   const transfer = await fetch(`${stack.url}/api/devnet/tron/transfer`, {
@@ -270,7 +270,7 @@ test('TRON USDT to ETH on Base through v1: deposit address, QR, exact amount; th
   expect(transfer.status).toBe(200)
   const { txId } = (await transfer.json()) as { txId: string }
   await hashField.fill(txId.replace(/^0x/, ''))
-  await page.getByRole('button', { name: 'Register my transfer' }).click()
+  await swapPage.registerTransfer.click()
   await expect(swapPage.orderState).toHaveText('Done: your tokens arrived.', {
     timeout: 90_000,
   })
@@ -291,7 +291,7 @@ test('a direction /v2/params lists still goes through v2: /api/v2/quote is asked
     to: tokenValue(stack, 8453, 'USDC'),
     amount: '25',
   })
-  await expect(page.getByTestId('receive-amount')).toContainText('USDC')
+  await expect(swapPage.quotedReceive).toContainText('USDC')
   expect(paths).toContain('/api/v2/quote')
   expect(paths.filter((path) => path.startsWith('/api/v1/quotes'))).toEqual([])
   await expect(swapPage.routes).toHaveCount(0)

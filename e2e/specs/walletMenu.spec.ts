@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from '../fixtures.js'
+import { expect, expectAccessible, SwapPage, test } from '../fixtures.js'
 import { installAnnouncedKeyWallet, swapWithWalletNamed } from '../wallets/announcedKeyWallet.js'
 
 const iconOf = (colour: string) =>
@@ -21,14 +21,15 @@ test('two announced wallets: each once with its icon and name, the second swaps,
     atomicBatch: false,
     fund: { chainId: 1, symbol: 'USDC', amount: '30', from },
   })
-  const menu = page.locator('dialog[open]')
+  const swapPage = new SwapPage(page)
+  const menu = swapPage.openDialog
   // A wallet may reconnect on load at any moment: disconnected first, retried until the menu is open.
   const openMenu = async () => {
     await page.waitForLoadState('networkidle')
-    const disconnect = page.getByRole('button', { name: /Disconnect/ })
+    const disconnect = swapPage.disconnect
     await expect(async () => {
       if (await disconnect.isVisible()) await disconnect.click()
-      await page.getByRole('button', { name: 'Connect wallet' }).click({ timeout: 5_000 })
+      await swapPage.connectWallet.click({ timeout: 5_000 })
       await expect(menu).toBeVisible({ timeout: 2_000 })
     }).toPass({ timeout: 30_000 })
   }

@@ -166,6 +166,11 @@ window.swapOutcome = new Promise((resolve) => {
     account,
     requests,
     outside,
+    /** TokenFlight's own Connect Wallet button (the last of its two), and its Confirm Swap. */
+    connectWallet: page.getByRole('button', { name: 'Connect Wallet' }).last(),
+    confirmSwap: page.getByRole('button', { name: 'Confirm Swap' }),
+    /** A figure or sentence TokenFlight's widget shows. */
+    says: (text: string) => page.getByText(text),
     close: server.stop,
   }
 }
