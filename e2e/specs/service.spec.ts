@@ -19,7 +19,7 @@ test('maintenance is shown as such, and the quote comes back by itself when it e
     await swapPage.pick('To', tokenValue(stack, 8453, 'USDC'))
     await swapPage.amount.fill('12')
     await expect(
-      page.getByRole('alert').filter({ hasText: 'paused for maintenance' }),
+      page.getByRole('alert').filter({ hasText: 'down for maintenance. Trying again shortly.' }),
     ).toBeVisible()
     await expectAccessible(page, testInfo, 'maintenance')
     await shootScreen(page, 'form-error-maintenance')

@@ -138,7 +138,7 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
     fields: `${from?.chainId}:${from?.token}>${to?.chainId}:${to?.token}:${mode}:${typed}`,
   })
 
-  const describeQuoteError = useQuoteErrorDescriber(Boolean(error))
+  const describeQuoteError = useQuoteErrorDescriber(Boolean(error), t.locale)
   const errorView =
     // A size v2 refused stays explained (with its limit) beside the v1 routes offered for it.
     error && from && to && describeQuoteError
