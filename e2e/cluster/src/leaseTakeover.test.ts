@@ -1,12 +1,9 @@
-import { isTerminalOrderState, type OrderState } from '@ferry/order-api'
 import { expect, test } from 'vitest'
-import { followOrderStream } from './orderStream.js'
+import { clusterPollIntervalMs, followOrderStream, isFinal } from './orderStream.js'
 import { buildTronOrder, fundTronOrder, orderReadPath } from './tronOrders.js'
 import { useCluster } from './useCluster.js'
 
 const c = useCluster()
-const isFinal = (state: string) => isTerminalOrderState(state as OrderState)
-const intervalMs = 1_000
 /**
  * A survivor without streams on the order yet gets them when the dead instance's streams come
  * back through nginx: the client's pause before it reconnects (orderStream.ts) and the request.
@@ -42,7 +39,7 @@ test('kill -9 of the instance polling an order: another takes over within one in
     expect(takeover!.instance).not.toBe(holder)
     // The lease (half an interval) runs out and a survivor, trying it every quarter interval,
     // reads the order an interval after the dead holder's last read: within one interval.
-    expect(takeover!.at - killedAt).toBeLessThanOrEqual(intervalMs + reconnectMs)
+    expect(takeover!.at - killedAt).toBeLessThanOrEqual(clusterPollIntervalMs + reconnectMs)
 
     await fundTronOrder(c, order)
     await expect

@@ -1,4 +1,11 @@
+import { isTerminalOrderState, type OrderState } from '@ferry/order-api'
 import { clusterOrigin } from './startCluster.js'
+
+/** Each instance's POLL_INTERVAL_MS (the devnet configuration's). */
+export const clusterPollIntervalMs = 1_000
+
+/** A v2 order state that ends the order's stream. */
+export const isFinal = (state: string) => isTerminalOrderState(state as OrderState)
 
 export type StreamedOrder = { id: string | undefined; state: string; at: number }
 

@@ -1,5 +1,6 @@
 import http from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { forwardRequest } from '@ferry/test-utils'
 
 /** One request an instance sent the service. */
 export type UpstreamCall = {
@@ -39,19 +40,15 @@ export async function startUpstreamRecorder(parameters: { target: string }) {
       at: Date.now(),
     }
     calls.push(call)
-    const forward = http.request(
-      new URL(match[2]!, parameters.target),
-      { method: request.method, headers: request.headers },
-      (answer) => {
-        call.status = answer.statusCode ?? 502
-        response.writeHead(answer.statusCode ?? 502, answer.headers)
-        answer.pipe(response)
-      },
-    )
     // The instance may die mid-request (kill -9): the forwarded request still completes.
-    forward.on('error', () => response.destroy())
-    response.on('error', () => {})
-    request.pipe(forward)
+    forwardRequest({
+      request,
+      response,
+      to: new URL(match[2]!, parameters.target),
+      onStatus: (status) => {
+        call.status = status
+      },
+    })
   })
   server.keepAliveTimeout = 60_000
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))

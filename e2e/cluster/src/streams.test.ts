@@ -1,13 +1,9 @@
-import { isTerminalOrderState, type OrderState } from '@ferry/order-api'
 import { expect, test } from 'vitest'
-import { followOrderStream } from './orderStream.js'
+import { clusterPollIntervalMs, followOrderStream, isFinal } from './orderStream.js'
 import { buildTronOrder, fundTronOrder, orderReadPath } from './tronOrders.js'
 import { useCluster } from './useCluster.js'
 
 const c = useCluster()
-const isFinal = (state: string) => isTerminalOrderState(state as OrderState)
-/** Each instance's POLL_INTERVAL_MS (the devnet configuration's). */
-const intervalMs = 1_000
 const withoutRepeats = (states: string[]) =>
   states.filter((state, index) => index === 0 || states[index - 1] !== state)
 
@@ -53,7 +49,9 @@ test('50 streams over 5 orders through three instances: one upstream read per or
         path: orderReadPath(order.orderId),
         since,
       })
-      expect(reads.length).toBeLessThanOrEqual(Math.ceil((until - since) / intervalMs) + 1)
+      expect(reads.length).toBeLessThanOrEqual(
+        Math.ceil((until - since) / clusterPollIntervalMs) + 1,
+      )
     }
   } finally {
     for (const stream of streams.flat()) stream.close()

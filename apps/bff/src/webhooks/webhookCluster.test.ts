@@ -1,14 +1,11 @@
 import { randomBytes } from 'node:crypto'
 import type { OrderRecord } from '@ferry/order-api'
-import { startPostgres } from '@ferry/test-utils'
 import pino from 'pino'
-import { afterAll, beforeAll, expect, test } from 'vitest'
+import { expect, test } from 'vitest'
+import { usePostgresInstances } from '../../test/journalStores.js'
 import { startWebhookReceiver } from '../../test/startWebhookReceiver.js'
 import { useSharedRedis } from '../../test/useSharedRedis.js'
 import { createWatcher } from '../cluster/createWatcher.js'
-import { openSqlClient } from '../journal/journal.js'
-import { migrateJournal } from '../journal/journalMigrate.js'
-import type { SqlClient } from '../journal/sqlClient.js'
 import { createMetrics } from '../telemetry/metrics.js'
 import { createWebhooks, type Webhooks } from './createWebhooks.js'
 
@@ -16,18 +13,7 @@ import { createWebhooks, type Webhooks } from './createWebhooks.js'
 // order watcher, all following the same order (as after a restart of all three): the cluster
 // reads the order on one poller, and the integrator gets each event once.
 const redis = useSharedRedis()
-let postgres: Awaited<ReturnType<typeof startPostgres>>
-const clients: SqlClient[] = []
-beforeAll(async () => {
-  postgres = await startPostgres()
-  for (let instance = 0; instance < 3; instance++)
-    clients.push(await openSqlClient({ databaseUrl: postgres.url }))
-  await migrateJournal({ sql: clients[0]! })
-}, 60_000)
-afterAll(async () => {
-  await Promise.all(clients.map((sql) => sql.close()))
-  await postgres?.stop()
-})
+const clients = usePostgresInstances(3)
 
 const orderId = `0x${'cd'.repeat(32)}`
 const payout = { tx: '0x01', amount: '1' } as never

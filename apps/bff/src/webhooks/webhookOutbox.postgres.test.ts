@@ -1,27 +1,14 @@
 import { randomBytes } from 'node:crypto'
-import { startPostgres, startTestServer } from '@ferry/test-utils'
-import { afterAll, beforeAll, expect, test } from 'vitest'
-import { openSqlClient } from '../journal/journal.js'
-import { migrateJournal } from '../journal/journalMigrate.js'
-import type { SqlClient } from '../journal/sqlClient.js'
+import { startTestServer } from '@ferry/test-utils'
+import { expect, test } from 'vitest'
+import { usePostgresInstances } from '../../test/journalStores.js'
 import { createWebhookSender } from './createWebhookSender.js'
 import { createdWebhookEvent } from './webhookEvents.js'
 import { createWebhookOutbox } from './webhookOutbox.js'
 
 // Three instances on one PostgreSQL, each with its own pool: `for update skip locked` must give
 // every row to one sender only.
-let postgres: Awaited<ReturnType<typeof startPostgres>>
-const clients: SqlClient[] = []
-beforeAll(async () => {
-  postgres = await startPostgres()
-  for (let instance = 0; instance < 3; instance++)
-    clients.push(await openSqlClient({ databaseUrl: postgres.url }))
-  await Promise.all(clients.map((sql) => migrateJournal({ sql })))
-}, 60_000)
-afterAll(async () => {
-  await Promise.all(clients.map((sql) => sql.close()))
-  await postgres?.stop()
-})
+const clients = usePostgresInstances(3)
 
 test('three instances sharing PostgreSQL send each event once, retries included', async () => {
   const received = new Map<string, number>()
