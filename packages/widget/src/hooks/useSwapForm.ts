@@ -142,7 +142,15 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
   const errorView =
     // A size v2 refused stays explained (with its limit) beside the v1 routes offered for it.
     error && from && to && describeQuoteError
-      ? describeQuoteError({ error, mode, from, to, messages: t, formatNumber: t.formatNumber })
+      ? describeQuoteError({
+          error,
+          mode,
+          from,
+          to,
+          messages: t,
+          formatNumber: t.formatNumber,
+          terms: params.terms,
+        })
       : undefined
   const setAmount = (side: QuoteMode, text: string) => change({ mode: side, typed: text })
   const writeAmount = (side: QuoteMode, amount: bigint) =>

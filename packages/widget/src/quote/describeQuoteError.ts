@@ -1,6 +1,7 @@
 import { formatAmount, isOrderApiError, type QuoteMode } from '@ferry/order-api'
 import type { FirstMessages } from '../i18n/locales.js'
 import { withLaterWords } from '../i18n/useAllMessages.js'
+import { payingMinimum } from './payingMinimum.js'
 
 /** What the quote panel shows for a failed quote. */
 export type QuoteErrorView = {
@@ -14,7 +15,13 @@ export type QuoteErrorView = {
   retrying: boolean
 }
 
-type Token = { decimals: number; symbol: string }
+type Token = {
+  decimals: number
+  symbol: string
+  /** The `/v2/params` flat fees, base units (v2 listed tokens carry them). */
+  depositFee?: string
+  withdrawFee?: string
+}
 
 export type DescribeQuoteErrorParameters = {
   error: unknown
@@ -26,6 +33,11 @@ export type DescribeQuoteErrorParameters = {
   messages: FirstMessages
   /** Writes a decimal string the locale's way; plain by default. */
   formatNumber?: (decimal: string) => string
+  /**
+   * The service's terms (`/v2/params`): with the tokens' flat fees, they set a minimum that pays
+   * out something (payingMinimum); without them the service's minimum is offered as it is.
+   */
+  terms?: { operatorBps: number; commissionBps: number } | undefined
 }
 
 /** Turns a quote failure into the message, clickable limit and retry hint the widget shows. */
@@ -36,6 +48,7 @@ export function describeQuoteError({
   to,
   messages,
   formatNumber = (decimal) => decimal,
+  terms,
 }: DescribeQuoteErrorParameters): QuoteErrorView {
   const t = withLaterWords(messages)
   if (!isOrderApiError(error)) return { message: t.unavailable, retrying: false }
@@ -44,14 +57,21 @@ export function describeQuoteError({
   const retrying = error.retry === 'backoff'
   switch (error.kind) {
     // Only exact input has a minimum (spec: GET /v2/quote, rules 3 and 4).
-    case 'below_minimum':
-      return error.minSrcAmount === undefined
-        ? { message: t.belowMinimum, retrying: false }
-        : {
-            message: t.minimum(amountText(error.minSrcAmount, from)),
-            limit: { amount: error.minSrcAmount, mode: 'exact_input' },
-            retrying: false,
-          }
+    case 'below_minimum': {
+      if (error.minSrcAmount === undefined) return { message: t.belowMinimum, retrying: false }
+      const minimum = terms
+        ? payingMinimum({
+            serviceMinimum: error.minSrcAmount,
+            flatFee: BigInt(from.depositFee ?? '0') + BigInt(to.withdrawFee ?? '0'),
+            bps: terms.operatorBps + terms.commissionBps,
+          })
+        : error.minSrcAmount
+      return {
+        message: t.minimum(amountText(minimum, from)),
+        limit: { amount: minimum, mode: 'exact_input' },
+        retrying: false,
+      }
+    }
     case 'too_large': {
       // The limit comes in the units of the amount that was sent (spec: rule 5).
       const max =
