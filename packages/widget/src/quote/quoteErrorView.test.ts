@@ -25,6 +25,27 @@ test('below the minimum: the minimum in token units, clickable', () => {
   })
 })
 
+test('below the flat-fee minimum, with the terms: a minimum that pays out four flat fees', () => {
+  const error = apiError(400, {
+    error: 'Deposit is at or below the flat fee, so nothing would be published',
+    detail: { minSrcAmount: '325001' },
+  })
+  const view = quoteErrorView({
+    error,
+    mode: 'exact_input',
+    from: { ...usdc, depositFee: '300000', withdrawFee: '150000' },
+    to: { ...usdc, depositFee: '50000', withdrawFee: '25000' },
+    messages: en,
+    words,
+    terms: { operatorBps: 20, commissionBps: 10 },
+  })
+  expect(view).toEqual({
+    message: `${words.v2.below_minimum} ${words.limits.minimum('1.628912 USDC')}`,
+    limit: { amount: 1_628_912n, mode: 'exact_input' },
+    retrying: false,
+  })
+})
+
 test('too large: the maximum in token units, clickable', () => {
   const view = describe6(
     apiError(409, {

@@ -2,6 +2,7 @@ import { formatAmount, isOrderApiError, type QuoteMode } from '@ferry/order-api'
 import { describeError } from '../errors/describeError.js'
 import type { ErrorWords } from '../i18n/errorWordsEn.js'
 import type { FirstMessages } from '../i18n/locales.js'
+import { payingMinimum } from './payingMinimum.js'
 
 /** What the quote panel shows for a failed quote. */
 export type QuoteErrorView = {
@@ -15,7 +16,16 @@ export type QuoteErrorView = {
   retrying: boolean
 }
 
-type Token = { decimals: number; symbol: string }
+type Token = {
+  decimals: number
+  symbol: string
+  /** The `/v2/params` flat fees, base units (v2 listed tokens carry them). */
+  depositFee?: string
+  withdrawFee?: string
+}
+
+/** The service's terms (`/v2/params`) that set a minimum which pays out something. */
+type Terms = { operatorBps: number; commissionBps: number }
 
 export type QuoteErrorViewParameters = {
   error: unknown
@@ -29,16 +39,32 @@ export type QuoteErrorViewParameters = {
   words: ErrorWords
   /** Writes a decimal string the locale's way; plain by default. */
   formatNumber?: (decimal: string) => string
+  /**
+   * With the tokens' flat fees, they set a minimum that pays out something (payingMinimum);
+   * without them the service's minimum is offered as it is.
+   */
+  terms?: Terms | undefined
 }
 
 type Limit = { amount: bigint; mode: QuoteMode; token: Token; kind: 'minimum' | 'maximum' }
 
 /** The amount a size refusal names, in the units of the side it applies to. */
-function limitOf(error: unknown, mode: QuoteMode, from: Token, to: Token): Limit | undefined {
+function limitOf(
+  error: unknown,
+  { mode, from, to, terms }: Pick<QuoteErrorViewParameters, 'mode' | 'from' | 'to' | 'terms'>,
+): Limit | undefined {
   if (!isOrderApiError(error)) return undefined
   // Only exact input has a minimum (spec: GET /v2/quote, rules 3 and 4).
-  if (error.kind === 'below_minimum' && error.minSrcAmount !== undefined)
-    return { amount: error.minSrcAmount, mode: 'exact_input', token: from, kind: 'minimum' }
+  if (error.kind === 'below_minimum' && error.minSrcAmount !== undefined) {
+    const amount = terms
+      ? payingMinimum({
+          serviceMinimum: error.minSrcAmount,
+          flatFee: BigInt(from.depositFee ?? '0') + BigInt(to.withdrawFee ?? '0'),
+          bps: terms.operatorBps + terms.commissionBps,
+        })
+      : error.minSrcAmount
+    return { amount, mode: 'exact_input', token: from, kind: 'minimum' }
+  }
   if (error.kind !== 'too_large') return undefined
   // The limit comes in the units of the amount that was sent (spec: rule 5).
   if (mode === 'exact_output' && error.maxOutcomeAmount !== undefined)
@@ -60,12 +86,13 @@ export function quoteErrorView({
   messages,
   words,
   formatNumber = (decimal) => decimal,
+  terms,
 }: QuoteErrorViewParameters): QuoteErrorView {
   // A new price is fetched on its own once terms expire; the 503s and 429 say when to retry.
   const retrying =
     isOrderApiError(error) && (error.retry === 'backoff' || error.kind === 'terms_expired')
   const described = describeError({ error, messages, words, retrying })
-  const limit = limitOf(error, mode, from, to)
+  const limit = limitOf(error, { mode, from, to, terms })
   if (!limit) return { message: described.message, retrying }
   const amount = `${formatNumber(formatAmount({ amount: limit.amount, decimals: limit.token.decimals }))} ${limit.token.symbol}`
   return {
