@@ -273,6 +273,13 @@ export const settings = [
       'Attempts per event and URL before it is given up (logged; the replay endpoint sends it again).',
   },
   {
+    name: 'WEBHOOK_TIMEOUT_MS',
+    group: 'webhooks',
+    default: '10000',
+    about:
+      'How long a receiver may take to answer one POST before the attempt counts as failed. A sender that dies mid-send holds its rows for three times this, then another sender takes them.',
+  },
+  {
     name: 'LOG_LEVEL',
     group: 'logs',
     default: 'info',
