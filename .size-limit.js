@@ -34,15 +34,16 @@ export default [
     name: '@ferry/embed loader',
     path: 'packages/embed/src/index.ts',
     import: '{ createFerryWidget }',
-    // +50 B for onConnectWallet (the host's kit opens its modal from the frame's button).
-    limit: '3.05 KB',
+    // +50 B for onConnectWallet (the host's kit opens its modal from the frame's button), +150 B
+    // for EIP-5792 through the relay (three methods, and the plain-batch check of sendCalls).
+    limit: '3.2 KB',
     gzip: true,
   },
   {
     name: '@ferry/embed plain <script> build (IIFE, global Ferry.createWidget)',
     path: `packages/embed/dist/script/${embedScript.file}`,
     disablePlugins: ['@size-limit/esbuild'],
-    limit: '3.05 KB',
+    limit: '3.2 KB',
     gzip: true,
   },
   {

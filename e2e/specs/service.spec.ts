@@ -18,7 +18,7 @@ test('maintenance is shown as such, and the quote comes back by itself when it e
     await swapPage.pick('From', tokenValue(stack, 1, 'USDC'))
     await swapPage.pick('To', tokenValue(stack, 8453, 'USDC'))
     await swapPage.amount.fill('12')
-    await expect(swapPage.alertSaying('paused for maintenance')).toBeVisible()
+    await expect(swapPage.alertSaying('down for maintenance. Trying again shortly.')).toBeVisible()
     await expectAccessible(page, testInfo, 'maintenance')
     await shootScreen(page, 'form-error-maintenance')
   } finally {

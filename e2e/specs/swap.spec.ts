@@ -58,8 +58,23 @@ test('an EVM to EVM swap: approve, deposit, track to delivery, funds arrive on c
   })
 })
 
+// Ethereum USDC to Arbitrum USDC: a flat fee of 0.325 USDC, so 0.3 is refused at the flat fee
+// and 0.5 by the solvers; either way the minimum offered pays out at least four flat fees.
 for (const limit of [
-  { name: 'below the minimum', amount: '0.5', alert: 'The minimum is', shot: 'minimum' },
+  {
+    name: 'at the flat fee',
+    amount: '0.3',
+    alert: 'The minimum is',
+    shot: 'minimum-flat-fee',
+    paysAtLeast: 1.3,
+  },
+  {
+    name: 'below the minimum',
+    amount: '0.5',
+    alert: 'The minimum is',
+    shot: 'minimum',
+    paysAtLeast: 1.3,
+  },
   { name: 'above the maximum', amount: '900000000', alert: 'The maximum is', shot: 'maximum' },
 ]) {
   test(`${limit.name}, the widget names the limit and applies it on click`, async ({
@@ -75,5 +90,9 @@ for (const limit of [
     await testInfo.attach(limit.shot, { body: await page.screenshot(), contentType: 'image/png' })
     await alert.getByRole('button', { name: 'Use this amount' }).click()
     await expect(swapPage.quotedReceive).toContainText('USDC')
+    if (limit.paysAtLeast !== undefined) {
+      const received = Number.parseFloat((await swapPage.quotedReceive.textContent()) ?? '')
+      expect(received).toBeGreaterThanOrEqual(limit.paysAtLeast * 0.99)
+    }
   })
 }

@@ -120,7 +120,12 @@ export async function startBff({
     config.mode === 'live' ? noPayableChainProblem({ mode: 'live', chains }) : undefined
   if (liveChainProblem) bff.services.logger.error(liveChainProblem)
   for (const warning of [
-    ...publishedAddressWarnings({ config, chains, publicOrderUrl: publicOrder.baseUrl }),
+    // What browsers get: a private RPC is the proxy's path there, and its URL stays out of the log.
+    ...publishedAddressWarnings({
+      config,
+      chains: bff.services.privateRpcs.publish(chains),
+      publicOrderUrl: publicOrder.baseUrl,
+    }),
     cancelDomainWarning(config) ?? [],
   ].flat())
     bff.services.logger.warn(warning)

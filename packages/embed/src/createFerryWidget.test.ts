@@ -238,6 +238,35 @@ test('the host refuses every wallet method the widget does not use, before its w
   widget.destroy()
 })
 
+test("the three EIP-5792 methods cross to the host's wallet; a batch asking for capabilities does not", async () => {
+  const { provider, widget, ask } = hostWallet({ cancelDomain })
+  const account = '0x1111111111111111111111111111111111111111'
+  const batch = {
+    version: '2.0.0',
+    chainId: '0x1',
+    from: account,
+    atomicRequired: true,
+    calls: [
+      { to: account, data: '0x095ea7b3' },
+      { to: account, data: '0xabcdef', value: '0x1' },
+    ],
+  }
+  expect(await ask('wallet_getCapabilities', [account, ['0x1']])).toMatchObject({
+    result: 'ok:wallet_getCapabilities',
+  })
+  expect(await ask('wallet_sendCalls', [batch])).toMatchObject({ result: 'ok:wallet_sendCalls' })
+  expect(await ask('wallet_getCallsStatus', ['0xbatch'])).toMatchObject({
+    result: 'ok:wallet_getCallsStatus',
+  })
+  expect(provider.request).toHaveBeenCalledTimes(3)
+  const paid = { ...batch, capabilities: { paymasterService: { url: 'https://pay.example' } } }
+  expect(await ask('wallet_sendCalls', [paid])).toMatchObject({
+    error: { code: 4200, message: 'The Ferry wallet relay does not support wallet_sendCalls' },
+  })
+  expect(provider.request).toHaveBeenCalledTimes(3)
+  widget.destroy()
+})
+
 test('the host has its wallet sign typed data only for the configured cancel domain', async () => {
   const { provider, widget, ask } = hostWallet({ cancelDomain })
   expect(await ask('eth_signTypedData_v4', cancelTypedData())).toMatchObject({

@@ -12,11 +12,11 @@ test('every method the widget does not use is refused with 4200, naming it', () 
 
 test('the methods the widget uses pass, and only they', () => {
   const used =
-    'eth_accounts eth_requestAccounts eth_chainId wallet_switchEthereumChain wallet_addEthereumChain eth_sendTransaction'
+    'eth_accounts eth_requestAccounts eth_chainId wallet_switchEthereumChain wallet_addEthereumChain eth_sendTransaction wallet_getCapabilities wallet_getCallsStatus'
   for (const method of used.split(' '))
     expect(refuseWalletRequest({ method, params: [{}], cancelDomain }), method).toBeUndefined()
   expect([...relayedMethods].sort()).toEqual(
-    [...used.split(' '), 'eth_signTypedData_v4', 'personal_sign'].sort(),
+    [...used.split(' '), 'eth_signTypedData_v4', 'personal_sign', 'wallet_sendCalls'].sort(),
   )
 })
 
@@ -110,4 +110,40 @@ test("personal_sign passes only as a Sign-In with Ethereum message for the frame
     code: 4200,
     message: 'The Ferry wallet relay does not support personal_sign',
   })
+})
+
+test('wallet_sendCalls passes only as a plain batch of calls, as viem sends the widget’s', () => {
+  const method = 'wallet_sendCalls'
+  const approve = { to: `0x${'11'.repeat(20)}`, data: '0x095ea7b3', value: undefined }
+  const deposit = { to: `0x${'22'.repeat(20)}`, data: '0xabcdef', value: '0x1' }
+  const batch = {
+    atomicRequired: true,
+    calls: [approve, deposit],
+    capabilities: undefined,
+    chainId: '0x1',
+    from: `0x${'33'.repeat(20)}`,
+    id: undefined,
+    version: '2.0.0',
+  }
+  const refused = (params: unknown) => refuseWalletRequest({ method, params })
+  expect(refused([batch])).toBeUndefined()
+  const refusal = {
+    code: 4200,
+    message: 'The Ferry wallet relay does not support wallet_sendCalls',
+  }
+  // A paymaster or a permission grant asks the host's wallet for more than the calls.
+  expect(
+    refused([{ ...batch, capabilities: { paymasterService: { url: 'https://pay.example' } } }]),
+  ).toEqual(refusal)
+  expect(refused([{ ...batch, capabilities: { permissions: {} } }])).toEqual(refusal)
+  expect(refused([{ ...batch, calls: [{ ...deposit, gas: '0x1' }] }])).toEqual(refusal)
+  expect(
+    refused([{ ...batch, calls: [{ ...deposit, capabilities: { paymasterService: {} } }] }]),
+  ).toEqual(refusal)
+  expect(refused([{ ...batch, calls: 'all' }])).toEqual(refusal)
+  expect(refused([{ ...batch, calls: [null] }])).toEqual(refusal)
+  expect(refused([{ ...batch, sessionKey: '0x1' }])).toEqual(refusal)
+  expect(refused([batch, batch])).toEqual(refusal)
+  expect(refused(batch)).toEqual(refusal)
+  expect(refused(undefined)).toEqual(refusal)
 })

@@ -11,8 +11,9 @@ export type CancelDomain = {
 /**
  * The wallet methods the widget uses through wagmi's injected connector and viem's wallet
  * actions. `wallet_addEthereumChain` is wagmi's answer to a wallet that does not know the chain
- * it was asked to switch to (4902); `personal_sign` is the history's Sign-In with Ethereum.
- * Everything else stays with the host's wallet.
+ * it was asked to switch to (4902); `personal_sign` is the history's Sign-In with Ethereum; the
+ * three EIP-5792 methods send approve and deposit as one batch where the wallet can. Everything
+ * else stays with the host's wallet.
  */
 export const relayedMethods: readonly string[] = [
   'eth_accounts',
@@ -23,7 +24,30 @@ export const relayedMethods: readonly string[] = [
   'eth_sendTransaction',
   'eth_signTypedData_v4',
   'personal_sign',
+  'wallet_getCapabilities',
+  'wallet_sendCalls',
+  'wallet_getCallsStatus',
 ]
+
+/** Whether `value` is an object with no defined field but those named in `keys` (space-separated). */
+const hasOnly = (value: unknown, keys: string) =>
+  isObject(value) &&
+  Object.keys(value).every((key) => value[key] === undefined || keys.split(' ').includes(key))
+
+/**
+ * Whether a `wallet_sendCalls` is a plain batch of transactions, as the widget sends one: each
+ * call no more than an `eth_sendTransaction` would be, and no capabilities (a paymaster or a
+ * permission grant would ask the host's wallet for more than the transactions themselves).
+ */
+function isPlainBatch(params: unknown): boolean {
+  const [batch, ...more] = Array.isArray(params) ? params : []
+  return (
+    !more.length &&
+    hasOnly(batch, 'version id from chainId atomicRequired calls') &&
+    Array.isArray(batch.calls) &&
+    batch.calls.every((call: unknown) => hasOnly(call, 'to data value'))
+  )
+}
 
 /** Field lists as `name:type,…`, to compare a type declaration with the one expected. */
 const fieldsOf = (fields: unknown) =>
@@ -94,10 +118,12 @@ export function refuseWalletRequest(parameters: {
   frameHost?: string | undefined
 }): ProviderRpcError | undefined {
   const { method, params, cancelDomain, frameHost } = parameters
-  // personal_sign passes only as a sign-in to the frame's own site, else as if unknown.
+  // personal_sign passes only as a sign-in to the frame's own site, wallet_sendCalls only as a
+  // plain batch; else as if unknown.
   if (
     !relayedMethods.includes(method) ||
-    (method === 'personal_sign' && !(frameHost && isOwnSignIn(params, frameHost)))
+    (method === 'personal_sign' && !(frameHost && isOwnSignIn(params, frameHost))) ||
+    (method === 'wallet_sendCalls' && !isPlainBatch(params))
   )
     return { code: 4200, message: `The Ferry wallet relay does not support ${method}` }
   const mismatch =

@@ -47,6 +47,7 @@ export const refusedMethods = [
   'wallet_invokeSnap',
   'wallet_requestSnaps',
   'wallet_watchAsset',
+  // Refused as these tests send it (no plain batch of calls); a plain batch passes.
   'wallet_sendCalls',
   'wallet_sendTransaction',
   'wallet_grantPermissions',

@@ -53,12 +53,17 @@ export function isConfigErrorFinal(error: unknown): boolean {
 }
 
 export async function fetchFerryConfig(bffUrl: string, signal?: AbortSignal): Promise<FerryConfig> {
-  const response = await fetch(`${bffUrl.replace(/\/+$/, '')}/api/config`, signal ? { signal } : {})
+  const base = bffUrl.replace(/\/+$/, '')
+  const response = await fetch(`${base}/api/config`, signal ? { signal } : {})
   if (response.status === 403) {
     const body = await response.json().catch(() => undefined)
     if (typeof body?.message === 'string' && body.message.includes('ALLOWED_ORIGINS'))
       throw new OriginRefusedError(location.origin, body.message)
   }
   if (!response.ok) throw new ConfigUnavailableError(response.status)
-  return (await response.json()) as FerryConfig
+  const config = (await response.json()) as FerryConfig
+  // A chain whose RPC the BFF keeps private comes as the path of the BFF's RPC proxy.
+  for (const chain of config.chains)
+    if (chain.rpcUrl?.startsWith('/')) chain.rpcUrl = base + chain.rpcUrl
+  return config
 }

@@ -8,6 +8,11 @@ export {
 export { SwapWidget, type SwapWidgetProps } from './components/SwapWidget.js'
 export { createWidgetWagmiConfig } from './createWidgetWagmiConfig.js'
 export {
+  type DescribeErrorParameters,
+  describeError,
+  type ErrorDescription,
+} from './errors/describeError.js'
+export {
   ConfigUnavailableError,
   type FerryConfig,
   type FetchFerryConfigErrorType,
@@ -31,6 +36,8 @@ export { type Recipients, useRecipients } from './hooks/useRecipients.js'
 export { type SwapRequest, type UseSwapParameters, useSwap } from './hooks/useSwap.js'
 export type { SwapValue } from './hooks/useSwapValue.js'
 export { type UseTokenBalanceParameters, useTokenBalance } from './hooks/useTokenBalance.js'
+export type { ErrorWords } from './i18n/errorWordsEn.js'
+export { loadErrorWords } from './i18n/loadErrorWords.js'
 export type { Messages } from './i18n/locales.js'
 export {
   configQueryOptions,
@@ -38,7 +45,7 @@ export {
   paramsQueryOptions,
   quoteQueryOptions,
 } from './query/queries.js'
-export { describeQuoteError, type QuoteErrorView } from './quote/describeQuoteError.js'
+export { type QuoteErrorView, quoteErrorView } from './quote/quoteErrorView.js'
 export { type RecipientRules, recipientError, recipientRules } from './recipients/recipientRules.js'
 export { createOrderStorage, type OrderStorage, type StoredOrder } from './storage/orderStorage.js'
 export { widgetCss } from './styles.js'

@@ -1,12 +1,12 @@
-import { type ChildProcess, spawn } from 'node:child_process'
+import type { ChildProcess } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { forwardRequest, startPostgres, startTestServer } from '@ferry/test-utils'
 import { afterAll, beforeAll, describe, expect, test } from 'vitest'
 import { origin, useBffHarness } from '../../test/bffHarness.js'
+import { childExited, startBffChild } from '../../test/startBffChild.js'
 import type { BffConfig } from '../config/config.js'
 import { bffConfigForDevnet } from '../devnet/bffConfigForDevnet.js'
 import { createJournal, openSqlClient } from '../journal/journal.js'
@@ -30,37 +30,8 @@ async function startCountingProxy(target: string) {
   return { url: proxy.url, seen, stop: proxy.stop }
 }
 
-const script = fileURLToPath(new URL('../../test/bffProcess.ts', import.meta.url))
-
-/** Starts the BFF in a child process and resolves once it listens. */
-async function startChild(config: BffConfig) {
-  const child = spawn(process.execPath, ['--import', 'tsx', script], {
-    env: {
-      ...process.env,
-      LOG_LEVEL: 'warn',
-      FERRY_BFF_PROCESS: JSON.stringify({
-        config,
-        buildTimings: { answerDeadlineMs: 10_000, lookupWindowMs: 500, reconcileIntervalMs: 500 },
-      }),
-    },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  })
-  const url = await new Promise<string>((resolve, reject) => {
-    let out = ''
-    child.stdout!.on('data', (chunk) => {
-      out += chunk
-      const match = /listening (\S+)/.exec(out)
-      if (match) resolve(match[1]!)
-    })
-    child.once('exit', (code) => reject(new Error(`BFF process exited (${code}): ${out}`)))
-  })
-  return { child, url }
-}
-const exited = (child: ChildProcess) =>
-  new Promise<void>((resolve) => {
-    if (child.exitCode !== null || child.signalCode !== null) resolve()
-    else child.once('exit', () => resolve())
-  })
+const buildTimings = { answerDeadlineMs: 10_000, lookupWindowMs: 500, reconcileIntervalMs: 500 }
+const startChild = (config: BffConfig) => startBffChild(config, buildTimings)
 
 let postgres: Awaited<ReturnType<typeof startPostgres>> | undefined
 const dataDir = mkdtempSync(join(tmpdir(), 'ferry-crash-'))
@@ -101,7 +72,7 @@ describe.each([
       const lost = post(first.url).catch(() => undefined)
       await expect.poll(() => proxy.seen.builds, { timeout: 20_000 }).toBe(1)
       first.child.kill('SIGKILL')
-      await exited(first.child)
+      await childExited(first.child)
       await lost
       await expect.poll(async () => (await ordersOf(depositor)).length, { timeout: 20_000 }).toBe(1)
       const [order] = await ordersOf(depositor)
@@ -144,7 +115,7 @@ describe.each([
     } finally {
       for (const child of children) {
         if (child.exitCode === null && child.signalCode === null) child.kill('SIGTERM')
-        await exited(child)
+        await childExited(child)
       }
       await proxy.stop()
       await h.clearFaults()

@@ -74,7 +74,7 @@ export const settings = [
     group: 'browsers',
     default: '[]',
     about:
-      'JSON list of chain overrides: `[{ id, name, family: "evm"|"tron", rpcUrl, explorerUrl, nativeCurrency: { name, symbol, decimals } }]`. In live mode the widget is served every EVM and TRON chain of the service\'s `GET /v1/chains` (kept five minutes) with its first RPC and its explorer; an entry here replaces the service\'s chain of the same id (another RPC, another name) or adds one it does not list. Devnet mode serves these alone. The pages\' CSP allows the served RPCs.',
+      "JSON list of chain overrides: `[{ id, name, family: \"evm\"|\"tron\", rpcUrl, explorerUrl, nativeCurrency: { name, symbol, decimals } }]`. In live mode the widget is served every EVM and TRON chain of the service's `GET /v1/chains` (kept five minutes) with its first RPC and its explorer; an entry here replaces the service's chain of the same id (another RPC, another name) or adds one it does not list. In live mode an EVM entry's `rpcUrl` stays on the server (it may hold your provider key): browsers are given `/api/rpc/{id}`, the BFF's read-only JSON-RPC proxy to it, and neither the URL nor its host reaches a page, its CSP or a log line. Devnet mode serves these alone, as they are. The pages' CSP allows the served RPCs.",
   },
   {
     name: 'CANCEL_DOMAIN',
@@ -271,6 +271,13 @@ export const settings = [
     default: '12',
     about:
       'Attempts per event and URL before it is given up (logged; the replay endpoint sends it again).',
+  },
+  {
+    name: 'WEBHOOK_TIMEOUT_MS',
+    group: 'webhooks',
+    default: '10000',
+    about:
+      'How long a receiver may take to answer one POST before the attempt counts as failed. A sender that dies mid-send holds its rows for three times this, then another sender takes them.',
   },
   {
     name: 'LOG_LEVEL',

@@ -92,7 +92,10 @@ function rpcUrlsOf(data: unknown): string[] {
   const chains = Array.isArray(config?.chains) ? config.chains : []
   const publicOrder = config?.publicOrder?.baseUrl
   return [
-    ...chains.flatMap((chain) => (typeof chain?.rpcUrl === 'string' ? [chain.rpcUrl] : [])),
+    // A path is the BFF's own RPC proxy (`/api/rpc/{chainId}`): 'self' already lets it through.
+    ...chains.flatMap((chain) =>
+      typeof chain?.rpcUrl === 'string' && !chain.rpcUrl.startsWith('/') ? [chain.rpcUrl] : [],
+    ),
     ...(typeof publicOrder === 'string' ? [publicOrder] : []),
     ...walletSourcesOf(config),
   ]

@@ -6,6 +6,7 @@ import { openApiRoute } from './app/openapi.js'
 import { operatorWebhooksRoute } from './app/operatorWebhooks.js'
 import { pageRoutes } from './app/pages.js'
 import { readyzRoute } from './app/readyz.js'
+import { rpcRoute } from './app/rpc.js'
 import { sessionRoutes } from './app/session.js'
 import { planRefusalsRoute } from './app/telemetry.js'
 import type { RouteNeeds } from './routeNeeds.js'
@@ -32,6 +33,7 @@ type Routes = readonly MountableRoute<RouteNeeds>[]
 /** The widget's configuration and what operations read. */
 const widgetAndOperations: Routes = [
   configRoute,
+  rpcRoute,
   healthzRoute,
   readyzRoute,
   metricsRoute,

@@ -2,6 +2,7 @@ import { createOrderClient, type OrderClient } from '@ferry/order-api'
 import type { WidgetConfig } from '@ferry/order-api/bff'
 import { createV1Client, type V1Order } from '@ferry/order-api/v1'
 import type { Logger } from 'pino'
+import { createPrivateRpcs, type PrivateRpcs } from '../chains/privateRpcs.js'
 import { createWidgetChains, type WidgetChains } from '../chains/widgetChains.js'
 import { createLocks, type Locks } from '../cluster/createLocks.js'
 import { createSharedState, type SharedState } from '../cluster/createSharedState.js'
@@ -93,8 +94,14 @@ export type Services = {
   widgetConfig: WidgetConfig
   /** The service's chain list (`GET /v1/chains`), kept five minutes, one read at a time. */
   serviceChains: V1ChainsCache
+  /** The chains as the server reaches them: private RPC URLs included (never published). */
   widgetChains: WidgetChains
-  /** `/api/config` now: the chains the service lists (live) with CHAINS on top. */
+  /** The RPCs of CHAINS kept on the server (live), reached through `POST /api/rpc/{chainId}`. */
+  privateRpcs: PrivateRpcs
+  /**
+   * `/api/config` now: the chains the service lists (live) with CHAINS on top, each private RPC
+   * replaced by the path of the RPC proxy.
+   */
   currentWidgetConfig(): Promise<WidgetConfig>
   timings: { quoteRetryBudgetMs: number; buildRetryDelayMs: number }
 }
@@ -214,6 +221,7 @@ export function createServices(parameters: CreateServicesParameters): Services {
     serviceChains,
     onError: (message) => logger.warn(message),
   })
+  const privateRpcs = createPrivateRpcs({ mode: config.mode, overrides: config.chains })
   return {
     config,
     journal,
@@ -242,8 +250,12 @@ export function createServices(parameters: CreateServicesParameters): Services {
     widgetConfig,
     serviceChains,
     widgetChains,
+    privateRpcs,
     async currentWidgetConfig() {
-      return { ...widgetConfig, chains: await widgetChains.current() }
+      return {
+        ...widgetConfig,
+        chains: privateRpcs.publish(await widgetChains.current()),
+      }
     },
     timings: {
       quoteRetryBudgetMs: parameters.quoteRetryBudgetMs ?? 8_000,

@@ -73,6 +73,12 @@ export function createMetrics() {
       labelNames: ['interface', 'field'],
       registers: [registry],
     }),
+    rpcCalls: new Counter({
+      name: 'ferry_bff_rpc_calls_total',
+      help: "JSON-RPC calls of the RPC proxy by chain id and outcome: forwarded, refused (not an allowed read), limited, or the private RPC's failure (timeout, unreachable, status, too-large, not-json)",
+      labelNames: ['chain', 'outcome'],
+      registers: [registry],
+    }),
     webhookDeliveries: new Counter({
       name: 'ferry_bff_webhook_deliveries_total',
       help: 'Webhook delivery attempts by event type and outcome: delivered (a 2xx), failed (retried after a pause), given_up (the last attempt failed; the operator may replay it)',

@@ -32,6 +32,7 @@ const loggedEventId = (eventId: string) => {
 export function createWebhooks(parameters: CreateWebhooksParameters) {
   const { settings, sql, watchers, metrics, logger } = parameters
   const outbox = createWebhookOutbox({ sql })
+  const timeoutMs = settings.timeoutMs ?? 10_000
   const feed = createWebhookFeed({
     outbox,
     urls: settings.urls,
@@ -44,6 +45,9 @@ export function createWebhooks(parameters: CreateWebhooksParameters) {
     outbox,
     secret: settings.secret,
     backoff: settings.backoff,
+    timeoutMs,
+    // A claim outlives one pass: its POSTs (each cut at the timeout) and the writes after them.
+    leaseMs: 3 * timeoutMs,
     onAttempt: ({ delivery, ok, error }) => {
       const givenUp = !ok && delivery.attempts + 1 >= settings.backoff.maxAttempts
       metrics?.webhookDeliveries.inc({

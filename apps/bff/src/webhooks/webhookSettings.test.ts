@@ -7,7 +7,7 @@ test('no WEBHOOK_URLS: no webhooks', () => {
   expect(parseWebhookSettings({})).toEqual({ ok: true })
 })
 
-test('URLs with a secret give the settings, with the default backoff', () => {
+test('URLs with a secret give the settings, with the default backoff and timeout', () => {
   expect(
     parseWebhookSettings({
       WEBHOOK_URLS: 'https://a.example/h, https://b.example/h',
@@ -19,6 +19,7 @@ test('URLs with a secret give the settings, with the default backoff', () => {
       urls: ['https://a.example/h', 'https://b.example/h'],
       secret,
       backoff: { baseMs: 5_000, maxMs: 3_600_000, maxAttempts: 12 },
+      timeoutMs: 10_000,
     },
   })
 })
@@ -29,6 +30,7 @@ test('each bad variable is named', () => {
       WEBHOOK_URLS: 'ftp://a.example,https://user:pw@b.example',
       WEBHOOK_OPERATOR_TOKEN: 'short',
       WEBHOOK_MAX_ATTEMPTS: '0',
+      WEBHOOK_TIMEOUT_MS: '2s',
     }),
   ).toMatchInlineSnapshot(`
     {
@@ -39,6 +41,7 @@ test('each bad variable is named', () => {
         "WEBHOOK_SECRET: missing (required with WEBHOOK_URLS)",
         "WEBHOOK_OPERATOR_TOKEN: must be at least 32 characters (openssl rand -hex 32)",
         "WEBHOOK_MAX_ATTEMPTS: must be a whole number above 0",
+        "WEBHOOK_TIMEOUT_MS: must be a whole number above 0",
       ],
     }
   `)

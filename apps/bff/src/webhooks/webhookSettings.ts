@@ -10,6 +10,7 @@ export const webhookVariables = [
   'WEBHOOK_RETRY_BASE_MS',
   'WEBHOOK_RETRY_MAX_MS',
   'WEBHOOK_MAX_ATTEMPTS',
+  'WEBHOOK_TIMEOUT_MS',
 ] as const
 
 /** Where and how the BFF sends order events (WEBHOOK_*); absent when no URL is set. */
@@ -20,6 +21,8 @@ export type WebhookSettings = {
   /** Bearer token of `POST /api/operator/webhooks/:eventId/replay`; no token, no endpoint. */
   operatorToken?: string
   backoff: WebhookBackoff
+  /** How long one POST may take before it counts as failed. Default 10 000 ms. */
+  timeoutMs?: number
 }
 
 function urlProblem(value: string): string | undefined {
@@ -35,7 +38,11 @@ function urlProblem(value: string): string | undefined {
 }
 
 const wholeNumber = (
-  name: 'WEBHOOK_RETRY_BASE_MS' | 'WEBHOOK_RETRY_MAX_MS' | 'WEBHOOK_MAX_ATTEMPTS',
+  name:
+    | 'WEBHOOK_RETRY_BASE_MS'
+    | 'WEBHOOK_RETRY_MAX_MS'
+    | 'WEBHOOK_MAX_ATTEMPTS'
+    | 'WEBHOOK_TIMEOUT_MS',
   environment: Record<string, string | undefined>,
   problems: string[],
 ) => {
@@ -84,6 +91,7 @@ export function parseWebhookSettings(
     maxMs: wholeNumber('WEBHOOK_RETRY_MAX_MS', environment, problems),
     maxAttempts: wholeNumber('WEBHOOK_MAX_ATTEMPTS', environment, problems),
   }
+  const timeoutMs = wholeNumber('WEBHOOK_TIMEOUT_MS', environment, problems)
   if (problems.length > 0) return { ok: false, problems: [...new Set(problems)] }
   if (urls.length === 0 || !secret) return { ok: true }
   return {
@@ -93,6 +101,7 @@ export function parseWebhookSettings(
       secret,
       ...(operatorToken ? { operatorToken } : {}),
       backoff,
+      timeoutMs,
     },
   }
 }

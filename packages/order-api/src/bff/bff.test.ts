@@ -18,6 +18,8 @@ test('the public surface of the BFF contract', () => {
       "planRefusalFields",
       "planRefusalReportSchema",
       "publicOrderEndpointSchema",
+      "rpcProxyPath",
+      "servedChainSchema",
       "widgetConfigSchema",
     ]
   `)

@@ -20,6 +20,21 @@ export const bffChainSchema = z.object({
 })
 export type BffChain = z.infer<typeof bffChainSchema>
 
+/**
+ * The path of the BFF's JSON-RPC proxy of a chain whose RPC the operator keeps private (an
+ * RPC URL with a key in it): the BFF serves `rpcUrl` as this path, to be read from the BFF's
+ * own URL, and forwards read calls to the private RPC.
+ */
+export const rpcProxyPath = (chainId: number): string => `/api/rpc/${chainId}`
+
+/**
+ * A chain as `/api/config` serves it: as `bffChainSchema`, but `rpcUrl` may also be the path of
+ * the BFF's RPC proxy (`rpcProxyPath`), relative to the BFF.
+ */
+export const servedChainSchema = z.extend(bffChainSchema, {
+  rpcUrl: z.nullable(z.union([z.url(), z.string().check(z.regex(/^\/api\/rpc\/[1-9][0-9]*$/))])),
+})
+
 /** `0x` and `digits` hex digits, typed `0x${string}`; its JSON Schema keeps the exact pattern. */
 const hexOfLength = (digits: number) =>
   z.templateLiteral(['0x', z.string().check(z.regex(new RegExp(`^[0-9a-fA-F]{${digits}}$`)))])
@@ -72,7 +87,7 @@ export type WalletSettings = z.infer<typeof walletSettingsSchema>
  */
 export const widgetConfigSchema = z.object({
   mode: z.enum(['live', 'devnet']),
-  chains: z.array(bffChainSchema),
+  chains: z.array(servedChainSchema),
   /**
    * Absent when the operator has not set one (CANCEL_DOMAIN): the service does not publish its
    * cancel verifier, and a signature for a guessed domain would be refused, so the widget then

@@ -17,6 +17,8 @@ export {
   cancelDomainSchema,
   type PublicOrderEndpoint,
   publicOrderEndpointSchema,
+  rpcProxyPath,
+  servedChainSchema,
   type WalletSettings,
   type WidgetConfig,
   widgetConfigSchema,

@@ -10,6 +10,7 @@ import type { ReactNode } from 'react'
 import { useAllMessages } from '../i18n/useAllMessages.js'
 import { useQuoteWords } from '../i18n/useQuoteWords.js'
 import { formatUsdValue } from '../picker/formatUsdValue.js'
+import { v2ArrivalEstimate } from '../quote/v2ArrivalEstimate.js'
 import { PriceHold } from './PriceHold.js'
 
 export type QuoteDetailsProps = {
@@ -25,8 +26,8 @@ export type QuoteDetailsProps = {
 }
 
 /**
- * What the quote means: the amount received, a readable rate, every fee and their total (in the
- * token paid and in USD), and how long the price holds. Before the quote is there, the same rows
+ * What the quote means: the amount received, a readable rate, when it should arrive, every fee
+ * and their total (in the token paid and in USD), and how long the price holds. Before the quote is there, the same rows
  * without figures hold its place, so nothing below it moves when it arrives.
  */
 export function QuoteDetails({
@@ -74,6 +75,8 @@ export function QuoteDetails({
         <bdi key="rate">{`1 ${from.symbol} = ${t.formatNumber(displayRate({ quote }))} ${to.symbol}`}</bdi>
       ),
     ],
+    // The widget's estimate (the service gives none), in whole minutes as a v1 route's.
+    [t.arrival, quote && t.arrivalIn(Math.round(v2ArrivalEstimate(from) / 60)), 'arrival-estimate'],
     [t.flatFee, fee(fees?.flatFee)],
     [t.serviceFee, fee(fees?.serviceFee)],
     [t.commission, fee(fees?.commission)],

@@ -13,6 +13,7 @@ import {
   usdcEth,
 } from '../../test/swapCardFixtures.js'
 import { allEnglish as en } from '../i18n/allEnglish.js'
+import { errorWordsEn as words } from '../i18n/errorWordsEn.js'
 import { pickerWordsEn } from '../i18n/pickerWordsEn.js'
 import { SwapCard } from './SwapCard.js'
 
@@ -67,7 +68,7 @@ test('too large in exact output: the maximum to receive is applied to the receiv
   renderCard('')
   fireEvent.change(input(en.amountToReceive), { target: { value: '5000' } })
   const alert = await screen.findByRole('alert')
-  expect(alert.textContent).toContain(en.maximum('700 USDC'))
+  expect(alert.textContent).toContain(words.limits.maximum('700 USDC'))
   fireEvent.click(within(alert).getByRole('button', { name: en.useAmount }))
   expect(input(en.amountToReceive).value).toBe('700')
 })

@@ -8,6 +8,7 @@ import {
   renderSwapCard,
 } from '../../test/swapCardFixtures.js'
 import { allEnglish as en } from '../i18n/allEnglish.js'
+import { errorWordsEn as words } from '../i18n/errorWordsEn.js'
 import { createOrderStorage } from '../storage/orderStorage.js'
 
 const quotes = fakeQuoteBff()
@@ -27,7 +28,7 @@ test('below the minimum: the minimum is shown and applied with one click, then q
       : Response.json(quoteFor(String(srcAmount)))
   renderCard('1')
   const alert = await screen.findByRole('alert')
-  expect(alert.textContent).toContain(en.minimum('5 USDC'))
+  expect(alert.textContent).toContain(words.limits.minimum('5 USDC'))
   fireEvent.click(screen.getByRole('button', { name: en.useAmount }))
   expect((screen.getByLabelText(en.amountToPay) as HTMLInputElement).value).toBe('5')
   await waitFor(() => expect(quotes.amounts).toContain('5000000'), { timeout: 3000 })
@@ -59,7 +60,7 @@ test('too large: the maximum is shown and can be applied', async () => {
     )
   renderCard('5000')
   const alert = await screen.findByRole('alert')
-  expect(alert.textContent).toContain(en.maximum('2,500 USDC'))
+  expect(alert.textContent).toContain(words.limits.maximum('2,500 USDC'))
   fireEvent.click(screen.getByRole('button', { name: en.useAmount }))
   expect((screen.getByLabelText(en.amountToPay) as HTMLInputElement).value).toBe('2500')
 })
@@ -71,27 +72,35 @@ test('maintenance is shown as maintenance', async () => {
       { status: 503, headers: { 'retry-after': '300' } },
     )
   renderCard('10')
-  expect((await screen.findByRole('alert')).textContent).toBe(en.maintenance)
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    `${words.v2.maintenance} ${words.next.retrying}`,
+  )
 })
 
 test('rate limiting is shown as such', async () => {
   quotes.answer = () =>
     Response.json({ errorCode: 'RATE_LIMITED', message: 'Too many requests' }, { status: 429 })
   renderCard('10')
-  expect((await screen.findByRole('alert')).textContent).toBe(en.rateLimited)
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    `${words.v2.rate_limited} ${words.next.retrying}`,
+  )
 })
 
 test('no solver capacity is shown as such', async () => {
   quotes.answer = () =>
     Response.json({ error: 'The solver cannot serve this direction right now' }, { status: 503 })
   renderCard('10')
-  expect((await screen.findByRole('alert')).textContent).toBe(en.solverUnavailable)
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    `${words.v2.solver_unavailable} ${words.next.retrying}`,
+  )
 })
 
 test('an account problem is not blamed on the user', async () => {
   quotes.answer = () => Response.json({ error: 'Unknown or inactive integrator' }, { status: 403 })
   renderCard('10')
-  expect((await screen.findByRole('alert')).textContent).toBe(en.accountProblem)
+  expect((await screen.findByRole('alert')).textContent).toBe(
+    `${words.v2.unknown_key} ${words.next['tell-site']}`,
+  )
 })
 
 test('the quote shows a countdown and is replaced when it lapses', async () => {

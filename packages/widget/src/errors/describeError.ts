@@ -40,11 +40,21 @@ export type DescribeErrorParameters = {
   messages: FirstMessages
   /** The error catalog of the same locale (`loadErrorWords(messages.locale)`). */
   words: ErrorWords
+  /**
+   * The caller asks again on its own (a quote the service told to retry with backoff): the next
+   * step says so instead of asking the user to act.
+   */
+  retrying?: boolean
 }
 
 export type ErrorDescription = {
   /** What went wrong and what to do, in the user's language; never an error's raw text. */
   message: string
+  /**
+   * What went wrong, without the next step where the sentence can stand alone: for a caller that
+   * offers its own next step (a quote's limit).
+   */
+  text: string
   /** The next step, also in words (the message already says it). */
   next: { kind: NextStepKind; words: string }
   /** The button offered beside the message, when there is one. */
@@ -225,6 +235,7 @@ export function describeError({
   error,
   messages: firstMessages,
   words,
+  retrying = false,
 }: DescribeErrorParameters): ErrorDescription {
   const messages: Messages = withLaterWords(firstMessages)
   let known = said(error, messages, words)
@@ -241,9 +252,12 @@ export function describeError({
       nextSaid: true,
     }
   }
+  if (retrying)
+    known = { text: known.text, next: 'retrying', ...(known.action && { action: known.action }) }
   const nextWords = words.next[known.next]
   return {
     message: known.nextSaid ? known.text : `${known.text} ${nextWords}`,
+    text: known.text,
     next: { kind: known.next, words: nextWords },
     ...(known.action ? { action: known.action } : {}),
   }

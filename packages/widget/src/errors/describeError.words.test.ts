@@ -233,6 +233,7 @@ test('the v1 errors of the spec no longer read "The swap could not go through"',
         "kind": "try-later",
         "words": "Please try again in a few minutes.",
       },
+      "text": "The swap service is down for maintenance.",
     }
   `)
 })

@@ -138,11 +138,19 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
     fields: `${from?.chainId}:${from?.token}>${to?.chainId}:${to?.token}:${mode}:${typed}`,
   })
 
-  const describeQuoteError = useQuoteErrorDescriber(Boolean(error))
+  const viewQuoteError = useQuoteErrorDescriber(Boolean(error), t.locale)
   const errorView =
     // A size v2 refused stays explained (with its limit) beside the v1 routes offered for it.
-    error && from && to && describeQuoteError
-      ? describeQuoteError({ error, mode, from, to, messages: t, formatNumber: t.formatNumber })
+    error && from && to && viewQuoteError
+      ? viewQuoteError({
+          error,
+          mode,
+          from,
+          to,
+          messages: t,
+          formatNumber: t.formatNumber,
+          terms: params.terms,
+        })
       : undefined
   const setAmount = (side: QuoteMode, text: string) => change({ mode: side, typed: text })
   const writeAmount = (side: QuoteMode, amount: bigint) =>

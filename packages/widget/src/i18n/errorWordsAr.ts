@@ -10,6 +10,7 @@ export const errorWordsAr: ErrorWords = {
     'check-history': 'راجع سجل طلباتك قبل المحاولة مرة أخرى.',
     'check-wallet': 'تحقق من محفظتك، ثم حاول مرة أخرى.',
     'tell-site': 'أبلغ مالك هذا الموقع.',
+    retrying: 'ستُعاد المحاولة قريبًا.',
   },
   service: {
     maintenance: 'خدمة المبادلة متوقفة للصيانة.',
@@ -113,5 +114,9 @@ export const errorWordsAr: ErrorWords = {
     deposit_address:
       'عنوان الإيداع المعروض لهذه المبادلة ليس عنوانًا تستطيع الخدمة الاستلام عليه. لم يُرسل شيء إلى محفظتك.',
     memo: 'يحمل التحويل مذكرة لا مكان لها على هذه الشبكة. لم يُرسل شيء إلى محفظتك.',
+  },
+  limits: {
+    minimum: (amount: string) => `الحد الأدنى ${amount}`,
+    maximum: (amount: string) => `الحد الأقصى ${amount}`,
   },
 }

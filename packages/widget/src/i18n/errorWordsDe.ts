@@ -10,6 +10,7 @@ export const errorWordsDe: ErrorWords = {
     'check-history': 'Sehen Sie vor einem neuen Versuch in Ihren Auftragsverlauf.',
     'check-wallet': 'Prüfen Sie Ihre Wallet und versuchen Sie es dann erneut.',
     'tell-site': 'Informieren Sie den Betreiber dieser Website.',
+    retrying: 'Neuer Versuch in Kürze.',
   },
   service: {
     maintenance: 'Der Tauschdienst wird gerade gewartet.',
@@ -128,5 +129,9 @@ export const errorWordsDe: ErrorWords = {
     deposit_address:
       'Die für diesen Swap angezeigte Einzahlungsadresse ist keine, an der der Dienst empfangen kann. Ihrer Wallet wurde nichts gesendet.',
     memo: 'Die Überweisung trägt ein Memo, für das diese Chain keinen Platz hat. Ihrer Wallet wurde nichts gesendet.',
+  },
+  limits: {
+    minimum: (amount: string) => `Das Minimum beträgt ${amount}`,
+    maximum: (amount: string) => `Das Maximum beträgt ${amount}`,
   },
 }

@@ -15,6 +15,7 @@ export const errorWordsEn = {
     'check-history': 'See your order history before trying again.',
     'check-wallet': 'Check your wallet, then try again.',
     'tell-site': 'Let the owner of this site know.',
+    retrying: 'Trying again shortly.',
   },
   /** Answers of the swap service (v2 or v1) by their kind, where the kind has words of its own. */
   service: {
@@ -132,6 +133,11 @@ export const errorWordsEn = {
     deposit_address:
       'The deposit address shown for this swap is not one the service can receive at. Nothing was sent to your wallet.',
     memo: 'The transfer carries a memo this chain has no place for. Nothing was sent to your wallet.',
+  },
+  /** The limit a refused amount can move to, in the token's units (quoteErrorView). */
+  limits: {
+    minimum: (amount: string) => `The minimum is ${amount}`,
+    maximum: (amount: string) => `The maximum is ${amount}`,
   },
 }
 

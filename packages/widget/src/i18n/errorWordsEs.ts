@@ -10,6 +10,7 @@ export const errorWordsEs: ErrorWords = {
     'check-history': 'Consulta tu historial de órdenes antes de volver a intentarlo.',
     'check-wallet': 'Revisa tu billetera y vuelve a intentarlo.',
     'tell-site': 'Avisa al propietario de este sitio.',
+    retrying: 'Lo intentamos de nuevo en breve.',
   },
   service: {
     maintenance: 'El servicio de intercambio está en mantenimiento.',
@@ -123,5 +124,9 @@ export const errorWordsEs: ErrorWords = {
     deposit_address:
       'La dirección de depósito mostrada para este intercambio no es una en la que el servicio pueda recibir. No se envió nada a tu billetera.',
     memo: 'La transferencia lleva un memo para el que esta red no tiene lugar. No se envió nada a tu billetera.',
+  },
+  limits: {
+    minimum: (amount) => `El mínimo es ${amount}`,
+    maximum: (amount) => `El máximo es ${amount}`,
   },
 }

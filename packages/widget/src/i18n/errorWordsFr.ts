@@ -10,6 +10,7 @@ export const errorWordsFr: ErrorWords = {
     'check-history': 'Consultez l’historique de vos ordres avant de réessayer.',
     'check-wallet': 'Vérifiez votre portefeuille, puis réessayez.',
     'tell-site': 'Prévenez le propriétaire de ce site.',
+    retrying: 'Nouvel essai sous peu.',
   },
   service: {
     maintenance: 'Le service d’échange est en maintenance.',
@@ -127,5 +128,9 @@ export const errorWordsFr: ErrorWords = {
     deposit_address:
       'L’adresse de dépôt affichée pour cet échange n’est pas une adresse où le service peut recevoir. Rien n’a été envoyé à votre portefeuille.',
     memo: 'Le transfert porte un mémo pour lequel cette chaîne n’a pas de place. Rien n’a été envoyé à votre portefeuille.',
+  },
+  limits: {
+    minimum: (amount: string) => `Le minimum est de ${amount}`,
+    maximum: (amount: string) => `Le maximum est de ${amount}`,
   },
 }

@@ -10,6 +10,7 @@ export const errorWordsJa: ErrorWords = {
     'check-history': '再試行する前に注文履歴をご確認ください。',
     'check-wallet': 'ウォレットを確認してから、もう一度お試しください。',
     'tell-site': 'このサイトの運営者にお知らせください。',
+    retrying: 'まもなく再試行します。',
   },
   service: {
     maintenance: 'スワップサービスはメンテナンス中です。',
@@ -120,5 +121,9 @@ export const errorWordsJa: ErrorWords = {
     deposit_address:
       'このスワップに表示された入金アドレスは、サービスが受け取れるアドレスではありません。 ウォレットには何も送られていません。',
     memo: 'この送金には、このチェーンでは付けられないメモが含まれています。 ウォレットには何も送られていません。',
+  },
+  limits: {
+    minimum: (amount: string) => `最小額は ${amount} です`,
+    maximum: (amount: string) => `最大額は ${amount} です`,
   },
 }

@@ -10,6 +10,7 @@ export const errorWordsKo: ErrorWords = {
     'check-history': '다시 시도하기 전에 주문 내역을 확인하세요.',
     'check-wallet': '지갑을 확인한 뒤 다시 시도하세요.',
     'tell-site': '이 사이트 운영자에게 알려 주세요.',
+    retrying: '곧 다시 시도합니다.',
   },
   service: {
     maintenance: '스왑 서비스가 점검 중입니다.',
@@ -117,5 +118,9 @@ export const errorWordsKo: ErrorWords = {
     deposit_address:
       '이 스왑에 표시된 입금 주소는 서비스가 받을 수 있는 주소가 아닙니다. 지갑으로 아무것도 보내지 않았습니다.',
     memo: '이 송금에는 이 체인에서 담을 수 없는 메모가 있습니다. 지갑으로 아무것도 보내지 않았습니다.',
+  },
+  limits: {
+    minimum: (amount: string) => `최소 금액은 ${amount}입니다`,
+    maximum: (amount: string) => `최대 금액은 ${amount}입니다`,
   },
 }

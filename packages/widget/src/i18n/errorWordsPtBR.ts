@@ -10,6 +10,7 @@ export const errorWordsPtBR: ErrorWords = {
     'check-history': 'Confira seu histórico de ordens antes de tentar de novo.',
     'check-wallet': 'Confira sua carteira e tente de novo.',
     'tell-site': 'Avise o responsável por este site.',
+    retrying: 'Tentando de novo em instantes.',
   },
   service: {
     maintenance: 'O serviço de troca está em manutenção.',
@@ -120,5 +121,9 @@ export const errorWordsPtBR: ErrorWords = {
     deposit_address:
       'O endereço de depósito mostrado para esta troca não é um em que o serviço possa receber. Nada foi enviado à sua carteira.',
     memo: 'A transferência leva um memo para o qual esta rede não tem lugar. Nada foi enviado à sua carteira.',
+  },
+  limits: {
+    minimum: (amount: string) => `O mínimo é ${amount}`,
+    maximum: (amount: string) => `O máximo é ${amount}`,
   },
 }

@@ -10,6 +10,7 @@ export const errorWordsTr: ErrorWords = {
     'check-history': 'Yeniden denemeden önce emir geçmişinize bakın.',
     'check-wallet': 'Cüzdanınızı kontrol edin, sonra yeniden deneyin.',
     'tell-site': 'Bu sitenin sahibine bildirin.',
+    retrying: 'Birazdan yeniden denenecek.',
   },
   service: {
     maintenance: 'Takas hizmeti bakımda.',
@@ -117,5 +118,9 @@ export const errorWordsTr: ErrorWords = {
     deposit_address:
       'Bu takas için gösterilen yatırma adresi, hizmetin alabileceği bir adres değil. Cüzdanınıza hiçbir şey gönderilmedi.',
     memo: 'Transfer, bu ağda yeri olmayan bir not taşıyor. Cüzdanınıza hiçbir şey gönderilmedi.',
+  },
+  limits: {
+    minimum: (amount: string) => `En az ${amount}`,
+    maximum: (amount: string) => `En fazla ${amount}`,
   },
 }

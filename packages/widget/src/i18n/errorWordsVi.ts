@@ -10,6 +10,7 @@ export const errorWordsVi: ErrorWords = {
     'check-history': 'Hãy xem lịch sử lệnh trước khi thử lại.',
     'check-wallet': 'Hãy kiểm tra ví rồi thử lại.',
     'tell-site': 'Hãy báo cho chủ sở hữu trang này.',
+    retrying: 'Sẽ thử lại ngay.',
   },
   service: {
     maintenance: 'Dịch vụ hoán đổi đang bảo trì.',
@@ -119,5 +120,9 @@ export const errorWordsVi: ErrorWords = {
     deposit_address:
       'Địa chỉ nạp hiển thị cho giao dịch hoán đổi này không phải là địa chỉ dịch vụ có thể nhận. Không có gì được gửi tới ví của bạn.',
     memo: 'Lệnh chuyển mang một memo mà mạng này không có chỗ chứa. Không có gì được gửi tới ví của bạn.',
+  },
+  limits: {
+    minimum: (amount: string) => `Tối thiểu là ${amount}`,
+    maximum: (amount: string) => `Tối đa là ${amount}`,
   },
 }

@@ -10,6 +10,7 @@ export const errorWordsZhCN: ErrorWords = {
     'check-history': '再次尝试前请先查看订单历史。',
     'check-wallet': '请检查您的钱包后重试。',
     'tell-site': '请告知本网站的所有者。',
+    retrying: '稍后自动重试。',
   },
   service: {
     maintenance: '兑换服务正在维护中。',
@@ -104,5 +105,9 @@ export const errorWordsZhCN: ErrorWords = {
     deadline: '此订单的截止时间晚于兑换服务所能给出的时间。 没有向您的钱包发送任何内容。',
     deposit_address: '此次兑换显示的存款地址不是服务能够收款的地址。 没有向您的钱包发送任何内容。',
     memo: '此转账带有该链无处存放的备注。 没有向您的钱包发送任何内容。',
+  },
+  limits: {
+    minimum: (amount) => `最小数量为 ${amount}`,
+    maximum: (amount) => `最大数量为 ${amount}`,
   },
 }

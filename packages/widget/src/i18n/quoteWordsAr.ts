@@ -8,6 +8,8 @@ export const quoteWordsAr: QuoteWordsMessages = {
   serviceFee: 'رسوم الخدمة',
   commission: 'رسوم التطبيق',
   totalFees: 'إجمالي الرسوم',
+  arrival: 'الوصول خلال',
+  arrivalIn: (minutes: number) => (minutes < 1 ? 'أقل من دقيقة' : `نحو ${minutes} د`),
   quoting: 'جارٍ البحث عن أفضل سعر…',
   expiresIn: (countdown: string) => `السعر صالح لمدة ${countdown}`,
   gasNote:

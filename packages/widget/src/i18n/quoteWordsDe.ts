@@ -8,6 +8,8 @@ export const quoteWordsDe: QuoteWordsMessages = {
   serviceFee: 'Servicegebühr',
   commission: 'App-Gebühr',
   totalFees: 'Gebühren gesamt',
+  arrival: 'Ankunft in',
+  arrivalIn: (minutes: number) => (minutes < 1 ? 'unter einer Minute' : `etwa ${minutes} Min.`),
   quoting: 'Bester Preis wird gesucht…',
   expiresIn: (countdown: string) => `Preis gültig für ${countdown}`,
   gasNote:

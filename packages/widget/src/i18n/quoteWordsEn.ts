@@ -10,6 +10,9 @@ export const quoteWordsEn = {
   serviceFee: 'Service fee',
   commission: 'App fee',
   totalFees: 'Total fees',
+  arrival: 'Arrives in',
+  /** The estimate in whole minutes (under one: less than a minute). */
+  arrivalIn: (minutes: number) => (minutes < 1 ? 'under a minute' : `about ${minutes} min`),
   quoting: 'Finding the best price…',
   expiresIn: (countdown: string) => `Price valid for ${countdown}`,
   gasNote:

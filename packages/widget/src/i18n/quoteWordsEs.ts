@@ -8,6 +8,8 @@ export const quoteWordsEs: QuoteWordsMessages = {
   serviceFee: 'Comisión del servicio',
   commission: 'Comisión de la app',
   totalFees: 'Comisiones totales',
+  arrival: 'Llega en',
+  arrivalIn: (minutes: number) => (minutes < 1 ? 'menos de un minuto' : `unos ${minutes} min`),
   quoting: 'Buscando el mejor precio…',
   expiresIn: (countdown) => `Precio válido durante ${countdown}`,
   gasNote:

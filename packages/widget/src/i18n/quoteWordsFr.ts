@@ -8,6 +8,8 @@ export const quoteWordsFr: QuoteWordsMessages = {
   serviceFee: 'Frais de service',
   commission: 'Frais de l’application',
   totalFees: 'Total des frais',
+  arrival: 'Arrivée dans',
+  arrivalIn: (minutes: number) => (minutes < 1 ? 'moins d’une minute' : `environ ${minutes} min`),
   quoting: 'Recherche du meilleur prix…',
   expiresIn: (countdown: string) => `Prix valable ${countdown}`,
   gasNote:

@@ -8,6 +8,8 @@ export const quoteWordsJa: QuoteWordsMessages = {
   serviceFee: 'サービス手数料',
   commission: 'アプリ手数料',
   totalFees: '手数料合計',
+  arrival: '到着まで',
+  arrivalIn: (minutes: number) => (minutes < 1 ? '1分未満' : `約 ${minutes} 分`),
   quoting: '最適な価格を検索中…',
   expiresIn: (countdown: string) => `価格の有効期限: 残り ${countdown}`,
   gasNote:

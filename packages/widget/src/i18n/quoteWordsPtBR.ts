@@ -8,6 +8,8 @@ export const quoteWordsPtBR: QuoteWordsMessages = {
   serviceFee: 'Taxa de serviço',
   commission: 'Taxa do app',
   totalFees: 'Total de taxas',
+  arrival: 'Chega em',
+  arrivalIn: (minutes: number) => (minutes < 1 ? 'menos de um minuto' : `cerca de ${minutes} min`),
   quoting: 'Buscando o melhor preço…',
   expiresIn: (countdown: string) => `Preço válido por ${countdown}`,
   gasNote:

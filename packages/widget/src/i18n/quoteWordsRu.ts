@@ -8,6 +8,8 @@ export const quoteWordsRu: QuoteWordsMessages = {
   serviceFee: 'Комиссия сервиса',
   commission: 'Комиссия приложения',
   totalFees: 'Всего комиссий',
+  arrival: 'Поступит через',
+  arrivalIn: (minutes: number) => (minutes < 1 ? 'меньше минуты' : `около ${minutes} мин`),
   quoting: 'Ищем лучшую цену…',
   expiresIn: (countdown: string) => `Цена действует ещё ${countdown}`,
   gasNote:

@@ -8,6 +8,8 @@ export const quoteWordsTr: QuoteWordsMessages = {
   serviceFee: 'Hizmet ücreti',
   commission: 'Uygulama ücreti',
   totalFees: 'Toplam ücret',
+  arrival: 'Varış süresi',
+  arrivalIn: (minutes: number) => (minutes < 1 ? 'bir dakikadan az' : `yaklaşık ${minutes} dk`),
   quoting: 'En iyi fiyat aranıyor…',
   expiresIn: (countdown: string) => `Fiyat ${countdown} geçerli`,
   gasNote: 'Kaynak ağın gas ücreti ve aktarma ücreti (yerel tokende) ayrıca cüzdanınızdan ödenir',

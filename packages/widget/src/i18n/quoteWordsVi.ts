@@ -8,6 +8,8 @@ export const quoteWordsVi: QuoteWordsMessages = {
   serviceFee: 'Phí dịch vụ',
   commission: 'Phí ứng dụng',
   totalFees: 'Tổng phí',
+  arrival: 'Đến trong',
+  arrivalIn: (minutes: number) => (minutes < 1 ? 'dưới một phút' : `khoảng ${minutes} phút`),
   quoting: 'Đang tìm giá tốt nhất…',
   expiresIn: (countdown: string) => `Giá có hiệu lực trong ${countdown}`,
   gasNote:

@@ -1,6 +1,7 @@
 import { rateLimitErrorBodySchema, rateLimitedBody } from '@ferry/order-api'
 import { planRefusalReportSchema } from '@ferry/order-api/bff'
-import { RateLimiterMemory, RateLimiterRes } from 'rate-limiter-flexible'
+import { RateLimiterMemory } from 'rate-limiter-flexible'
+import { limiterWait } from '../../http/limiterWait.js'
 import { declareRoute } from '../../http/routeDeclaration.js'
 import { invalid, notJson } from '../../openapi/documentedResponses.js'
 import type { Services } from '../../services/createServices.js'
@@ -8,16 +9,6 @@ import type { Services } from '../../services/createServices.js'
 /** Reports a client may send a minute, and this process takes from everyone together. */
 export const PLAN_REFUSALS_PER_CLIENT = 10
 export const PLAN_REFUSALS_PER_PROCESS = 600
-
-/** Milliseconds until the limiter frees a slot, or undefined when one was taken now. */
-const refusedFor = (limiter: RateLimiterMemory, key: string) =>
-  limiter.consume(key).then(
-    () => undefined,
-    (error: unknown) => {
-      if (error instanceof RateLimiterRes) return error.msBeforeNext
-      throw error
-    },
-  )
 
 /**
  * `POST /api/telemetry/plan-refusals`: the widget reports a swap it stopped before the wallet
@@ -49,7 +40,7 @@ export const planRefusalsRoute = declareRoute({
     const perProcess = new RateLimiterMemory({ points: PLAN_REFUSALS_PER_PROCESS, duration: 60 })
     return async (c, { body: report }) => {
       const waitMs =
-        (await refusedFor(perClient, limits.clientOf(c))) ?? (await refusedFor(perProcess, 'all'))
+        (await limiterWait(perClient, limits.clientOf(c))) ?? (await limiterWait(perProcess, 'all'))
       if (waitMs !== undefined) {
         metrics.refusals.inc({ route: 'plan-refusals' })
         c.header('Retry-After', String(Math.max(1, Math.ceil(waitMs / 1000))))
