@@ -13,6 +13,7 @@ import type { EIP1193Provider } from 'viem'
 import { WagmiProvider } from 'wagmi'
 import { installDevnetWallet, loadPageConfig, readBootstrap } from './pageConfig.js'
 import { presetsFromUrl } from './presetsFromUrl.js'
+import { propsOfHostInit } from './propsOfHostInit.js'
 import './styles/embed.css'
 
 /**
@@ -38,8 +39,7 @@ async function start() {
       bffUrl: location.origin,
       ...(initialData ? { initialData } : {}),
       defaults: params,
-      ...(init.theme ? { theme: init.theme } : {}),
-      ...(init.locale ? { locale: init.locale } : {}),
+      ...propsOfHostInit(init),
       onEvent: (event) => connection.emit(event),
       // The host's kit opens its own modal (RainbowKit, ConnectKit, AppKit).
       ...(init.hasConnectWallet ? { onConnectWallet: () => connection.connectWallet() } : {}),

@@ -55,6 +55,16 @@ test("the host's wallet modal is asked for with a connect-wallet message, when t
   connection.disconnect()
 })
 
+test("the host's approval policy reaches the widget as sent (the widget refuses a bad one)", () => {
+  const onInit = vi.fn()
+  const connection = connectToHost({ onInit })
+  fromHost({ type: 'init', payload: { params: {}, hasProvider: false, approval: 'unlimited' } })
+  expect(onInit).toHaveBeenLastCalledWith({ params: {}, approval: 'unlimited' })
+  fromHost({ type: 'init', payload: { params: {}, hasProvider: false, approval: 'infinite' } })
+  expect(onInit).toHaveBeenLastCalledWith({ params: {}, approval: 'infinite' })
+  connection.disconnect()
+})
+
 test('only the configured parent origin is listened to', () => {
   const onUpdate = vi.fn()
   const connection = connectToHost({ onInit: vi.fn(), onUpdate })

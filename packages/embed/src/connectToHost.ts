@@ -1,6 +1,7 @@
 import type { Eip1193Provider } from './createFerryWidget.js'
 import { BaseError, hasMarker } from './errors/base.js'
 import {
+  type EmbedApproval,
   type EmbedParams,
   type EmbedTheme,
   envelope,
@@ -15,6 +16,8 @@ export type HostInit = {
   params: EmbedParams
   theme?: EmbedTheme | undefined
   locale?: string | undefined
+  /** The widget's `approval` policy; absent means `exact`, another value the widget refuses. */
+  approval?: EmbedApproval | undefined
   /** The host opens its own wallet modal: the widget's button calls `connectWallet()`. */
   hasConnectWallet?: boolean | undefined
 }

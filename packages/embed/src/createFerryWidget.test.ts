@@ -83,6 +83,28 @@ test('bad options fail at once with a specific message', () => {
   )
 })
 
+test("the approval policy goes to the frame in init, as given; without one the frame's default (exact) holds", () => {
+  const widget = createFerryWidget(container, { url, approval: 'unlimited' })
+  const sent = spyOnFrame()
+  fromFrame({ type: 'ready', payload: {} })
+  expect(sent[0]).toMatchObject({ type: 'init', payload: { approval: 'unlimited' } })
+  // Not in the frame's URL: the policy comes from the host's script, not a link.
+  expect(container.querySelector('iframe')!.src).not.toContain('approval')
+  widget.destroy()
+  const plain = createFerryWidget(container, { url })
+  const sentPlain = spyOnFrame()
+  fromFrame({ type: 'ready', payload: {} })
+  expect(sentPlain[0]).toMatchObject({ type: 'init', payload: { approval: undefined } })
+  plain.destroy()
+  // A bad value is not turned into a policy here: the frame's widget refuses it and names it
+  // (apps/web propsOfHostInit.test.tsx), as it does a bad theme.
+  const bad = createFerryWidget(container, { url, approval: 'infinite' as never })
+  const sentBad = spyOnFrame()
+  fromFrame({ type: 'ready', payload: {} })
+  expect(sentBad[0]).toMatchObject({ type: 'init', payload: { approval: 'infinite' } })
+  bad.destroy()
+})
+
 test('on ready the host sends init with params, theme, locale and whether it has a wallet', () => {
   const widget = createFerryWidget(container, {
     url,

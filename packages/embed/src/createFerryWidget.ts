@@ -1,5 +1,6 @@
 import { BaseError, hasMarker } from './errors/base.js'
 import {
+  type EmbedApproval,
   type EmbedParams,
   type EmbedTheme,
   envelope,
@@ -28,6 +29,12 @@ export type CreateFerryWidgetOptions = {
   theme?: EmbedTheme
   /** BCP 47 locale, e.g. `en`, `es`, `zh-CN`. */
   locale?: string
+  /**
+   * How large a token approval the widget lets the wallet be asked for: `exact` (the default)
+   * no more than the deposit pulls; `unlimited` lets a larger one through. Like the theme, a bad
+   * value is refused inside the widget, which names it instead of showing the form.
+   */
+  approval?: EmbedApproval
   /** Origin the iframe must answer from. Defaults to the origin of `url`. */
   trustedOrigin?: string
   /** Receives every event the widget emits. */
@@ -251,11 +258,11 @@ export function createFerryWidget(
       case 'ready': {
         ready = true
         clearTimeout(timeout)
-        const { theme, locale } = options
+        const { theme, locale, approval } = options
         const hasConnectWallet = !!onConnectWallet
         post({
           type: 'init',
-          payload: { params, hasProvider: !!provider, hasConnectWallet, theme, locale },
+          payload: { params, hasProvider: !!provider, hasConnectWallet, theme, locale, approval },
         })
         return
       }

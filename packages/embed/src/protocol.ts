@@ -48,6 +48,13 @@ export type EmbedTheme =
       spacing?: string
     }
 
+/**
+ * How large an approval the frame's widget lets the wallet be asked for (its `approval` prop,
+ * checked there like the theme): `exact`, the default, no more than the deposit pulls;
+ * `unlimited`, more when the plan asks.
+ */
+export type EmbedApproval = 'exact' | 'unlimited'
+
 export type ProviderRpcError = { code: number; message: string; data?: unknown }
 
 export type HostMessage =
@@ -57,6 +64,7 @@ export type HostMessage =
         params: EmbedParams
         theme?: EmbedTheme | undefined
         locale?: string | undefined
+        approval?: EmbedApproval | undefined
         hasProvider: boolean
         /** The host opens its own wallet modal when the frame sends `connect-wallet`. */
         hasConnectWallet?: boolean | undefined

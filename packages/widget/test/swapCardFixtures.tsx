@@ -10,7 +10,7 @@ import {
   toFunctionSelector,
 } from 'viem'
 import { afterEach, beforeEach, expect, vi } from 'vitest'
-import { SwapCard } from '../src/components/SwapCard.js'
+import { SwapCard, type SwapCardProps } from '../src/components/SwapCard.js'
 import type { FerryConfig } from '../src/ferryConfig.js'
 import { en } from '../src/i18n/en.js'
 
@@ -155,6 +155,7 @@ let cardIndex = 0
 export function renderSwapCard(
   defaults: { from?: string; to?: string; amount?: string; mode?: 'exact_input' | 'exact_output' },
   wallet?: { balance?: bigint },
+  card: Pick<SwapCardProps, 'approval'> = {},
 ) {
   return renderWithProviders(
     <SwapCard
@@ -162,6 +163,7 @@ export function renderSwapCard(
       config={config}
       params={params}
       defaults={{ from: `1:${usdcEth}`, to: `8453:${usdcBase}`, ...defaults }}
+      {...card}
     />,
     { request: chainHolding(wallet?.balance), ...(wallet ? { accounts: [account] } : {}) },
   )
