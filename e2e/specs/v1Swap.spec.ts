@@ -248,6 +248,13 @@ test('TRON USDT to ETH on Base through v1: deposit address, QR, exact amount; th
   const address = page.getByTestId('v1-deposit-address')
   await expect(address).toBeVisible({ timeout: 30_000 })
   await expect(page.getByTestId('v1-deposit-amount')).toHaveText('40 USDT')
+  // What the route pays out and to whom, as the v2 tracker says it.
+  await expect(page.getByTestId('v1-payout-amount')).toHaveText(
+    new RegExp(
+      `^${(await swapPage.receiveAmount.inputValue()).replace('.', '\\.')} ETH on Base\\b`,
+    ),
+  )
+  await expect(page.getByTestId('v1-payout-recipient')).toHaveText(user.address)
   await expect(page.getByRole('img', { name: 'QR code of the deposit address' })).toBeVisible()
   await expectAccessible(page, testInfo, 'v1 transfer plan')
   await shootScreen(page, 'v1-plan-transfer')
