@@ -112,6 +112,9 @@ export class SwapPage {
   readonly v1DepositAddress: Locator
   readonly v1DepositAmount: Locator
   readonly v1DepositQrCode: Locator
+  /** The v1 transfer card's payout: the amount the route pays, and to whom. */
+  readonly v1PayoutAmount: Locator
+  readonly v1PayoutRecipient: Locator
   readonly v1PlanAlert: Locator
   /** The v1 plan's field for the hash of a transfer made elsewhere, and its Register button. */
   readonly transferHash: Locator
@@ -182,6 +185,8 @@ export class SwapPage {
     this.v1DepositAddress = page.getByTestId('v1-deposit-address')
     this.v1DepositAmount = page.getByTestId('v1-deposit-amount')
     this.v1DepositQrCode = page.getByRole('img', { name: 'QR code of the deposit address' })
+    this.v1PayoutAmount = page.getByTestId('v1-payout-amount')
+    this.v1PayoutRecipient = page.getByTestId('v1-payout-recipient')
     this.v1PlanAlert = page.locator('.ferry-v1-plan [role="alert"]')
     this.transferHash = page.getByLabel('Hash of your transfer')
     this.registerTransfer = page.getByRole('button', { name: 'Register my transfer' })

@@ -248,6 +248,13 @@ test('TRON USDT to ETH on Base through v1: deposit address, QR, exact amount; th
   const address = swapPage.v1DepositAddress
   await expect(address).toBeVisible({ timeout: 30_000 })
   await expect(swapPage.v1DepositAmount).toHaveText('40 USDT')
+  // What the route pays out and to whom, as the v2 tracker says it.
+  await expect(swapPage.v1PayoutAmount).toHaveText(
+    new RegExp(
+      `^${(await swapPage.receiveAmount.inputValue()).replace('.', '\\.')} ETH on Base\\b`,
+    ),
+  )
+  await expect(swapPage.v1PayoutRecipient).toHaveText(user.address)
   await expect(swapPage.v1DepositQrCode).toBeVisible()
   await expectAccessible(page, testInfo, 'v1 transfer plan')
   await shootScreen(page, 'v1-plan-transfer')

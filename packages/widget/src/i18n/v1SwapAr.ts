@@ -32,6 +32,9 @@ export const v1SwapAr: V1SwapMessages = {
   transfer: {
     title: 'أرسل الإيداع',
     address: 'عنوان الإيداع',
+    payout: 'ستستلم (تقديرًا)',
+    payoutOnChain: (amount: string, chain: string) => `${amount} على ${chain}`,
+    recipient: 'يُدفع إلى',
     amount: 'المبلغ الدقيق',
     memo: 'المذكرة',
     memoWarning: 'أضف هذه المذكرة، وإلا فلن يمكن ربط الإيداع بطلبك.',

@@ -34,6 +34,9 @@ export const v1SwapDe: V1SwapMessages = {
   transfer: {
     title: 'Einzahlung senden',
     address: 'Einzahlungsadresse',
+    payout: 'Sie erhalten (geschätzt)',
+    payoutOnChain: (amount: string, chain: string) => `${amount} auf ${chain}`,
+    recipient: 'Auszahlung an',
     amount: 'Genauer Betrag',
     memo: 'Memo',
     memoWarning:

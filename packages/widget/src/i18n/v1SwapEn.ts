@@ -34,6 +34,9 @@ export const v1SwapEn = {
   transfer: {
     title: 'Send the deposit',
     address: 'Deposit address',
+    payout: 'You receive (estimate)',
+    payoutOnChain: (amount: string, chain: string) => `${amount} on ${chain}`,
+    recipient: 'Paid out to',
     amount: 'Exact amount',
     memo: 'Memo',
     memoWarning: 'Include this memo, or the deposit cannot be matched to your order.',

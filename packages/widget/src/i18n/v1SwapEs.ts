@@ -33,6 +33,9 @@ export const v1SwapEs: V1SwapMessages = {
   transfer: {
     title: 'Envía el depósito',
     address: 'Dirección de depósito',
+    payout: 'Recibes (estimado)',
+    payoutOnChain: (amount: string, chain: string) => `${amount} en ${chain}`,
+    recipient: 'Se paga a',
     amount: 'Importe exacto',
     memo: 'Memo',
     memoWarning: 'Incluye este memo o el depósito no podrá asociarse a tu orden.',

@@ -33,6 +33,9 @@ export const v1SwapFr: V1SwapMessages = {
   transfer: {
     title: 'Envoyer le dépôt',
     address: 'Adresse de dépôt',
+    payout: 'Vous recevez (estimation)',
+    payoutOnChain: (amount: string, chain: string) => `${amount} sur ${chain}`,
+    recipient: 'Versé à',
     amount: 'Montant exact',
     memo: 'Mémo',
     memoWarning: 'Ajoutez ce mémo, sinon le dépôt ne pourra pas être rattaché à votre ordre.',

@@ -33,6 +33,9 @@ export const v1SwapJa: V1SwapMessages = {
   transfer: {
     title: '入金を送る',
     address: '入金アドレス',
+    payout: '受け取り額（見込み）',
+    payoutOnChain: (amount: string, chain: string) => `${chain} で ${amount}`,
+    recipient: '受取先',
     amount: '正確な金額',
     memo: 'メモ',
     memoWarning: 'このメモを必ず含めてください。含めないと入金を注文と照合できません。',

@@ -32,6 +32,9 @@ export const v1SwapKo: V1SwapMessages = {
   transfer: {
     title: '입금 보내기',
     address: '입금 주소',
+    payout: '받을 금액(예상)',
+    payoutOnChain: (amount: string, chain: string) => `${chain}에서 ${amount}`,
+    recipient: '받는 주소',
     amount: '정확한 금액',
     memo: '메모',
     memoWarning: '이 메모를 꼭 포함하세요. 없으면 입금을 주문과 연결할 수 없습니다.',

@@ -33,6 +33,9 @@ export const v1SwapPtBR: V1SwapMessages = {
   transfer: {
     title: 'Envie o depósito',
     address: 'Endereço de depósito',
+    payout: 'Você recebe (estimativa)',
+    payoutOnChain: (amount: string, chain: string) => `${amount} na ${chain}`,
+    recipient: 'Pago para',
     amount: 'Valor exato',
     memo: 'Memo',
     memoWarning: 'Inclua este memo, senão o depósito não pode ser vinculado à sua ordem.',

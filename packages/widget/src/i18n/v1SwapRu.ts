@@ -33,6 +33,9 @@ export const v1SwapRu: V1SwapMessages = {
   transfer: {
     title: 'Отправьте депозит',
     address: 'Адрес депозита',
+    payout: 'Вы получите (оценка)',
+    payoutOnChain: (amount: string, chain: string) => `${amount} в сети ${chain}`,
+    recipient: 'Получатель',
     amount: 'Точная сумма',
     memo: 'Мемо',
     memoWarning: 'Укажите это мемо, иначе депозит не удастся сопоставить с вашей заявкой.',

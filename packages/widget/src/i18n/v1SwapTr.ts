@@ -32,6 +32,9 @@ export const v1SwapTr: V1SwapMessages = {
   transfer: {
     title: 'Yatırmayı gönderin',
     address: 'Yatırma adresi',
+    payout: 'Alacağınız (tahmini)',
+    payoutOnChain: (amount: string, chain: string) => `${chain} üzerinde ${amount}`,
+    recipient: 'Ödeme adresi',
     amount: 'Tam tutar',
     memo: 'Not (memo)',
     memoWarning: 'Bu notu ekleyin; aksi halde yatırma emrinizle eşleştirilemez.',

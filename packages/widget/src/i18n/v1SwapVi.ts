@@ -32,6 +32,9 @@ export const v1SwapVi: V1SwapMessages = {
   transfer: {
     title: 'Gửi khoản nạp',
     address: 'Địa chỉ nạp',
+    payout: 'Bạn nhận (ước tính)',
+    payoutOnChain: (amount: string, chain: string) => `${amount} trên ${chain}`,
+    recipient: 'Chuyển đến',
     amount: 'Số tiền chính xác',
     memo: 'Memo',
     memoWarning: 'Hãy kèm memo này, nếu không khoản nạp sẽ không khớp được với lệnh của bạn.',

@@ -33,6 +33,9 @@ export const v1SwapZhCN: V1SwapMessages = {
   transfer: {
     title: '发送存款',
     address: '存款地址',
+    payout: '您将收到（预估）',
+    payoutOnChain: (amount: string, chain: string) => `${amount}，位于 ${chain}`,
+    recipient: '收款地址',
     amount: '确切金额',
     memo: '备注',
     memoWarning: '请附上此备注，否则存款无法与您的订单匹配。',

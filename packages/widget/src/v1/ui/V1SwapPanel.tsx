@@ -163,6 +163,17 @@ export default function V1SwapPanel(props: V1SwapPanelProps) {
           error={state.error}
           busy={run.busy}
           onHash={run.submitHash}
+          payout={
+            selected && {
+              amount: selected.amountOut,
+              token: to,
+              chainName:
+                config.chains.find((chain) => chain.id === to.chainId)?.name ??
+                chains?.find((chain) => chain.id === to.chainId)?.name ??
+                t.chain(to.chainId),
+              recipient: request?.recipient,
+            }
+          }
           sendFromWallet={
             sourceWallet.connector && sourceWallet.wallet?.transfer
               ? {

@@ -17,12 +17,24 @@ export type V1TransferViewProps = {
   onHash: (txHash: string) => void
   /** A connected wallet of the source's family that can send it: offered above the copy-paste. */
   sendFromWallet?: SendFromWalletProps | undefined
+  /**
+   * What the chosen route pays out and to whom, as the v2 tracker says it: the route's amount
+   * (destination base units), its token and chain, and the payout address of the request.
+   */
+  payout?:
+    | {
+        amount: bigint
+        token: { symbol: string; decimals: number }
+        chainName: string
+        recipient: string | undefined
+      }
+    | undefined
 }
 
 /**
  * A deposit-address plan: where to send, the QR of the address (drawn as TronDeposit draws
- * its own), the exact amount, the memo and the expiry; and, for TRON and Bitcoin, the field
- * for the transfer's hash.
+ * its own), the exact amount, the memo and the expiry, then what is paid out and to whom; and,
+ * for TRON and Bitcoin, the field for the transfer's hash.
  */
 export function V1TransferView(props: V1TransferViewProps) {
   const t = useV1Messages()
@@ -31,8 +43,11 @@ export function V1TransferView(props: V1TransferViewProps) {
   const errorId = useId()
   const hintId = useId()
   const [hash, setHash] = useState('')
-  const { transfer, token } = props
+  const { transfer, token, payout } = props
   const amount = formatAmount({ amount: transfer.amount, decimals: token.decimals })
+  const payoutAmount =
+    payout &&
+    `${t.formatNumber(formatAmount({ amount: payout.amount, decimals: payout.token.decimals, maxFractionDigits: 6 }))} ${payout.token.symbol}`
   return (
     <section className="ferry-v1-transfer" aria-label={t.v1.transfer.title}>
       <h3 className="ferry-subtitle">{t.v1.transfer.title}</h3>
@@ -73,6 +88,22 @@ export function V1TransferView(props: V1TransferViewProps) {
             </dd>
           </div>
         ) : null}
+        {payout && payoutAmount ? (
+          <div>
+            <dt>{t.v1.transfer.payout}</dt>
+            <dd data-testid="v1-payout-amount">
+              {t.v1.transfer.payoutOnChain(payoutAmount, payout.chainName)}
+            </dd>
+          </div>
+        ) : null}
+        {payout?.recipient !== undefined ? (
+          <div>
+            <dt>{t.v1.transfer.recipient}</dt>
+            <dd data-testid="v1-payout-recipient" className="ferry-v1-break">
+              {payout.recipient}
+            </dd>
+          </div>
+        ) : null}
       </dl>
       {transfer.memo !== undefined ? (
         <p className="ferry-error" role="note">
@@ -92,6 +123,8 @@ export function V1TransferView(props: V1TransferViewProps) {
             id={hashId}
             autoComplete="off"
             spellCheck={false}
+            // A hash reads left to right in every language.
+            dir="ltr"
             value={hash}
             aria-invalid={props.error ? true : undefined}
             aria-describedby={props.error ? `${hintId} ${errorId}` : hintId}
