@@ -242,6 +242,22 @@ export const withClockAdvanced = (stack: Stack, seconds: number, step: () => Pro
  * Runs axe (WCAG 2 A and AA rules) on what the page shows now and fails on any serious or
  * critical violation; the full report is attached under `name`.
  */
+/**
+ * Opens the widget's wallet menu and returns it. A wallet may reconnect on load at any moment:
+ * disconnected first, retried until the menu is open.
+ */
+export async function openWalletMenu(page: Page) {
+  const menu = page.locator('dialog[open]')
+  await page.waitForLoadState('networkidle')
+  const disconnect = page.getByRole('button', { name: /Disconnect/ })
+  await expect(async () => {
+    if (await disconnect.isVisible()) await disconnect.click()
+    await page.getByRole('button', { name: 'Connect wallet' }).click({ timeout: 5_000 })
+    await expect(menu).toBeVisible({ timeout: 2_000 })
+  }).toPass({ timeout: 30_000 })
+  return menu
+}
+
 export async function expectAccessible(page: Page, testInfo: TestInfo, name: string) {
   const results = await new AxeBuilder({ page })
     .include('.ferry')

@@ -1,4 +1,4 @@
-import { expect, expectAccessible, test } from '../fixtures.js'
+import { expect, expectAccessible, openWalletMenu, test } from '../fixtures.js'
 import { installAnnouncedKeyWallet, swapWithWalletNamed } from '../wallets/announcedKeyWallet.js'
 
 const iconOf = (colour: string) =>
@@ -22,16 +22,7 @@ test('two announced wallets: each once with its icon and name, the second swaps,
     fund: { chainId: 1, symbol: 'USDC', amount: '30', from },
   })
   const menu = page.locator('dialog[open]')
-  // A wallet may reconnect on load at any moment: disconnected first, retried until the menu is open.
-  const openMenu = async () => {
-    await page.waitForLoadState('networkidle')
-    const disconnect = page.getByRole('button', { name: /Disconnect/ })
-    await expect(async () => {
-      if (await disconnect.isVisible()) await disconnect.click()
-      await page.getByRole('button', { name: 'Connect wallet' }).click({ timeout: 5_000 })
-      await expect(menu).toBeVisible({ timeout: 2_000 })
-    }).toPass({ timeout: 30_000 })
-  }
+  const openMenu = () => openWalletMenu(page)
   const entry = (name: string) => menu.getByRole('listitem').filter({ hasText: name })
 
   await test.step('both wallets are in the menu, once each, with their icons; axe finds nothing', async () => {
