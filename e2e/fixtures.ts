@@ -266,6 +266,17 @@ export class SwapPage {
     const text = await this.receiveAmount.inputValue()
     return parseAmount({ text: text.replaceAll(',', ''), decimals })
   }
+  /** Opens the wallet menu; a wallet may reconnect on load at any moment, so disconnect first. */
+  async openWalletMenu() {
+    await this.page.waitForLoadState('networkidle')
+    await expect(async () => {
+      if (await this.disconnect.isVisible()) await this.disconnect.click()
+      await this.connectWallet.click({ timeout: 5_000 })
+      await expect(this.openDialog).toBeVisible({ timeout: 2_000 })
+    }).toPass({ timeout: 30_000 })
+    return this.openDialog
+  }
+
   /** Chooses a token in the From or To picker; `token` is `<chainId>:<address>` (tokenValue). */
   async pick(side: 'From' | 'To', token: string) {
     await (side === 'From' ? this.from : this.to).click()
@@ -388,6 +399,11 @@ export const withClockAdvanced = (stack: Stack, seconds: number, step: () => Pro
  * Runs axe (WCAG 2 A and AA rules) on what the page shows now and fails on any serious or
  * critical violation; the full report is attached under `name`.
  */
+/**
+ * Opens the widget's wallet menu and returns it. A wallet may reconnect on load at any moment:
+ * disconnected first, retried until the menu is open.
+ */
+
 export async function expectAccessible(page: Page, testInfo: TestInfo, name: string) {
   const results = await new AxeBuilder({ page })
     .include('.ferry')

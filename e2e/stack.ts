@@ -8,6 +8,7 @@ import { freePort } from '@ferry/test-utils'
 import type { Stack } from './fixtures.js'
 import { stackBitcoin } from './stackBitcoin.js'
 import { stackSolana } from './stackSolana.js'
+import { e2eWalletConnectProjectId } from './wallets/walletConnectRelay.js'
 
 const devnet = await startDevnet({ stepMs: 200 })
 // Chosen before the BFF starts so that the allowed origins can name it.
@@ -27,6 +28,9 @@ const config = bffConfigForDevnet(devnet, {
   // Every spec's browser loads its pages from this one address, many a minute: the per-client
   // page limits would serve some of them the shell (apps/bff/src/hostile/pages.test.ts covers them).
   pageRenders: { pagesPerClient: 100_000, rendersPerClient: 100_000 },
+  // WalletConnect turned on as an operator would (walletConnect.spec.ts answers its relay itself):
+  // the pages' CSP and /api/config are the BFF's own.
+  walletConnectProjectId: e2eWalletConnectProjectId,
 })
 const bff = await startBff({ config, ...devnetExtensions(devnet) })
 console.log(

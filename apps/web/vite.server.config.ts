@@ -14,6 +14,11 @@ export default defineConfig({
     outDir: 'dist/server',
     emptyOutDir: true,
     target: 'node20',
-    rolldownOptions: { output: { entryFileNames: 'entry-server.js' } },
+    rolldownOptions: {
+      output: { entryFileNames: 'entry-server.js' },
+      // The wallet SDKs: imported only when the user picks their wallet in the browser, never
+      // on the server, so left out of it (bundled, their optional dependencies fail the build).
+      external: [/^@walletconnect\//, /^@base-org\//, /^@coinbase\//, /^@safe-global\//],
+    },
   },
 })

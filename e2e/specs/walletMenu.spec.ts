@@ -23,16 +23,7 @@ test('two announced wallets: each once with its icon and name, the second swaps,
   })
   const swapPage = new SwapPage(page)
   const menu = swapPage.openDialog
-  // A wallet may reconnect on load at any moment: disconnected first, retried until the menu is open.
-  const openMenu = async () => {
-    await page.waitForLoadState('networkidle')
-    const disconnect = swapPage.disconnect
-    await expect(async () => {
-      if (await disconnect.isVisible()) await disconnect.click()
-      await swapPage.connectWallet.click({ timeout: 5_000 })
-      await expect(menu).toBeVisible({ timeout: 2_000 })
-    }).toPass({ timeout: 30_000 })
-  }
+  const openMenu = () => swapPage.openWalletMenu()
   const entry = (name: string) => menu.getByRole('listitem').filter({ hasText: name })
 
   await test.step('both wallets are in the menu, once each, with their icons; axe finds nothing', async () => {

@@ -19,7 +19,7 @@ import {
   type StaticAsset,
   staticAssetResponse,
 } from './staticAssets.js'
-import { walletSourcesOf } from './walletConnectSources.js'
+import { walletFrameSourcesOf, walletSourcesOf } from './walletConnectSources.js'
 
 export type MountWebAppOptions = {
   /** Origins allowed to frame `/embed` (besides this one); every other page refuses framing. */
@@ -77,6 +77,14 @@ const emptyRoot = '<div id="root"></div>'
 /** Queries longer than this are not server-rendered: no preset or appearance value needs it. */
 const maximumRenderedQuery = 2048
 
+/** The config in the bootstrap data (`{ config: { chains, publicOrder, wallets } }`). */
+const configOf = (data: unknown) =>
+  (
+    data as {
+      config?: { chains?: unknown; publicOrder?: { baseUrl?: unknown }; wallets?: unknown }
+    }
+  )?.config
+
 /**
  * What the pages fetch besides their own origin, from the config in the bootstrap data
  * (`{ config: { chains, publicOrder } }`): the chains' RPC URLs, and the service's public order
@@ -84,11 +92,7 @@ const maximumRenderedQuery = 2048
  * operator turned it on.
  */
 function rpcUrlsOf(data: unknown): string[] {
-  const config = (
-    data as {
-      config?: { chains?: unknown; publicOrder?: { baseUrl?: unknown }; wallets?: unknown }
-    }
-  )?.config
+  const config = configOf(data)
   const chains = Array.isArray(config?.chains) ? config.chains : []
   const publicOrder = config?.publicOrder?.baseUrl
   return [
@@ -268,6 +272,7 @@ export function mountWebApp(app: Hono, dist: string, options: MountWebAppOptions
         frameAncestors,
         appFrameAncestors,
         connectSources: await loadConnectSources(),
+        frameSources: walletFrameSourcesOf(configOf(await options.bootstrap?.())),
         inline,
       })
       c.header('Cache-Control', 'no-cache')

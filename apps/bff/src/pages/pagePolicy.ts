@@ -74,6 +74,8 @@ export type PagePolicyParameters = {
   appFrameAncestors?: readonly string[]
   /** Origins the pages fetch from besides their own: the chains' RPC endpoints. */
   connectSources: readonly string[]
+  /** Origins the pages frame: WalletConnect's Verify frame when the operator turned it on. */
+  frameSources?: readonly string[]
   inline: { scripts: string[]; styles: string[] }
 }
 
@@ -97,7 +99,7 @@ export function pageHeaders(parameters: PagePolicyParameters): Record<string, st
     "img-src 'self' data:",
     "font-src 'self'",
     list("connect-src 'self'", ...connectSources, ...demoSources),
-    list("frame-src 'self'", ...demoSources),
+    list("frame-src 'self'", ...(parameters.frameSources ?? []), ...demoSources),
     "worker-src 'none'",
     "object-src 'none'",
     "base-uri 'none'",

@@ -5,29 +5,38 @@ import { Hono } from 'hono'
 import { expect, onTestFinished, test } from 'vitest'
 import { parseConfig } from '../config/config.js'
 import { mountWebApp } from './mountWebApp.js'
-import { walletConnectSources } from './walletConnectSources.js'
+import { walletConnectFrameSources, walletConnectSources } from './walletConnectSources.js'
 
 const projectId = '0123456789abcdef0123456789abcdef'
 const safe = 'https://app.safe.global'
 
-/** The swap page's connect-src, served with `config` as its bootstrap. */
-async function connectSourcesOfPage(config: Record<string, unknown>) {
+/** A directive's sources in the swap page's CSP, served with `config` as its bootstrap. */
+async function sourcesOfPage(config: Record<string, unknown>, directive = 'connect-src') {
   const dist = mkdtempSync(join(tmpdir(), 'ferry-web-'))
   onTestFinished(() => rmSync(dist, { recursive: true, force: true }))
   writeFileSync(join(dist, 'index.html'), '<!doctype html><head><title>Ferry</title></head>')
   const app = new Hono()
   mountWebApp(app, dist, { bootstrap: async () => ({ config }) })
   const policy = (await app.request('/')).headers.get('content-security-policy') ?? ''
-  return /connect-src ([^;]*)/.exec(policy)![1]!.split(' ')
+  return new RegExp(`${directive} ([^;]*)`).exec(policy)![1]!.split(' ')
 }
 
 const chains = [{ rpcUrl: 'http://127.0.0.1:8545' }]
 
 test("the pages reach WalletConnect's relay only when the operator set a project id", async () => {
-  expect(await connectSourcesOfPage({ chains })).toEqual(["'self'", 'http://127.0.0.1:8545'])
+  expect(await sourcesOfPage({ chains })).toEqual(["'self'", 'http://127.0.0.1:8545'])
+  expect(await sourcesOfPage({ chains, wallets: { walletConnectProjectId: projectId } })).toEqual([
+    "'self'",
+    'http://127.0.0.1:8545',
+    ...walletConnectSources,
+  ])
+})
+
+test("the pages frame WalletConnect's Verify only when the operator set a project id", async () => {
+  expect(await sourcesOfPage({ chains }, 'frame-src')).toEqual(["'self'"])
   expect(
-    await connectSourcesOfPage({ chains, wallets: { walletConnectProjectId: projectId } }),
-  ).toEqual(["'self'", 'http://127.0.0.1:8545', ...walletConnectSources])
+    await sourcesOfPage({ chains, wallets: { walletConnectProjectId: projectId } }, 'frame-src'),
+  ).toEqual(["'self'", ...walletConnectFrameSources])
 })
 
 const environment = {

@@ -16,3 +16,17 @@ export function walletSourcesOf(config: { wallets?: unknown } | undefined): read
   const wallets = config?.wallets as { walletConnectProjectId?: unknown } | undefined
   return typeof wallets?.walletConnectProjectId === 'string' ? walletConnectSources : []
 }
+
+/**
+ * The frame WalletConnect's SDK loads into the page for its Verify API (which tells the wallet
+ * what origin the pairing comes from): allowed in the pages' `frame-src` on the same terms.
+ */
+export const walletConnectFrameSources = [
+  'https://verify.walletconnect.org',
+  'https://verify.walletconnect.com',
+] as const
+
+/** The WalletConnect frame sources when the bootstrap config names a project id, else none. */
+export function walletFrameSourcesOf(config: { wallets?: unknown } | undefined): readonly string[] {
+  return walletSourcesOf(config).length > 0 ? walletConnectFrameSources : []
+}
