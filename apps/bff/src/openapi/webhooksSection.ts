@@ -28,7 +28,7 @@ const payloadSchema = (type: string) => ({
         order: {
           type: 'object',
           description:
-            'The order as the service answered (v2: OrderRecord; v1: the v1 order; order.created: the v2 build answer or the v1 submit answer)',
+            'The order as the service answered (v2: OrderRecord; v1: the v1 order, amounts as decimal strings; order.created: the v2 build answer or the v1 submit answer)',
         },
       },
     },
@@ -67,7 +67,7 @@ export function webhooksSection() {
         post: {
           operationId: `webhook_${type.replace('.', '_')}`,
           summary: described[type],
-          description: `Sent to each of WEBHOOK_URLS, retried with capped exponential backoff until a 2xx. Verify before trusting it:\n\n\`\`\`js\n${verification}\n\`\`\``,
+          description: `Sent to each of WEBHOOK_URLS, retried with capped exponential backoff until a 2xx, for WEBHOOK_MAX_ATTEMPTS attempts (then given up until the operator replays it). Verify before trusting it:\n\n\`\`\`js\n${verification}\n\`\`\``,
           tags: ['webhooks'],
           parameters: signatureHeaders,
           requestBody: {

@@ -1,38 +1,15 @@
-import { type Address, createPublicClient, createWalletClient, type Hex, http } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import type { Hex } from 'viem'
 import { expect, test } from 'vitest'
 import { useBffHarness } from '../../test/bffHarness.js'
 import { losingSubmitFetch } from '../../test/losingSubmitFetch.js'
+import { runV1Plan } from '../../test/runV1Plan.js'
 
 const h = useBffHarness()
 const { call, devnet, makeApp } = h
 
-type Action = {
-  request: { method: string; params: [{ to: string; data?: string; value?: string }] }
-  waitForReceipt?: boolean
-  deposit?: boolean
-}
-
 /** Runs a CONTRACT_CALL plan on chain 1 as the wallet would; returns the deposit's hash. */
-async function runPlan(privateKey: Hex, plan: { approvals: Action[] }): Promise<Hex> {
-  const transport = http(devnet.chains.find((chain) => chain.chainId === 1)!.rpcUrl)
-  const client = createPublicClient({ transport, pollingInterval: 20 })
-  const wallet = createWalletClient({ account: privateKeyToAccount(privateKey), transport })
-  let deposit: Hex | undefined
-  for (const action of plan.approvals) {
-    if (action.request.method !== 'eth_sendTransaction') continue
-    const tx = action.request.params[0]
-    const hash = await wallet.sendTransaction({
-      to: tx.to as Address,
-      ...(tx.data ? { data: tx.data as Hex } : {}),
-      value: BigInt(tx.value ?? '0'),
-      chain: null,
-    })
-    expect((await client.waitForTransactionReceipt({ hash })).status).toBe('success')
-    if (action.deposit) deposit = hash
-  }
-  return deposit!
-}
+const runPlan = (privateKey: Hex, plan: Parameters<typeof runV1Plan>[2]) =>
+  runV1Plan(devnet.chains.find((chain) => chain.chainId === 1)!.rpcUrl, privateKey, plan)
 
 test('a submit whose answer is lost is resolved by a lookup; a repeat is answered from the journal; another instance reads the 404 as already submitted', async () => {
   const user = devnet.accounts[5]! as { address: string; privateKey: Hex }

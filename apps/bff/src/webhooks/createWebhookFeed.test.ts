@@ -133,7 +133,7 @@ test('an order a stream also watches is read once per state: the feed joins the 
   expect(watcher.activePollers).toBe(0)
 })
 
-test('a v1 order gives order.created, then its final status from the v1 watcher', async () => {
+test('a v1 order gives order.created, then its final status from the v1 watcher, its bigint amounts as decimal strings', async () => {
   const cases: [V1Order['status'], string][] = [
     ['filled', 'order.delivered'],
     ['refunded', 'order.refunded'],
@@ -145,7 +145,9 @@ test('a v1 order gives order.created, then its final status from the v1 watcher'
     const statuses: V1Order['status'][] = ['deposited', 'published', status]
     const v1 = createOrderWatcher<V1Order>({
       intervalMs: 1,
-      fetchOrder: async () => ({ id: v1OrderId, status: statuses.shift() ?? status }) as V1Order,
+      // As the v1 client parses it: amounts are bigints (JSON.stringify alone throws on them).
+      fetchOrder: async () =>
+        ({ id: v1OrderId, srcAmount: 3_000_000n, status: statuses.shift() ?? status }) as V1Order,
       isFinal: (order) => isFinalV1OrderStatus(order.status),
     })
     const outbox = createWebhookOutbox({ sql })
@@ -159,6 +161,10 @@ test('a v1 order gives order.created, then its final status from the v1 watcher'
     await vi.waitFor(async () => expect(await typesIn()).toContain(type))
     expect((await typesIn()).sort()).toEqual(['order.created', type].sort())
     expect(await outbox.status(`v1:${v1OrderId}:${type}`)).toMatchObject([{ url }])
+    const [written] = await outbox
+      .claimDue({ owner: 'test', now: Date.now(), leaseMs: 1, limit: 2 })
+      .then((due) => due.filter((delivery) => delivery.type === type))
+    expect(written?.payload.data).toMatchObject({ order: { srcAmount: '3000000', status } })
     expect(await outbox.unfinishedOrders(0)).toEqual([])
     expect(v1.activePollers).toBe(0)
   }

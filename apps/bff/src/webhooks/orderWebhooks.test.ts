@@ -4,13 +4,14 @@ import { type Address, createPublicClient, createWalletClient, type Hex, http } 
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { useBffHarness } from '../../test/bffHarness.js'
+import { runV1Plan } from '../../test/runV1Plan.js'
 import { startWebhookReceiver } from '../../test/startWebhookReceiver.js'
 import type { BffApp } from '../createApp.js'
 import { openSqlClient } from '../journal/journal.js'
 import { migrateJournal } from '../journal/journalMigrate.js'
 import type { SqlClient } from '../journal/sqlClient.js'
 
-// An order built through the BFF on the devnet, followed to its end, its events received
+// Orders built through the BFF on the devnet, followed to their end, their events received
 // and verified by an integrator's endpoint with the standardwebhooks library.
 const h = useBffHarness()
 const { call, devnet } = h
@@ -42,6 +43,10 @@ afterAll(async () => {
   await receiver.stop()
   await sql.close()
 })
+
+// Events of one order carry no order between them (a refused one waits for its retry while later
+// ones go out; receivers order by the payload), so they are compared sorted by id.
+const byId = (a: { id: unknown }, b: { id: unknown }) => String(a.id).localeCompare(String(b.id))
 
 /** What the receiver was sent and answered 2xx for, verified with the library. */
 const verifiedEvents = () =>
@@ -90,9 +95,6 @@ test('a v2 order sends order.created and order.delivered, signed, from the strea
   expect(app.services.watcher.activePollers).toBe(0)
 
   const created = `v2:${orderId.toLowerCase()}:order.created`
-  // A refused event waits for its retry while later ones go out: events of one order carry no
-  // order between them (receivers order by the payload), so they are compared sorted by id.
-  const byId = (a: { id: unknown }, b: { id: unknown }) => String(a.id).localeCompare(String(b.id))
   expect(verifiedEvents().sort(byId)).toEqual([
     {
       id: created,
@@ -127,3 +129,63 @@ test('a v2 order sends order.created and order.delivered, signed, from the strea
     'ferry_bff_webhook_deliveries_total{type="order.created",outcome="delivered"} 1',
   )
 })
+
+test('a v1 wallet order sends order.created at its submit and order.delivered when filled', async () => {
+  const user = devnet.accounts[5]! as { address: string; privateKey: Hex }
+  const quoted = await call(
+    '/api/v1/quotes',
+    { json: h.v1QuoteBody({ amount: '3000000', fromAddress: user.address }) },
+    app,
+  )
+  expect(quoted.status, JSON.stringify(quoted.body)).toBe(200)
+  const build = { quoteId: quoted.body.quoteId, routeId: 'Native', from: user.address }
+  const plan = await call('/api/v1/deposit/build', { json: build }, app)
+  expect(plan.status, JSON.stringify(plan.body)).toBe(200)
+  const rpcUrl = devnet.chains.find((chain) => chain.chainId === 1)!.rpcUrl
+  const txHash = await runV1Plan(rpcUrl, user.privateKey, plan.body)
+  const submitted = await call(
+    '/api/v1/deposit/submit',
+    {
+      method: 'PUT',
+      body: JSON.stringify({ quoteId: build.quoteId, routeId: 'Native', txHash }),
+      headers: { 'content-type': 'application/json' },
+    },
+    app,
+  )
+  expect(submitted.status, JSON.stringify(submitted.body)).toBe(200)
+  const { orderId } = submitted.body as { orderId: string }
+
+  const created = `v1:${orderId}:order.created`
+  const delivered = `v1:${orderId}:order.delivered`
+  // Bounded by the devnet's fill of a v1 order on a loaded machine; waits on state only.
+  await expect
+    .poll(
+      () =>
+        receiver
+          .acknowledged()
+          .filter((id) => id.startsWith('v1:'))
+          .sort(),
+      {
+        timeout: 60_000,
+      },
+    )
+    .toEqual([created, delivered])
+  const ofThisOrder = verifiedEvents().filter((received) => String(received.id).startsWith('v1:'))
+  expect(ofThisOrder.sort(byId)).toEqual([
+    {
+      id: created,
+      event: expect.objectContaining({
+        type: 'order.created',
+        data: expect.objectContaining({ version: 'v1', orderId, order: submitted.body }),
+      }),
+    },
+    {
+      id: delivered,
+      event: expect.objectContaining({
+        type: 'order.delivered',
+        data: expect.objectContaining({ order: expect.objectContaining({ status: 'filled' }) }),
+      }),
+    },
+  ])
+  expect(app.services.v1Watcher.activePollers).toBe(0)
+}, 120_000)

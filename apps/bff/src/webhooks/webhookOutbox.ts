@@ -1,3 +1,4 @@
+import { orderText } from '../cluster/createSharedOrderWatcher.js'
 import type { SqlClient } from '../journal/sqlClient.js'
 import type { WebhookEvent } from './webhookEvents.js'
 
@@ -48,7 +49,8 @@ export function createWebhookOutbox(parameters: { sql: SqlClient }) {
            values ($1, $2, $3, $4, $5, $5)
            on conflict (event_id, url) do nothing
            returning event_id`,
-          [event.eventId, url, event.type, JSON.stringify(payload), now],
+          // A v1 order's amounts are bigints: written as decimal strings, as the wire has them.
+          [event.eventId, url, event.type, orderText(payload), now],
         )
         added += result.rows.length
       }
