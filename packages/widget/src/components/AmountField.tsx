@@ -37,6 +37,7 @@ export function AmountField(props: AmountFieldProps) {
           logoURI={props.logoURI}
           onChange={props.onToken}
           chainName={props.chainName}
+          payProblem={props.payProblem}
           account={props.account}
         />
         {Smart ? (
@@ -83,6 +84,10 @@ export function AmountField(props: AmountFieldProps) {
                   </button>
                 ) : null}
               </>
+            ) : balance.unavailable && token ? (
+              <span data-testid="balance" title={t.balanceUnavailable}>
+                {t.balance('—')}
+              </span>
             ) : balance.pending && token ? (
               <span className="ferry-placeholder" aria-hidden="true" />
             ) : null}

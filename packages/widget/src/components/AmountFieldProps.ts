@@ -15,6 +15,8 @@ export type AmountFieldProps = {
   logoURI?: string | undefined
   onToken: (token: TokenEntry) => void
   chainName: (chainId: number) => string
+  /** The source side: why a token of a chain cannot be paid from, marked in the picker. */
+  payProblem?: ((chainId: number) => string | undefined) | undefined
   account: Address | undefined
   value: string
   onValue: (text: string) => void
@@ -24,7 +26,14 @@ export type AmountFieldProps = {
    * kept, and a placeholder holds it while the balance may yet come (`pending`: server HTML,
    * first render, a wallet connecting, a read under way).
    */
-  balance?: { amount: bigint | undefined; pending: boolean } | undefined
+  balance?:
+    | {
+        amount: bigint | undefined
+        pending: boolean
+        /** It cannot be read (no RPC for its chain, a failed read): a dash with the reason. */
+        unavailable?: boolean
+      }
+    | undefined
   /**
    * The amount in USD as shown (`text`: "≈ $12.35"; none without a price or an amount), and
    * whether a price for a non-zero amount is still being read (a placeholder holds its place).

@@ -1,7 +1,7 @@
 import { renderWithProviders } from '@ferry/test-utils/react'
-import { screen } from '@testing-library/react'
-import { base } from 'viem/chains'
-import { expect, test } from 'vitest'
+import { fireEvent, screen } from '@testing-library/react'
+import { base, mainnet } from 'viem/chains'
+import { afterEach, expect, test } from 'vitest'
 import {
   account,
   config,
@@ -15,6 +15,8 @@ import { en } from '../i18n/en.js'
 import { SwapCard } from './SwapCard.js'
 
 const quotes = fakeQuoteBff()
+// A connected wallet is remembered (wagmi's storage): each test starts without one.
+afterEach(() => localStorage.clear())
 
 /** A host whose wagmi config has Base only, while the BFF also serves Ethereum. */
 const renderCard = (from: string, to: string) =>
@@ -40,4 +42,39 @@ test('paying from a chain the host has shows no such message', async () => {
   // The message renders with the form: once the form is there, it would be too.
   await screen.findByRole('button', { name: en.connect })
   expect(screen.queryByText(en.walletError.chainNotConfigured)).toBeNull()
+})
+
+test("the Swap button names the chain it cannot pay from, and that chain's balance ends as a dash with the reason", async () => {
+  quotes.answer = () => Response.json(quoteFor('5000000'))
+  renderCard(`1:${usdcEth}`, `8453:${usdcBase}`)
+  fireEvent.click(await screen.findByRole('button', { name: en.connect }))
+  const button = await screen.findByRole('button', { name: en.cannotPayFrom('Ethereum') })
+  expect(button.hasAttribute('disabled')).toBe(true)
+  const balance = await screen.findByTestId('balance')
+  expect([balance.textContent, balance.title]).toEqual([en.balance('—'), en.balanceUnavailable])
+})
+
+test('a balance whose read fails ends as a dash with the reason, not a placeholder', async () => {
+  quotes.answer = () => Response.json(quoteFor('5000000'))
+  renderWithProviders(
+    <SwapCard
+      bffUrl="http://bff-host-chains-failing-read.test"
+      config={config}
+      params={params}
+      defaults={{ from: `1:${usdcEth}`, to: `8453:${usdcBase}`, amount: '5' }}
+    />,
+    {
+      chains: [mainnet, base],
+      accounts: [account],
+      // The balance is an eth_call; the wallet's own requests still answer.
+      request: ({ method }) => {
+        if (method === 'eth_call') throw new Error('the RPC is down')
+        return null
+      },
+    },
+  )
+  fireEvent.click(await screen.findByRole('button', { name: en.connect }))
+  const balance = await screen.findByTestId('balance')
+  expect([balance.textContent, balance.title]).toEqual([en.balance('—'), en.balanceUnavailable])
+  expect(screen.queryByRole('button', { name: en.cannotPayFrom('Ethereum') })).toBeNull()
 })

@@ -67,13 +67,15 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
       status={status}
       ready={ready}
       label={
-        form.insufficient && from
-          ? t.insufficientBalance(from.symbol)
-          : // With an amount but no quote (asking, or refused: the form says why), the button is
-            // the swap, disabled, not a request for the amount already there.
-            quote || (form.amount !== undefined && form.amount > 0n)
-            ? t.swap
-            : t.enterAmount
+        form.sourceChainMissing && form.sourceChainName
+          ? t.cannotPayFrom(form.sourceChainName)
+          : form.insufficient && from
+            ? t.insufficientBalance(from.symbol)
+            : // With an amount but no quote (asking, or refused: the form says why), the button is
+              // the swap, disabled, not a request for the amount already there.
+              quote || (form.amount !== undefined && form.amount > 0n)
+              ? t.swap
+              : t.enterAmount
       }
       nativeSymbol={
         config.chains.find((chain) => chain.id === from?.chainId)?.nativeCurrency.symbol ?? ''
@@ -142,11 +144,16 @@ export function SwapCardView({ bffUrl, config, params, form }: SwapCardViewProps
               logoURI={form.art.exact_input.logoURI}
               onToken={(token) => form.change({ from: token })}
               chainName={form.chainName}
+              payProblem={form.payProblem}
               account={depositor}
               value={form.shown('exact_input')}
               onValue={(text) => form.setAmount('exact_input', text)}
               placeholder={mode === 'exact_output' && pending ? '…' : t.amountHint}
-              balance={{ amount: form.balance, pending: form.balancePending }}
+              balance={{
+                amount: form.balance,
+                pending: form.balancePending,
+                unavailable: form.balanceUnavailable,
+              }}
               usd={form.usd('exact_input')}
               onMax={form.max}
               error={mode === 'exact_input' ? form.amountError : undefined}

@@ -74,7 +74,12 @@ type Catalog = { up?: boolean }
 let bffCount = 0
 /** A BFF serving the v1 catalog above (or failing it), on a URL of its own. */
 function renderList(
-  parameters: { account?: `0x${string}`; catalog?: Catalog; value?: FormToken } = {},
+  parameters: {
+    account?: `0x${string}`
+    catalog?: Catalog
+    value?: FormToken
+    payProblem?: (chainId: number) => string | undefined
+  } = {},
 ) {
   const up = parameters.catalog?.up ?? true
   const recorded = recordingFetch((request) => {
@@ -111,6 +116,7 @@ function renderList(
       value={parameters.value}
       chainName={(chainId) => (chainId === 8453 ? 'Base' : en.chain(chainId))}
       account={parameters.account}
+      payProblem={parameters.payProblem}
       onPick={onPick}
       firstLoad={{ tokenId, useTokenBalance, useDebounced, TokenIcon, chainIconUrl, tokenLogoUrl }}
     />,
@@ -299,4 +305,24 @@ test('the chain row shows one chain’s tokens alone, and all of them again', as
     `8453:${nativeToken}`,
     `42161:${nativeToken}`,
   ])
+})
+
+test('on the source side, each token of a chain the widget cannot pay from says why in its row', async () => {
+  const reason = en.cannotPayFrom('Arbitrum')
+  renderList({ payProblem: (chainId) => (chainId === 42161 ? reason : undefined) })
+  await waitFor(() => expect(symbols(document.body)).toContain('WBTC'))
+  const rows = options().map((row) => ({
+    token: row.querySelector('.ferry-token-symbol')?.textContent,
+    chain: row.getAttribute('data-token')?.split(':')[0],
+    unpayable: row.getAttribute('data-unpayable'),
+    says: row.querySelector('.ferry-picker-names')?.textContent?.includes(reason),
+  }))
+  for (const row of rows)
+    expect(row).toEqual({
+      ...row,
+      unpayable: row.chain === '42161' ? 'true' : null,
+      says: row.chain === '42161',
+    })
+  expect(rows.filter((row) => row.chain === '42161').length).toBeGreaterThan(0)
+  expect(rows.filter((row) => row.chain !== '42161').length).toBeGreaterThan(0)
 })

@@ -30,6 +30,7 @@ export type TokenListProps = {
   tokens: readonly TokenEntry[]
   value: FormToken | undefined
   chainName: (chainId: number) => string
+  payProblem?: ((chainId: number) => string | undefined) | undefined
   account: Address | undefined
   onPick: (token: FormToken) => void
   firstLoad: TokenListFirstLoad
@@ -132,6 +133,7 @@ export default function TokenList(props: TokenListProps) {
   const searching = term !== '' && (settled !== term || found.isFetching)
   return (
     <TokenListView
+      payProblem={props.payProblem}
       label={props.label}
       bffUrl={bffUrl}
       listId={listId}

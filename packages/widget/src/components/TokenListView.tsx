@@ -26,6 +26,8 @@ export type TokenListViewProps = {
   /** Key (pickerTokenKey) of the token the form holds now. */
   currentKey: string | undefined
   balanceOf: (token: FormToken) => bigint | undefined
+  /** The source side: why a token of a chain cannot be paid from; the row says it instead of its name. */
+  payProblem?: ((chainId: number) => string | undefined) | undefined
   onPick: (token: FormToken) => void
   firstLoad: TokenListFirstLoad
 }
@@ -106,6 +108,7 @@ export function TokenListView(props: TokenListViewProps) {
                 const at = index++
                 const key = pickerTokenKey(token)
                 const balance = props.balanceOf(token)
+                const payProblem = props.payProblem?.(token.chainId)
                 const value =
                   balance !== undefined && token.priceUsd !== undefined
                     ? usdValueOf({
@@ -126,6 +129,7 @@ export function TokenListView(props: TokenListViewProps) {
                     aria-selected={at === activeIndex}
                     data-current={key === props.currentKey || undefined}
                     data-token={firstLoad.tokenId(token)}
+                    data-unpayable={payProblem ? true : undefined}
                     onClick={() => props.onPick(token)}
                   >
                     <TokenIcon
@@ -136,7 +140,9 @@ export function TokenListView(props: TokenListViewProps) {
                     />
                     <span className="ferry-picker-names">
                       <span className="ferry-token-symbol">{token.symbol}</span>
-                      <span className="ferry-token-chain">{token.name ?? group.name}</span>
+                      <span className={payProblem ? 'ferry-error' : 'ferry-token-chain'}>
+                        {payProblem ?? token.name ?? group.name}
+                      </span>
                     </span>
                     {balance !== undefined ? (
                       <span className="ferry-picker-balance">

@@ -30,6 +30,8 @@ export type TokenPickerProps = {
   logoURI?: string | undefined
   onChange: (token: FormToken) => void
   chainName: (chainId: number) => string
+  /** The source side: why a token of a chain cannot be paid from (marked in the list). */
+  payProblem?: ((chainId: number) => string | undefined) | undefined
   account: Address | undefined
 }
 
@@ -90,6 +92,7 @@ export function TokenPicker({
           tokens={tokens}
           value={value}
           chainName={chainName}
+          payProblem={props.payProblem}
           account={account}
           onPick={(token) => {
             onChange(token)

@@ -1,4 +1,10 @@
-import { formatAmount, isSameAsset, type ParamsResponse, type QuoteMode } from '@ferry/order-api'
+import {
+  chainFamily,
+  formatAmount,
+  isSameAsset,
+  type ParamsResponse,
+  type QuoteMode,
+} from '@ferry/order-api'
 import { useEffect, useState, useSyncExternalStore } from 'react'
 import type { Address } from 'viem'
 import { useAccount, useConfig } from 'wagmi'
@@ -110,12 +116,20 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
   }
   const spend = mode === 'exact_input' ? amount : quote ? BigInt(quote.spend.amount) : undefined
   const insufficient = balance !== undefined && spend !== undefined && spend > balance
-  // A host's wagmi config may lack a chain the BFF serves: say so instead of a dead button.
+  // EVM tokens are paid through the wagmi config (the host's, or the widget's own, made of the
+  // BFF's chains with an RPC): a chain it lacks cannot be paid from. Say so, on the button too,
+  // instead of a dead button.
   const hostChains = useConfig().chains
-  const sourceChainMissing =
-    from !== undefined &&
-    config.chains.some((chain) => chain.id === from.chainId && chain.family === 'evm') &&
-    !hostChains.some((chain) => chain.id === from.chainId)
+  const cannotPayFrom = (chainId: number) =>
+    chainFamily(chainId) === 'evm' && !hostChains.some((chain) => chain.id === chainId)
+  const sourceChainMissing = from !== undefined && cannotPayFrom(from.chainId)
+  const chainName = (chainId: number) =>
+    config.chains.find((chain) => chain.id === chainId)?.name ?? t.chain(chainId)
+  const sourceChainName = from && chainName(from.chainId)
+  // A balance that cannot be read ends as unavailable (a dash with its reason), never a
+  // placeholder that waits for good.
+  const balanceUnavailable =
+    hydrated && depositor !== undefined && (sourceChainMissing || balanceQuery.isError)
 
   useEffect(() => {
     if (quote)
@@ -206,6 +220,7 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
     expiresIn,
     balance,
     balancePending,
+    balanceUnavailable,
     change,
     shown,
     usd,
@@ -215,6 +230,8 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
     amountError,
     sameAsset: from !== undefined && to !== undefined && isSameAsset({ a: from, b: to }),
     sourceChainMissing,
+    /** The source token's chain by name, for the words of `sourceChainMissing`. */
+    sourceChainName,
     pending: query !== undefined && isFetching && !quote,
     /** The quote's failure as the form shows it. */
     errorView,
@@ -240,8 +257,10 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
       !sourceChainMissing,
     historyOpen,
     setHistoryOpen,
-    chainName: (chainId: number) =>
-      config.chains.find((chain) => chain.id === chainId)?.name ?? t.chain(chainId),
+    chainName,
+    /** Why a token of this chain cannot be paid from (the source picker marks it), or undefined. */
+    payProblem: (chainId: number) =>
+      cannotPayFrom(chainId) ? t.cannotPayFrom(chainName(chainId)) : undefined,
   }
 }
 

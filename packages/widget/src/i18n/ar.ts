@@ -18,6 +18,8 @@ export const ar: Messages = {
   close: 'إغلاق',
   loading: 'جارٍ التحميل…',
   insufficientBalance: (symbol: string) => `رصيد ${symbol} غير كافٍ`,
+  cannotPayFrom: (chain: string) => `لا يمكن الدفع من ${chain}`,
+  balanceUnavailable: 'الرصيد غير متاح',
   history: 'السجل',
   historyInFlight: (count: number) => `السجل · ${count} قيد التنفيذ`,
   backToSwap: 'العودة إلى المبادلة',

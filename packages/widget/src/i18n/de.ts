@@ -18,6 +18,8 @@ export const de: Messages = {
   close: 'Schließen',
   loading: 'Wird geladen…',
   insufficientBalance: (symbol: string) => `Nicht genug ${symbol}`,
+  cannotPayFrom: (chain: string) => `Zahlung von ${chain} nicht möglich`,
+  balanceUnavailable: 'Guthaben nicht verfügbar',
   history: 'Verlauf',
   historyInFlight: (count: number) => `Verlauf · ${count} in Bearbeitung`,
   backToSwap: 'Zurück zum Tausch',

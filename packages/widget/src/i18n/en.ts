@@ -16,6 +16,9 @@ export const en = {
   close: 'Close',
   loading: 'Loading…',
   insufficientBalance: (symbol: string) => `Not enough ${symbol}`,
+  /** The Swap button when the source token's chain has no RPC the widget can pay through. */
+  cannotPayFrom: (chain: string) => `Can't pay from ${chain}`,
+  balanceUnavailable: 'Balance unavailable',
   history: 'History',
   historyInFlight: (count: number) => `History · ${count} under way`,
   backToSwap: 'Back to swap',

@@ -18,6 +18,8 @@ export const es: Messages = {
   close: 'Cerrar',
   loading: 'Cargando…',
   insufficientBalance: (symbol) => `${symbol} insuficiente`,
+  cannotPayFrom: (chain: string) => `No se puede pagar desde ${chain}`,
+  balanceUnavailable: 'Saldo no disponible',
   history: 'Historial',
   historyInFlight: (count) => `Historial · ${count} en curso`,
   backToSwap: 'Volver al intercambio',

@@ -18,6 +18,8 @@ export const fr: Messages = {
   close: 'Fermer',
   loading: 'Chargement…',
   insufficientBalance: (symbol: string) => `${symbol} insuffisant`,
+  cannotPayFrom: (chain: string) => `Impossible de payer depuis ${chain}`,
+  balanceUnavailable: 'Solde indisponible',
   history: 'Historique',
   historyInFlight: (count: number) => `Historique · ${count} en cours`,
   backToSwap: 'Retour à l’échange',

@@ -18,6 +18,8 @@ export const ja: Messages = {
   close: '閉じる',
   loading: '読み込み中…',
   insufficientBalance: (symbol: string) => `${symbol} が不足しています`,
+  cannotPayFrom: (chain: string) => `${chain} からは支払えません`,
+  balanceUnavailable: '残高を取得できません',
   history: '履歴',
   historyInFlight: (count: number) => `履歴 · ${count} 件進行中`,
   backToSwap: 'スワップに戻る',

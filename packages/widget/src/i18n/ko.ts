@@ -18,6 +18,8 @@ export const ko: Messages = {
   close: '닫기',
   loading: '불러오는 중…',
   insufficientBalance: (symbol: string) => `${symbol} 잔액이 부족합니다`,
+  cannotPayFrom: (chain: string) => `${chain}에서는 결제할 수 없습니다`,
+  balanceUnavailable: '잔액을 확인할 수 없습니다',
   history: '내역',
   historyInFlight: (count: number) => `내역 · ${count}건 진행 중`,
   backToSwap: '스왑으로 돌아가기',

@@ -18,6 +18,8 @@ export const ptBR: Messages = {
   close: 'Fechar',
   loading: 'Carregando…',
   insufficientBalance: (symbol: string) => `Saldo de ${symbol} insuficiente`,
+  cannotPayFrom: (chain: string) => `Não é possível pagar a partir de ${chain}`,
+  balanceUnavailable: 'Saldo indisponível',
   history: 'Histórico',
   historyInFlight: (count: number) => `Histórico · ${count} em andamento`,
   backToSwap: 'Voltar para a troca',

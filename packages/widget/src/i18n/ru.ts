@@ -18,6 +18,8 @@ export const ru: Messages = {
   close: 'Закрыть',
   loading: 'Загрузка…',
   insufficientBalance: (symbol: string) => `Недостаточно ${symbol}`,
+  cannotPayFrom: (chain: string) => `Оплата из сети ${chain} недоступна`,
+  balanceUnavailable: 'Баланс недоступен',
   history: 'История',
   historyInFlight: (count: number) => `История · в процессе: ${count}`,
   backToSwap: 'Назад к обмену',

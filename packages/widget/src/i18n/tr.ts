@@ -18,6 +18,8 @@ export const tr: Messages = {
   close: 'Kapat',
   loading: 'Yükleniyor…',
   insufficientBalance: (symbol: string) => `Yetersiz ${symbol}`,
+  cannotPayFrom: (chain: string) => `${chain} üzerinden ödeme yapılamaz`,
+  balanceUnavailable: 'Bakiye alınamıyor',
   history: 'Geçmiş',
   historyInFlight: (count: number) => `Geçmiş · ${count} işlemde`,
   backToSwap: 'Takasa dön',

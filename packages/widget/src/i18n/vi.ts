@@ -18,6 +18,8 @@ export const vi: Messages = {
   close: 'Đóng',
   loading: 'Đang tải…',
   insufficientBalance: (symbol: string) => `Không đủ ${symbol}`,
+  cannotPayFrom: (chain: string) => `Không thể thanh toán từ ${chain}`,
+  balanceUnavailable: 'Không xem được số dư',
   history: 'Lịch sử',
   historyInFlight: (count: number) => `Lịch sử · ${count} đang xử lý`,
   backToSwap: 'Quay lại hoán đổi',

@@ -18,6 +18,8 @@ export const zhCN: Messages = {
   close: '关闭',
   loading: '加载中…',
   insufficientBalance: (symbol) => `${symbol} 余额不足`,
+  cannotPayFrom: (chain: string) => `无法从 ${chain} 支付`,
+  balanceUnavailable: '无法获取余额',
   history: '历史',
   historyInFlight: (count) => `历史 · ${count} 笔进行中`,
   backToSwap: '返回兑换',
