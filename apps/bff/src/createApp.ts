@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
-import { cors } from 'hono/cors'
 import { secureHeaders } from 'hono/secure-headers'
 import { type BuildTimings, createBuildDesk } from './build/createBuildDesk.js'
 import { trustedHopsOf } from './config/config.js'
+import { apiCors } from './http/apiCors.js'
 import { crossSiteGuard } from './http/crossSiteGuard.js'
 import { errorResponse } from './http/errorResponse.js'
 import { limitBody } from './http/limitBody.js'
@@ -66,7 +66,7 @@ export function createApp(parameters: CreateAppParameters) {
   app.use(denyFramingByDefault())
   app.use(
     '/api/*',
-    cors({
+    apiCors({
       // A refused origin is answered by crossSiteGuard below, in words.
       origin: (origin) => (config.allowedOrigins.includes(origin) ? origin : null),
       allowMethods: ['GET', 'POST', 'PUT', 'DELETE', 'OPTIONS'],

@@ -1,4 +1,5 @@
 import type { MiddlewareHandler } from 'hono'
+import { setResponseHeader } from './setResponseHeader.js'
 import { usedHttps } from './usedHttps.js'
 
 /** 180 days, with subdomains: what Hono's secureHeaders sent before it was made conditional. */
@@ -12,6 +13,6 @@ export const hstsValue = 'max-age=15552000; includeSubDomains'
 export function strictTransportSecurity(options: { trustedHops: number }): MiddlewareHandler {
   return async (c, next) => {
     await next()
-    if (usedHttps(c, options)) c.header('Strict-Transport-Security', hstsValue)
+    if (usedHttps(c, options)) setResponseHeader(c, 'Strict-Transport-Security', hstsValue)
   }
 }

@@ -1,6 +1,7 @@
 import { createHash } from 'node:crypto'
 import { BaseError } from '@ferry/order-api'
 import type { MiddlewareHandler } from 'hono'
+import { setResponseHeader } from '../http/setResponseHeader.js'
 
 /** Thrown at start for a framing or CSP source that cannot be written into a policy safely. */
 export class PagePolicyError extends BaseError {
@@ -136,6 +137,6 @@ export function denyFramingByDefault(): MiddlewareHandler {
     // A stream is left as it is: it is never a document, and its response must not be rebuilt.
     const type = c.res.headers.get('Content-Type') ?? ''
     if (c.res.headers.has('Content-Security-Policy') || type.startsWith('text/event-stream')) return
-    for (const [name, value] of Object.entries(denyAllHeaders)) c.header(name, value)
+    for (const [name, value] of Object.entries(denyAllHeaders)) setResponseHeader(c, name, value)
   }
 }
