@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto'
-import { mkdtempSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { brotliDecompressSync, gunzipSync } from 'node:zlib'
@@ -103,6 +103,34 @@ test('only a Vite-hashed name is immutable; any other file is revalidated', () =
       expect(assets.get(name)!.cacheControl, name).toBe(
         hashed ? 'public, max-age=31536000, immutable' : 'no-cache',
       )
+  } finally {
+    rmSync(folder, { recursive: true, force: true })
+  }
+})
+
+test("the build's compressed copies are served as their file's codings, never as files, and only when not older", () => {
+  const folder = mkdtempSync(join(tmpdir(), 'ferry-precompressed-'))
+  try {
+    const source = `export const words = ${JSON.stringify('ferry '.repeat(400))}\n`
+    writeFileSync(join(folder, 'app-Ab12Cd34.js'), source)
+    // Copies the build would have written: marked bytes, so the test sees which ones are served.
+    const brCopy = Buffer.from('br copy of the build')
+    const gzCopy = Buffer.from('gzip copy of the build')
+    writeFileSync(join(folder, 'app-Ab12Cd34.js.br'), brCopy)
+    writeFileSync(join(folder, 'app-Ab12Cd34.js.gz'), gzCopy)
+    writeFileSync(join(folder, 'stale-Ef56Gh78.js'), source)
+    writeFileSync(join(folder, 'stale-Ef56Gh78.js.br'), brCopy)
+    const past = new Date(Date.now() - 60_000)
+    utimesSync(join(folder, 'stale-Ef56Gh78.js.br'), past, past)
+
+    const assets = loadStaticAssets({ folder })
+    expect([...assets.keys()].sort()).toEqual(['app-Ab12Cd34.js', 'stale-Ef56Gh78.js'])
+    expect(assets.get('app-Ab12Cd34.js')?.br).toEqual(brCopy)
+    expect(assets.get('app-Ab12Cd34.js')?.gzip).toEqual(gzCopy)
+    // An older copy is not trusted: the file is compressed at load, as without copies.
+    const stale = assets.get('stale-Ef56Gh78.js')!
+    expect(brotliDecompressSync(stale.br!).toString()).toBe(source)
+    expect(gunzipSync(stale.gzip!).toString()).toBe(source)
   } finally {
     rmSync(folder, { recursive: true, force: true })
   }
