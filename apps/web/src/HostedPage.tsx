@@ -34,7 +34,7 @@ function DevnetAccountPicker(props: {
 export type HostedPageProps = {
   /** The BFF's origin: `location.origin` in the browser, the request's origin on the server. */
   bffUrl: string
-  /** The page URL's query: presets, appearance and the approval policy. */
+  /** The page URL's query: presets and appearance. */
   search: URLSearchParams
   /** What the BFF inlined into the page (`readBootstrap`). */
   initialData: SwapWidgetProps['initialData'] | undefined
@@ -59,8 +59,6 @@ export function HostedPage(props: HostedPageProps) {
     }
   }, [])
   const appearance = appearanceFromUrl(props.search)
-  // Unlike the look, a bad policy is not dropped: the widget refuses it and says why.
-  const approval = props.search.get('approval') as NonNullable<SwapWidgetProps['approval']> | null
   const mode = appearance.theme?.mode
   return (
     // The page follows the widget's theme as a whole: background and header too
@@ -77,7 +75,8 @@ export function HostedPage(props: HostedPageProps) {
         {...(props.initialData ? { initialData: props.initialData } : {})}
         defaults={presetsFromUrl(props.search)}
         {...appearance}
-        {...(approval !== null && { approval })}
+        // No approval policy from the URL: anyone can write a link, and an approval larger than
+        // the deposit is a choice for a host that embeds the widget (its init), never a link's.
       />
     </main>
   )
