@@ -1,4 +1,3 @@
-import AxeBuilder from '@axe-core/playwright'
 import type { Devnet } from '@ferry/devnet'
 import { parseAmount } from '@ferry/order-api'
 import { createDevControl } from '@ferry/test-utils'
@@ -395,32 +394,7 @@ export const devControl = (stack: Stack, path: string, body: unknown) =>
 export const withClockAdvanced = (stack: Stack, seconds: number, step: () => Promise<void>) =>
   createDevControl({ serviceUrl: stack.serviceUrl }).withClockAdvanced(seconds, step)
 
-/**
- * Runs axe (WCAG 2 A and AA rules) on what the page shows now and fails on any serious or
- * critical violation; the full report is attached under `name`.
- */
-/**
- * Opens the widget's wallet menu and returns it. A wallet may reconnect on load at any moment:
- * disconnected first, retried until the menu is open.
- */
-
-export async function expectAccessible(page: Page, testInfo: TestInfo, name: string) {
-  const results = await new AxeBuilder({ page })
-    .include('.ferry')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze()
-  await testInfo.attach(`axe ${name}`, {
-    body: JSON.stringify(results.violations, null, 2),
-    contentType: 'application/json',
-  })
-  const blocking = results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.help} (${violation.nodes.map((node) => node.target.join(' ')).join(', ')})`,
-    )
-  expect(blocking, `axe on ${name}`).toEqual([])
-}
+export { expectAccessible } from './accessibility.js'
 
 export { expect }
 

@@ -1,6 +1,7 @@
 import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
-import { expect, type Locator, type Page } from '@playwright/test'
+import { expect, type Locator, type Page, type Request, test } from '@playwright/test'
+import { expectAccessible } from './accessibility.js'
 
 /**
  * Every screen the e2e run photographs, each in both themes at both widths. The list is the
@@ -64,6 +65,35 @@ export const screenshotsDirectory = fileURLToPath(
 export const shotFile = (screen: Screen, theme: Theme, width: number) =>
   `${screen}--${theme}-${width}.png`
 
+/**
+ * Each screen again in Arabic (right to left: the layout mirrored) and Japanese, turned in place
+ * after the English shots (the hosted page follows `?locale=` on a history move, and the widget
+ * keeps its state across the switch), axe run in each. Three shots, not four per language,
+ * to keep the run short: every theme and width is still met in Arabic.
+ */
+export const languageShots = [
+  { locale: 'ar', theme: 'light', width: 320 },
+  { locale: 'ar', theme: 'dark', width: 440 },
+  { locale: 'ja', theme: 'light', width: 440 },
+] as const satisfies readonly { locale: string; theme: Theme; width: number }[]
+export type LanguageShot = (typeof languageShots)[number]
+
+export const languageShotFile = (screen: Screen, shot: LanguageShot) =>
+  `${screen}--${shot.locale}-${shot.theme}-${shot.width}.png`
+
+/**
+ * Screens shot in English only: the server's HTML before any script (ssr.spec shoots it and the
+ * hydrated page by hand), the widget in a host's iframe, whose locale is the host's, and the
+ * approval held at the RPC, whose request the wallet gives up on (viem's timeout) before two
+ * more languages and their axe runs are done.
+ */
+export const englishOnly: readonly Screen[] = [
+  'server-placeholders',
+  'usd-beside-amounts',
+  'embed-iframe',
+  'swap-step-approving',
+]
+
 export type ShootScreenOptions = {
   /** The element to photograph (an iframe, say); the whole page when not given. */
   element?: Locator
@@ -109,8 +139,70 @@ export async function shootScreen(page: Page, screen: Screen, options: ShootScre
       else await page.screenshot({ path, fullPage: true, animations: 'disabled' })
     }
   }
+  if (!options.element && !englishOnly.includes(screen)) await shootLanguages(page, screen, root)
   await page.emulateMedia({ colorScheme: wasDark ? 'dark' : 'light' })
   if (viewport) await page.setViewportSize(viewport)
+}
+
+/** Moves the page's URL to `?locale=<locale>` (none: as it was) the way a history move does. */
+async function followLocale(page: Page, locale: string | null) {
+  await page.evaluate((locale) => {
+    const url = new URL(location.href)
+    if (locale) url.searchParams.set('locale', locale)
+    else url.searchParams.delete('locale')
+    history.replaceState(history.state, '', url)
+    dispatchEvent(new PopStateEvent('popstate', { state: history.state }))
+  }, locale)
+}
+
+/**
+ * Waits until no script the page asked for is still on its way and two frames have been
+ * painted since: the locale's lazy catalogs (the quote's, the tracker's words…) are in.
+ */
+async function scriptsSettled(page: Page, loading: () => number) {
+  const paintedFrames = () =>
+    page.evaluate(
+      () => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))),
+    )
+  for (let quiet = 0; quiet < 2; ) {
+    await expect.poll(loading).toBe(0)
+    await paintedFrames()
+    quiet = loading() === 0 ? quiet + 1 : 0
+  }
+}
+
+async function shootLanguages(page: Page, screen: Screen, root: Locator) {
+  const before = { lang: await root.getAttribute('lang'), url: new URL(page.url()) }
+  let loading = 0
+  const started = (request: Request) => {
+    if (request.resourceType() === 'script') loading++
+  }
+  const ended = (request: Request) => {
+    if (request.resourceType() === 'script') loading--
+  }
+  page.on('request', started)
+  page.on('requestfinished', ended)
+  page.on('requestfailed', ended)
+  try {
+    for (const locale of new Set(languageShots.map((shot) => shot.locale))) {
+      await followLocale(page, locale)
+      await expect(root, `${screen}: the page turned to ${locale}`).toHaveAttribute('lang', locale)
+      await scriptsSettled(page, () => loading)
+      await expectAccessible(page, test.info(), `${screen} in ${locale}`)
+      for (const shot of languageShots.filter((shot) => shot.locale === locale)) {
+        await page.emulateMedia({ colorScheme: shot.theme })
+        await page.setViewportSize({ width: shot.width, height: 900 })
+        const path = `${screenshotsDirectory}${languageShotFile(screen, shot)}`
+        await page.screenshot({ path, fullPage: true, animations: 'disabled' })
+      }
+    }
+  } finally {
+    await followLocale(page, before.url.searchParams.get('locale'))
+    page.off('request', started)
+    page.off('requestfinished', ended)
+    page.off('requestfailed', ended)
+  }
+  if (before.lang) await expect(root).toHaveAttribute('lang', before.lang)
 }
 
 /** Empties the screenshot folder, so that only this run's shots are counted. */
@@ -121,13 +213,31 @@ export function clearScreenshots() {
 
 /** The shots of the expected screens that are not in the folder, as file names. */
 export function missingShots(): string[] {
-  return Object.keys(screens).flatMap((screen) =>
-    themes.flatMap((theme) =>
-      widths
-        .map((width) => shotFile(screen as Screen, theme, width))
-        .filter((file) => !existsSync(`${screenshotsDirectory}${file}`)),
-    ),
+  return (Object.keys(screens) as Screen[])
+    .flatMap((screen) => shotsOf(screen).map((shot) => shot.file))
+    .filter((file) => !existsSync(`${screenshotsDirectory}${file}`))
+}
+
+/** A screen's shots, as files and contact-sheet labels: both themes at both widths, then its languages. */
+function shotsOf(screen: Screen): { file: string; label: string; theme: Theme; width: number }[] {
+  const english = themes.flatMap((theme) =>
+    widths.map((width) => ({
+      file: shotFile(screen, theme, width),
+      label: `${theme} · ${width} px`,
+      theme,
+      width,
+    })),
   )
+  if (englishOnly.includes(screen)) return english
+  return [
+    ...english,
+    ...languageShots.map((shot) => ({
+      file: languageShotFile(screen, shot),
+      label: `${shot.locale} · ${shot.theme} · ${shot.width} px`,
+      theme: shot.theme,
+      width: shot.width,
+    })),
+  ]
 }
 
 const escapeHtml = (text: string) =>
@@ -135,20 +245,17 @@ const escapeHtml = (text: string) =>
 
 /**
  * Writes `index.html` beside the shots: every expected screen on one row, its four shots side
- * by side (light 320, light 440, dark 320, dark 440), a missing one marked as such.
+ * by side (light 320, light 440, dark 320, dark 440) then its language shots, a missing one
+ * marked as such.
  */
 export function writeContactSheet(): string {
   mkdirSync(screenshotsDirectory, { recursive: true })
   const missing = new Set(missingShots())
   const rows = Object.entries(screens).map(([screen, about]) => {
-    const cells = themes.flatMap((theme) =>
-      widths.map((width) => {
-        const file = shotFile(screen as Screen, theme, width)
-        const label = `${theme} · ${width} px`
-        return missing.has(file)
-          ? `<figure class="missing"><figcaption>${label}</figcaption><p>missing</p></figure>`
-          : `<figure class="${theme}"><figcaption>${label}</figcaption><a href="${file}"><img src="${file}" width="${width}" alt="${escapeHtml(`${screen}, ${label}`)}" loading="lazy"></a></figure>`
-      }),
+    const cells = shotsOf(screen as Screen).map(({ file, label, theme, width }) =>
+      missing.has(file)
+        ? `<figure class="missing"><figcaption>${label}</figcaption><p>missing</p></figure>`
+        : `<figure class="${theme}"><figcaption>${label}</figcaption><a href="${file}"><img src="${file}" width="${width}" alt="${escapeHtml(`${screen}, ${label}`)}" loading="lazy"></a></figure>`,
     )
     return `<section id="${screen}"><h2><a href="#${screen}">${screen}</a></h2><p>${escapeHtml(about)}</p><div class="shots">${cells.join('')}</div></section>`
   })
@@ -166,7 +273,7 @@ img { display: block; height: auto; outline: 1px solid #9ca3af; }
 .missing p { width: 320px; padding: 24px 0; text-align: center; background: #fee2e2; color: #991b1b; font-weight: 600; }
 </style></head><body>
 <h1>Ferry screens</h1>
-<p>${Object.keys(screens).length} screens in both themes at 320 and 440 px (e2e/screens.ts)${missing.size ? `; <strong>${missing.size} shots missing</strong>` : ''}.</p>
+<p>${Object.keys(screens).length} screens in both themes at 320 and 440 px, then in Arabic and Japanese (e2e/screens.ts)${missing.size ? `; <strong>${missing.size} shots missing</strong>` : ''}.</p>
 <nav>${Object.keys(screens)
     .map((screen) => `<a href="#${screen}">${screen}</a>`)
     .join(' · ')}</nav>

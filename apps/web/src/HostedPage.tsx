@@ -1,35 +1,10 @@
 import { type FerryConfig, SwapWidget, type SwapWidgetProps } from '@ferry/widget'
 import { useEffect, useState } from 'react'
 import { appearanceFromUrl } from './appearanceFromUrl.js'
+import type { DevnetAccountPicker } from './DevnetAccountPicker.js'
 import type { DevnetWallet } from './devnetWallet.js'
 import { installDevnetWallet, loadPageConfig } from './pageConfig.js'
 import { presetsFromUrl } from './presetsFromUrl.js'
-
-function DevnetAccountPicker(props: {
-  wallet: DevnetWallet
-  accounts: NonNullable<FerryConfig['devnet']>['accounts']
-}) {
-  const [address, setAddress] = useState(props.wallet.account.address)
-  return (
-    <label className="devnet">
-      Devnet wallet account{' '}
-      <select
-        value={address}
-        onChange={(event) => {
-          const next = event.target.value as `0x${string}`
-          props.wallet.selectAccount(next)
-          setAddress(next)
-        }}
-      >
-        {props.accounts.map((account) => (
-          <option key={account.address} value={account.address}>
-            {account.label} · {account.address.slice(0, 8)}…
-          </option>
-        ))}
-      </select>
-    </label>
-  )
-}
 
 export type HostedPageProps = {
   /** The BFF's origin: `location.origin` in the browser, the request's origin on the server. */
@@ -47,18 +22,31 @@ export type HostedPageProps = {
  * the first client render is the server's.
  */
 export function HostedPage(props: HostedPageProps) {
-  const [devnet, setDevnet] = useState<{ wallet: DevnetWallet; config: FerryConfig }>()
+  const [devnet, setDevnet] = useState<{
+    wallet: DevnetWallet
+    config: FerryConfig
+    Picker: typeof DevnetAccountPicker
+  }>()
+  // The look follows the URL through history moves too: a move back to `?locale=ar` turns the
+  // page Arabic in place, what was typed and a swap under way kept (the widget holds its words
+  // until the new catalog is in).
+  const [search, setSearch] = useState(props.search)
   useEffect(() => {
+    // The page's own handler: nothing else on the page listens to history moves.
+    window.onpopstate = () => setSearch(new URLSearchParams(location.search))
     let current = true
     void loadPageConfig().then(async (config) => {
       const wallet = config ? await installDevnetWallet(config) : undefined
-      if (current && config && wallet) setDevnet({ wallet, config })
+      if (!config || !wallet) return
+      const { DevnetAccountPicker: Picker } = await import('./DevnetAccountPicker.js')
+      if (current) setDevnet({ wallet, config, Picker })
     })
     return () => {
       current = false
+      window.onpopstate = null
     }
   }, [])
-  const appearance = appearanceFromUrl(props.search)
+  const appearance = appearanceFromUrl(search)
   const mode = appearance.theme?.mode
   return (
     // The page follows the widget's theme as a whole: background and header too
@@ -67,7 +55,7 @@ export function HostedPage(props: HostedPageProps) {
       <header>
         <h1>Ferry</h1>
         {devnet?.config.devnet ? (
-          <DevnetAccountPicker wallet={devnet.wallet} accounts={devnet.config.devnet.accounts} />
+          <devnet.Picker wallet={devnet.wallet} accounts={devnet.config.devnet.accounts} />
         ) : null}
       </header>
       <SwapWidget

@@ -10,6 +10,7 @@ import { useState } from 'react'
 import type { Address } from 'viem'
 import { chainIconUrl, tokenLogoUrl } from '../catalog/iconUrls.js'
 import { dismissOrder } from '../history/dismissedOrders.js'
+import { fromToText } from '../history/fromToText.js'
 import { isUnfundedDepositAddressOrder } from '../history/isUnfundedDepositAddressOrder.js'
 import type { HistoryEntry } from '../history/mergeOrderHistory.js'
 import { useOrderHistory } from '../hooks/useOrderHistory.js'
@@ -89,11 +90,15 @@ export default function HistoryPanel(props: HistoryPanelProps) {
     /** What came back of a finished order, in words. */
     refunded?: string
   } => {
-    const route = `${props.chainName(entry.srcChainId)} → ${props.chainName(entry.dstChainId)}`
+    const route = fromToText(
+      props.chainName(entry.srcChainId),
+      props.chainName(entry.dstChainId),
+      t.dir,
+    )
     const order = entry.v1Order
     if (order?.fromTokenMeta && order.toTokenMeta)
       return {
-        text: `${t.formatNumber(formatAmount({ amount: order.srcAmount, decimals: order.fromTokenMeta.decimals, maxFractionDigits: 6 }))} ${order.fromTokenMeta.symbol} → ${order.toTokenMeta.symbol} · ${route}`,
+        text: `${fromToText(`${t.formatNumber(formatAmount({ amount: order.srcAmount, decimals: order.fromTokenMeta.decimals, maxFractionDigits: 6 }))} ${order.fromTokenMeta.symbol}`, order.toTokenMeta.symbol, t.dir)} · ${route}`,
         sides: [
           { ...order.fromTokenMeta, chainId: order.fromChainId, address: order.fromToken },
           { ...order.toTokenMeta, chainId: order.toChainId, address: order.toToken },
@@ -113,7 +118,7 @@ export default function HistoryPanel(props: HistoryPanelProps) {
               ),
             }
           : {}),
-        text: `${t.formatNumber(formatAmount({ amount: BigInt(record.srcAmountSpoke), decimals: src.decimals, maxFractionDigits: 6 }))} ${src.symbol} → ${dst.symbol} · ${route}`,
+        text: `${fromToText(`${t.formatNumber(formatAmount({ amount: BigInt(record.srcAmountSpoke), decimals: src.decimals, maxFractionDigits: 6 }))} ${src.symbol}`, dst.symbol, t.dir)} · ${route}`,
         decimals: { src: src.decimals, dst: dst.decimals },
         sides: [
           { symbol: src.symbol, chainId: src.chainId, address: src.token },

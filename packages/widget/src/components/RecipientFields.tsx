@@ -89,6 +89,8 @@ export default function RecipientFields(props: { recipients: Recipients; rules: 
         aria-label={label}
         autoComplete="off"
         spellCheck={false}
+        // An address reads left to right in every language: in Arabic its start stays in view.
+        dir="ltr"
         required={required}
         value={state.value}
         aria-invalid={state.error && state.value !== '' ? true : undefined}

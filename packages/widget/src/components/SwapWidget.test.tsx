@@ -1,5 +1,7 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
+import { config, params, stubConfigBff } from '../../test/swapCardFixtures.js'
+import { ar } from '../i18n/ar.js'
 import { en } from '../i18n/en.js'
 import { SwapWidget, type SwapWidgetProps } from './SwapWidget.js'
 
@@ -65,6 +67,43 @@ test('the locale prop picks the catalog and marks the widget with its language',
   const { container } = render(<SwapWidget bffUrl="http://bff.test" locale="es-MX" />)
   expect(await screen.findByRole('heading', { name: 'Intercambiar' })).toBeTruthy()
   expect((container.querySelector('.ferry') as HTMLElement).lang).toBe('es')
+  vi.unstubAllGlobals()
+})
+
+test('a locale changed while the form is live: the form stays (what was typed kept) and turns to the new language once its catalog is in', async () => {
+  stubConfigBff()
+  const widget = (locale: string) => (
+    <SwapWidget
+      bffUrl="http://bff-locale-switch.test"
+      locale={locale}
+      initialData={{
+        config: {
+          ...config,
+          chains: config.chains.map((chain) => ({
+            ...chain,
+            rpcUrl: `http://rpc-${chain.id}.test`,
+          })),
+        },
+        params,
+      }}
+      defaults={{ amount: '12.5' }}
+    />
+  )
+  const { container, rerender } = render(widget('en'))
+  const amount = (await screen.findByLabelText(
+    en.amountToPay,
+    {},
+    { timeout: 5_000 },
+  )) as HTMLInputElement
+  fireEvent.change(amount, { target: { value: '7.25' } })
+  rerender(widget('ar'))
+  const root = container.querySelector('.ferry') as HTMLElement
+  // Never the outline in between: the field is the same element all along.
+  expect(container.querySelector('.ferry-skeleton')).toBeNull()
+  expect(await screen.findByLabelText(ar.amountToPay)).toBe(amount)
+  expect(root.lang).toBe('ar')
+  expect(root.dir).toBe('rtl')
+  expect(amount.value).toBe('7.25')
   vi.unstubAllGlobals()
 })
 

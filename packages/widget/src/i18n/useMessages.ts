@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect, useMemo, useState } from 'react'
+import { createContext, useContext, useEffect, useState } from 'react'
 import { en } from './en.js'
 import {
   type FirstMessages,
@@ -58,21 +58,28 @@ export function localize(tag: string, messages: FirstMessages): Localized {
 export const english = localize('en', en)
 export const LocaleContext = createContext<Localized>(english)
 
-/** The widget's strings for a locale prop; undefined while a catalog other than English loads. */
+/**
+ * The widget's strings for a locale prop; undefined while the first catalog other than English
+ * loads. A later change of locale keeps the current strings until the new catalog is in, so
+ * the form stays mounted (what was typed, a swap under way) instead of going back to its outline.
+ */
 export function useLocalized(locale: string | undefined): Localized | undefined {
   const tag = resolveLocale(locale)
-  const [messages, setMessages] = useState(() => loadedMessages(tag))
+  const [shown, setShown] = useState(() => {
+    const messages = loadedMessages(tag)
+    return messages && localize(tag, messages)
+  })
   useEffect(() => {
     let current = true
-    setMessages(loadedMessages(tag))
-    void loadMessages(tag).then((loaded) => {
-      if (current) setMessages(loaded)
+    void loadMessages(tag).then((messages) => {
+      if (current)
+        setShown((previous) => (previous?.locale === tag ? previous : localize(tag, messages)))
     })
     return () => {
       current = false
     }
   }, [tag])
-  return useMemo(() => (messages ? localize(tag, messages) : undefined), [tag, messages])
+  return shown
 }
 
 /** The widget's strings and formatters in the locale the host chose. */
