@@ -4,7 +4,7 @@ import { afterEach, expect, test, vi } from 'vitest'
 import { HostedPage } from './HostedPage.js'
 
 // The real widget, watched: what the page hands it is what its swap runs with
-// (SwapCard.approval.test.tsx follows `approval` from there to the v2 run).
+// (SwapCard.v2Run.test.tsx follows `approval` from there to the v2 run).
 vi.mock('@ferry/widget', async (original) => {
   const widget = await original<typeof import('@ferry/widget')>()
   const Widget = widget.SwapWidget
