@@ -24,6 +24,12 @@ export type BffChain = z.infer<typeof bffChainSchema>
  * The path of the BFF's JSON-RPC proxy of a chain whose RPC the operator keeps private (an
  * RPC URL with a key in it): the BFF serves `rpcUrl` as this path, to be read from the BFF's
  * own URL, and forwards read calls to the private RPC.
+ *
+ * @example
+ * ```ts
+ * const rpcUrl = new URL(rpcProxyPath(137), 'https://swap.example.com').href
+ * // 'https://swap.example.com/api/rpc/137'
+ * ```
  */
 export const rpcProxyPath = (chainId: number): string => `/api/rpc/${chainId}`
 
