@@ -4,7 +4,7 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { expect, test, vi } from 'vitest'
 import {
-  config,
+  configWithRpcs,
   params,
   quoteFor,
   stubConfigBff,
@@ -15,13 +15,7 @@ import { SwapWidget } from './components/SwapWidget.js'
 import { walletMenuEs } from './i18n/walletMenuEs.js'
 
 /** The page's data as a server hands it over: the config (its chains with RPCs) and params. */
-const initialData = () => ({
-  config: {
-    ...config,
-    chains: config.chains.map((chain) => ({ ...chain, rpcUrl: `http://rpc-${chain.id}.test` })),
-  },
-  params,
-})
+const initialData = () => ({ config: configWithRpcs, params })
 
 /** Hydrates the server's HTML; what React reports (a mismatch included) goes to the spy. */
 async function hydrateSpyingOnErrors(container: HTMLElement, widget: ReactElement) {

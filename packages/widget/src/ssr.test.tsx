@@ -38,19 +38,13 @@ test('server rendering outputs the card skeleton, with no request made', async (
 
 test('the whole form from initialData holds the places of the balance and of the USD value, as placeholders that read as nothing', async () => {
   const { SwapWidget } = await import('./index.js')
-  const { config, params, usdcBase, usdcEth } = await import('../test/swapCardFixtures.js')
+  const { configWithRpcs, params, usdcBase, usdcEth } = await import('../test/swapCardFixtures.js')
   await withFetchesRecorded(async (fetches) => {
     const html = renderToString(
       <SwapWidget
         bffUrl="https://swap.example.com"
         initialData={{
-          config: {
-            ...config,
-            chains: config.chains.map((chain) => ({
-              ...chain,
-              rpcUrl: `http://rpc-${chain.id}.test`,
-            })),
-          },
+          config: configWithRpcs,
           params,
         }}
         defaults={{ from: `1:${usdcEth}`, to: `8453:${usdcBase}`, amount: '12.5' }}

@@ -72,6 +72,12 @@ export const config: FerryConfig = {
   },
   pollIntervalMs: 10_000,
 }
+
+/** The fixture's config with an RPC URL per chain, as the BFF answers `/api/config`. */
+export const configWithRpcs: FerryConfig = {
+  ...config,
+  chains: config.chains.map((chain) => ({ ...chain, rpcUrl: `http://rpc-${chain.id}.test` })),
+}
 export const quoteFor = (amount: string): QuoteResponse => ({
   spend: { chainId: 1, token: usdcEth, symbol: 'USDC', decimals: 6, amount },
   receive: { chainId: 8453, token: usdcBase, symbol: 'USDC', decimals: 6, amount },
@@ -204,11 +210,7 @@ export function stubConfigBff(
 ) {
   vi.stubGlobal('fetch', async (url: string | URL) => {
     const parsed = new URL(String(url))
-    if (parsed.pathname === '/api/config')
-      return Response.json({
-        ...config,
-        chains: config.chains.map((chain) => ({ ...chain, rpcUrl: `http://rpc-${chain.id}.test` })),
-      })
+    if (parsed.pathname === '/api/config') return Response.json(configWithRpcs)
     if (parsed.pathname === '/api/v2/params') return Response.json(params)
     return other(parsed)
   })

@@ -5,7 +5,7 @@ import { afterEach, beforeEach, expect, test, vi } from 'vitest'
 import { useConnect, useConnection, useConnectors } from 'wagmi'
 import {
   account,
-  config,
+  configWithRpcs,
   params,
   quoteFor,
   stubConfigBff,
@@ -76,12 +76,11 @@ test('with initialData the form appears without a request for config or params',
     requests.push(new URL(String(url)).pathname)
     return new Promise(() => {})
   })
-  const rpcConfig = {
-    ...config,
-    chains: config.chains.map((chain) => ({ ...chain, rpcUrl: `http://rpc-${chain.id}.test` })),
-  }
   render(
-    <SwapWidget bffUrl="http://bff-initial.test" initialData={{ config: rpcConfig, params }} />,
+    <SwapWidget
+      bffUrl="http://bff-initial.test"
+      initialData={{ config: configWithRpcs, params }}
+    />,
   )
   expect(await screen.findByRole('button', { name: /^From:/ })).toBeTruthy()
   expect(requests.filter((path) => path === '/api/config' || path === '/api/v2/params')).toEqual([])
@@ -104,12 +103,6 @@ test('initialData that is not what the BFF answers is named as a problem', () =>
   ])
 })
 
-/** The fixture's config with an RPC URL per chain, as the BFF answers. */
-const withRpcUrls = () => ({
-  ...config,
-  chains: config.chains.map((chain) => ({ ...chain, rpcUrl: `http://rpc-${chain.id}.test` })),
-})
-
 test('initialData.params of the right shape but a wrong field is named once the form is used, before any quote', async () => {
   vi.spyOn(console, 'error').mockImplementation(() => {})
   const quotes: string[] = []
@@ -122,7 +115,7 @@ test('initialData.params of the right shape but a wrong field is named once the 
   render(
     <SwapWidget
       bffUrl="http://bff-wrong-field.test"
-      initialData={{ config: withRpcUrls(), params: wrong as never }}
+      initialData={{ config: configWithRpcs, params: wrong as never }}
     />,
   )
   // The shape is right, so the form renders from it at once, without zod.
@@ -143,7 +136,7 @@ test('initialData.params with an amount preset is checked at once', async () => 
     <SwapWidget
       bffUrl="http://bff-wrong-preset.test"
       defaults={{ amount: '5' }}
-      initialData={{ config: withRpcUrls(), params: wrong as never }}
+      initialData={{ config: configWithRpcs, params: wrong as never }}
     />,
   )
   expect(

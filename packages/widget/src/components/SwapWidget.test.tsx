@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, expect, test, vi } from 'vitest'
-import { config, params, stubConfigBff } from '../../test/swapCardFixtures.js'
+import { configWithRpcs, params, stubConfigBff } from '../../test/swapCardFixtures.js'
 import { ar } from '../i18n/ar.js'
 import { en } from '../i18n/en.js'
 import { SwapWidget, type SwapWidgetProps } from './SwapWidget.js'
@@ -77,13 +77,7 @@ test('a locale changed while the form is live: the form stays (what was typed ke
       bffUrl="http://bff-locale-switch.test"
       locale={locale}
       initialData={{
-        config: {
-          ...config,
-          chains: config.chains.map((chain) => ({
-            ...chain,
-            rpcUrl: `http://rpc-${chain.id}.test`,
-          })),
-        },
+        config: configWithRpcs,
         params,
       }}
       defaults={{ amount: '12.5' }}
