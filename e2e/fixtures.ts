@@ -25,6 +25,8 @@ export type Stack = Pick<Devnet, 'serviceUrl' | 'chains' | 'accounts' | 'tron'> 
   apiKey: string
   /** A port whose 127.0.0.1 origin is in the BFF's ALLOWED_ORIGINS, free for a host page. */
   plainHostPort: number
+  /** A port whose 127.0.0.1 origin is the BFF's one SAFE_APP_ORIGINS, for a test Safe{Wallet}. */
+  safeParentPort: number
 }
 
 /** The swap page as a person sees it. */

@@ -15,6 +15,8 @@ const devnet = await startDevnet({ stepMs: 200 })
 const port = await freePort()
 // A plain HTML host page on its own origin (scriptTag.spec.ts serves it on this port).
 const plainHostPort = await freePort()
+// The test Safe{Wallet} (safeApp.spec.ts answers its page on this port): an operator's SAFE_APP_ORIGINS.
+const safeParentPort = await freePort()
 const config = bffConfigForDevnet(devnet, {
   port,
   // localhost and 127.0.0.1 are two origins: the embed specs host the iframe cross-origin.
@@ -31,6 +33,9 @@ const config = bffConfigForDevnet(devnet, {
   // WalletConnect turned on as an operator would (walletConnect.spec.ts answers its relay itself):
   // the pages' CSP and /api/config are the BFF's own.
   walletConnectProjectId: e2eWalletConnectProjectId,
+  // The hosted page as a Safe App of this origin only (frame-ancestors; the Safe connector's
+  // allowed origins): security.spec.ts checks that any other origin is still refused.
+  safeAppOrigins: [`http://127.0.0.1:${safeParentPort}`],
 })
 const bff = await startBff({ config, ...devnetExtensions(devnet) })
 console.log(
@@ -44,6 +49,7 @@ console.log(
     solana: stackSolana(devnet.solana),
     bitcoin: stackBitcoin(devnet.bitcoin),
     plainHostPort,
+    safeParentPort,
   } satisfies Stack),
 )
 process.once('SIGTERM', async () => {

@@ -26,7 +26,7 @@ console.log(
     tron: devnet.tron,
     solana: stackSolana(devnet.solana),
     bitcoin: stackBitcoin(devnet.bitcoin),
-  } satisfies Omit<Stack, 'plainHostPort' | 'apiKey'>),
+  } satisfies Omit<Stack, 'plainHostPort' | 'safeParentPort' | 'apiKey'>),
 )
 process.once('SIGTERM', async () => {
   await bff.stop()

@@ -115,7 +115,13 @@ test('framing: only /embed may be framed, and only by the allowed origins; opene
   stack,
 }) => {
   const home = await request.get(stack.url)
-  expect(home.headers()['x-frame-options']).toBe('DENY')
+  // `/` as a Safe App of the stack's one SAFE_APP_ORIGINS, and of no other origin.
+  expect(home.headers()['content-security-policy']).toMatch(
+    new RegExp(`; frame-ancestors http://127\\.0\\.0\\.1:${stack.safeParentPort}$`),
+  )
+  expect(home.headers()['x-frame-options']).toBeUndefined()
+  const demo = await request.get(new URL('/demo', stack.url).toString())
+  expect(demo.headers()['x-frame-options']).toBe('DENY')
   const embed = await request.get(new URL('/embed', stack.url).toString())
   const port = new URL(stack.url).port
   // Exactly the stack's ALLOWED_ORIGINS (both spellings of the BFF, and the plain host page).

@@ -5,6 +5,7 @@ import { startTestServer } from '@ferry/test-utils'
 import type { Page } from '@playwright/test'
 import { type Address, createWalletClient, type Hex, http } from 'viem'
 import { privateKeyToAccount } from 'viem/accounts'
+import { forwardRead } from '../wallets/forwardRead.js'
 
 const require = createRequire(import.meta.url)
 /** The package's dist folder, served as is under /tf/. */
@@ -34,14 +35,7 @@ export async function openTokenflightHost(page: Page, parameters: TokenflightHos
   const rpc = async (method: string, params: unknown[], id = chainId) => {
     const url = rpcOf(id)
     if (!url) throw new Error(`no chain ${id}`)
-    const response = await fetch(url, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-    })
-    const body = (await response.json()) as { result?: unknown; error?: { message: string } }
-    if (body.error) throw new Error(body.error.message)
-    return body.result
+    return forwardRead(url, method, params)
   }
   /** The wallet methods the widget asked for, in order. */
   const requests: string[] = []

@@ -10,8 +10,9 @@ import {
   parseEther,
   parseUnits,
 } from 'viem'
-import { privateKeyToAccount } from 'viem/accounts'
+import { type PrivateKeyAccount, privateKeyToAccount } from 'viem/accounts'
 import type { Stack } from '../fixtures.js'
+import { forwardRead } from './forwardRead.js'
 
 /**
  * A smart-contract account as a wallet app presents it (a Safe, say): the dApp sees the
@@ -27,23 +28,7 @@ export async function installContractWallet(
     fund: { symbol: string; amount: string }
   },
 ): Promise<Address> {
-  const chain = stack.chains.find((entry) => entry.chainId === parameters.chainId)!
-  const owner = privateKeyToAccount(parameters.owner.privateKey)
-  const wallet = createWalletClient({ account: owner, transport: http(chain.rpcUrl) })
-  const contract = await deployContractWallet({
-    rpcUrl: chain.rpcUrl,
-    ownerPrivateKey: parameters.owner.privateKey,
-  })
-  const token = chain.tokens.find((entry) => entry.symbol === parameters.fund.symbol)!
-  await wallet.writeContract({
-    address: token.address,
-    abi: erc20Abi,
-    functionName: 'transfer',
-    args: [contract, parseUnits(parameters.fund.amount, 6)],
-    chain: null,
-  })
-  // The contract pays the relay fee from its own balance, as a smart account would.
-  await wallet.sendTransaction({ to: contract, value: parseEther('1'), chain: null })
+  const { contract, owner } = await deployFundedContractWallet(stack, parameters)
 
   let chainId = parameters.chainId
   // Like a real wallet, it shows no account to the page until the person connects.
@@ -66,33 +51,18 @@ export async function installContractWallet(
           chainId = wanted
           return null
         }
-        case 'eth_sendTransaction': {
-          const request = params[0] as { to: Address; data?: Hex; value?: Hex }
-          const client = createWalletClient({ account: owner, transport: http(rpcOf(chainId)) })
-          return client.sendTransaction({
-            to: contract,
-            data: encodeFunctionData({
-              abi: contractWalletAbi,
-              functionName: 'execute',
-              args: [request.to, BigInt(request.value ?? '0x0'), request.data ?? '0x'],
-            }),
-            gas: 1_000_000n,
-            chain: null,
+        case 'eth_sendTransaction':
+          return sendThroughContract({
+            owner,
+            contract,
+            rpcUrl: rpcOf(chainId)!,
+            call: params[0] as ContractCall,
           })
-        }
         case 'eth_signTypedData_v4':
         case 'personal_sign':
           throw new Error('This smart account cannot sign messages')
-        default: {
-          const response = await fetch(rpcOf(chainId)!, {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: JSON.stringify({ jsonrpc: '2.0', id: 1, method, params }),
-          })
-          const body = (await response.json()) as { result?: unknown; error?: { message: string } }
-          if (body.error) throw new Error(body.error.message)
-          return body.result
-        }
+        default:
+          return forwardRead(rpcOf(chainId)!, method, params)
       }
     },
   )
@@ -126,4 +96,60 @@ export async function installContractWallet(
     announce()
   })
   return contract
+}
+
+/**
+ * Deploys a contract wallet owned by `owner` on `chainId`, holding `fund` of a token and 1 of the
+ * chain's coin (it pays the relay fee from its own balance, as a smart account would).
+ */
+export async function deployFundedContractWallet(
+  stack: Stack,
+  parameters: {
+    owner: { privateKey: Hex }
+    chainId: number
+    fund: { symbol: string; amount: string }
+  },
+) {
+  const chain = stack.chains.find((entry) => entry.chainId === parameters.chainId)!
+  const owner = privateKeyToAccount(parameters.owner.privateKey)
+  const wallet = createWalletClient({ account: owner, transport: http(chain.rpcUrl) })
+  const contract = await deployContractWallet({
+    rpcUrl: chain.rpcUrl,
+    ownerPrivateKey: parameters.owner.privateKey,
+  })
+  const token = chain.tokens.find((entry) => entry.symbol === parameters.fund.symbol)!
+  await wallet.writeContract({
+    address: token.address,
+    abi: erc20Abi,
+    functionName: 'transfer',
+    args: [contract, parseUnits(parameters.fund.amount, 6)],
+    chain: null,
+  })
+  await wallet.sendTransaction({ to: contract, value: parseEther('1'), chain: null })
+
+  return { contract, owner }
+}
+
+/** A transaction the page asks of the contract wallet. */
+export type ContractCall = { to: Address; data?: Hex; value?: Hex | number | string }
+
+/** Sends `call` as the contract's own: the owner calls its `execute`. */
+export function sendThroughContract(parameters: {
+  owner: PrivateKeyAccount
+  contract: Address
+  rpcUrl: string
+  call: ContractCall
+}) {
+  const { owner, contract, call } = parameters
+  const client = createWalletClient({ account: owner, transport: http(parameters.rpcUrl) })
+  return client.sendTransaction({
+    to: contract,
+    data: encodeFunctionData({
+      abi: contractWalletAbi,
+      functionName: 'execute',
+      args: [call.to, BigInt(call.value ?? '0x0'), call.data ?? '0x'],
+    }),
+    gas: 1_000_000n,
+    chain: null,
+  })
 }
