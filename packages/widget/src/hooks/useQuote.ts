@@ -21,8 +21,13 @@ export type UseQuoteParameters = {
   /** In the base units of the token the mode names; undefined while the field is empty. */
   amount: bigint | undefined
   /**
+   * The field's text: each key counts toward the typing pace, even one that leaves the amount
+   * as it was ("7" then "7."), and a text ending in a separator is not taken as the amount yet.
+   */
+  typed?: string
+  /**
    * How long typing must pause before a quote is asked for: adapted to the typist's pace
-   * (`typingPauseMs`), 80–400 ms, 150 ms until the pace is known.
+   * (`typingPauseMs`), 120–400 ms, 400 ms until the pace is known.
    */
   typingPause?: TypingPauseOptions
 }
@@ -63,6 +68,9 @@ const queryOf = (
       }
     : undefined
 
+/** "7." or "0,": the typist has more to type (any script's digits end a figure). */
+const endsMidFigure = (typed: string) => /[^\p{Nd}]$/u.test(typed.trim())
+
 /**
  * A live quote: asked once typing pauses (an adaptive wait, `useTypingPause`), at once for an
  * amount answered moments ago (reused while it is valid), superseded requests aborted
@@ -75,6 +83,7 @@ export function useQuote({
   to,
   mode,
   amount,
+  typed,
   typingPause = typingPauseDefaults,
 }: UseQuoteParameters): UseQuoteReturnType {
   const queryClient = useQueryClient()
@@ -94,7 +103,8 @@ export function useQuote({
     { amount, mode },
     {
       settleNow: answeredAlready,
-      startsOver: (typed) => typed.amount === undefined,
+      startsOver: (input) => input.amount === undefined,
+      ...(typed === undefined ? {} : { keystroke: typed, unfinished: endsMidFigure(typed) }),
       options: typingPause,
     },
   )
