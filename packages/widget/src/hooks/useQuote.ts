@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { ferryKeys, quoteQueryOptions, quoteReuseMs } from '../query/queries.js'
 import { useNow } from './useNow.js'
-import { type TypingPauseOptions, typingPauseDefaults, useTypingPause } from './useTypingPause.js'
+import { useTypingPause } from './useTypingPause.js'
 
 export type UseQuoteParameters = {
   bffUrl: string
@@ -22,14 +22,9 @@ export type UseQuoteParameters = {
   amount: bigint | undefined
   /**
    * The field's text: each key counts toward the typing pace, even one that leaves the amount
-   * as it was ("7" then "7."), and a text ending in a separator is not taken as the amount yet.
+   * as it was ("7" then "7.").
    */
   typed?: string
-  /**
-   * How long typing must pause before a quote is asked for: adapted to the typist's pace
-   * (`typingPauseMs`), 120–400 ms, 400 ms until the pace is known.
-   */
-  typingPause?: TypingPauseOptions
 }
 
 export type UseQuoteReturnType = {
@@ -68,9 +63,6 @@ const queryOf = (
       }
     : undefined
 
-/** "7." or "0,": the typist has more to type (any script's digits end a figure). */
-const endsMidFigure = (typed: string) => /[^\p{Nd}]$/u.test(typed.trim())
-
 /**
  * A live quote: asked once typing pauses (an adaptive wait, `useTypingPause`), at once for an
  * amount answered moments ago (reused while it is valid), superseded requests aborted
@@ -84,7 +76,6 @@ export function useQuote({
   mode,
   amount,
   typed,
-  typingPause = typingPauseDefaults,
 }: UseQuoteParameters): UseQuoteReturnType {
   const queryClient = useQueryClient()
   const answeredAlready = (input: { amount: bigint | undefined; mode: QuoteMode }) => {
@@ -104,8 +95,7 @@ export function useQuote({
     {
       settleNow: answeredAlready,
       startsOver: (input) => input.amount === undefined,
-      ...(typed === undefined ? {} : { keystroke: typed, unfinished: endsMidFigure(typed) }),
-      options: typingPause,
+      keystroke: typed,
     },
   )
   const settled = input.amount === amount && input.mode === mode

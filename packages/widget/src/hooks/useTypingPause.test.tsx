@@ -18,7 +18,6 @@ const twiceTheLongest: TypingPauseOptions = {
   minMs: 150,
   maxMs: 400,
   factor: 2,
-  gapsKept: 3,
 }
 
 test('the wait is 400 ms until the pace is known, then twice the longest gap', () => {
@@ -120,13 +119,12 @@ async function typeKeys(rerender: (props: { text: string }) => void, texts: stri
 }
 
 /** The hook as the quote uses it: the amount read from the text, each key a change. */
-const renderAmountField = (unfinished: (text: string) => boolean = () => false) =>
+const renderAmountField = () =>
   renderHook(
     ({ text }) =>
       useTypingPause(text === '' ? undefined : Number.parseFloat(text), {
         startsOver: (amount) => amount === undefined,
         keystroke: text,
-        unfinished: unfinished(text),
       }),
     { initialProps: { text: '' } },
   )
@@ -147,19 +145,6 @@ test('a key that leaves the value as it was ("2" then "2.0") starts the wait ove
   expect(result.current).toBeUndefined()
   await elapse(1)
   expect(result.current).toBe(2.05)
-})
-
-test('a figure left unfinished ("7.") waits the longest wait, not the typist’s pace', async () => {
-  vi.useFakeTimers()
-  const { result, rerender } = renderAmountField((text) => text.endsWith('.'))
-  await typeKeys(rerender, ['4', '42', ''], 100)
-  await elapse(300)
-  await typeKeys(rerender, ['7'], 100)
-  rerender({ text: '7.' })
-  await elapse(399)
-  expect(result.current).toBeUndefined()
-  await elapse(1)
-  expect(result.current).toBe(7)
 })
 
 test('the wait after an emptied field is the keys’ pace, not the time before the field was emptied', async () => {

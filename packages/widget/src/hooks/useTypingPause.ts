@@ -6,10 +6,8 @@ export type TypingPauseOptions = {
   /** The shortest and longest wait; a gap at least `maxMs` long is a pause, not typing. */
   minMs: number
   maxMs: number
-  /** The wait is this many times the longest of the typist's last gaps between keys. */
+  /** The wait is this many times the longest of the typist's last eight gaps between keys. */
   factor: number
-  /** How many of the last gaps between keys the wait is taken from. */
-  gapsKept: number
 }
 
 // 1.2x the longest of the last eight gaps, 120 ms floor: a quick typist (keys 80-130 ms apart)
@@ -21,7 +19,6 @@ export const typingPauseDefaults: TypingPauseOptions = {
   minMs: 120,
   maxMs: 400,
   factor: 1.2,
-  gapsKept: 8,
 }
 
 const keyOf = (value: unknown) =>
@@ -29,7 +26,7 @@ const keyOf = (value: unknown) =>
 
 /**
  * How long to wait after a key before taking the value as meant: `factor` times the longest of
- * the last `gapsKept` gaps between keys (typing, not pauses), within `minMs`–`maxMs`;
+ * the last eight gaps between keys (typing, not pauses), within `minMs`–`maxMs`;
  * `initialMs` until a gap is known. The longest gap, not a typical one, so that an uneven typist
  * is not asked about the figures on the way to the amount.
  */
@@ -50,9 +47,7 @@ export type UseTypingPauseParameters<value> = {
    * The text as typed, when several texts read as one value ("7", "7." and "7.0"): each of its
    * changes is a key (the wait starts over, the gap is the pace), though the value stays.
    */
-  keystroke?: string
-  /** The text is half a figure (it ends in a separator): wait `maxMs`, the typist is not done. */
-  unfinished?: boolean
+  keystroke?: string | undefined
   options?: TypingPauseOptions
 }
 
@@ -63,45 +58,38 @@ export type UseTypingPauseParameters<value> = {
 export function useTypingPause<value>(
   value: value,
   {
-    settleNow = () => false,
-    startsOver = () => false,
+    settleNow,
+    startsOver,
     keystroke = '',
-    unfinished = false,
     options = typingPauseDefaults,
   }: UseTypingPauseParameters<value> = {},
 ): value {
   const [settled, setSettled] = useState(value)
   const key = keyOf(value)
-  const keyed = keyOf([value, keystroke])
-  const pace = useRef<{
-    keyed: string
-    changedAt: number | undefined
-    fromStart: boolean
-    gaps: number[]
-  }>({ keyed, changedAt: undefined, fromStart: true, gaps: [] })
-  const immediate = settleNow(value)
-  const start = startsOver(value)
+  // A JSON text ends where it ends: the key and the text after it cannot be read another way.
+  const keyed = key + keystroke
+  // Typing from a start (an empty field) has no gap before its first key: -Infinity.
+  const pace = useRef({ keyed, changedAt: Number.NEGATIVE_INFINITY, gaps: [] as number[] })
+  const immediate = settleNow?.(value) === true
+  const start = startsOver?.(value) === true
   // biome-ignore lint/correctness/useExhaustiveDependencies: `keyed` stands for `value` and `keystroke`.
   useEffect(() => {
     const now = performance.now()
-    const { changedAt, fromStart, gaps } = pace.current
-    if (pace.current.keyed !== keyed) {
-      const gap = changedAt === undefined || fromStart || start ? undefined : now - changedAt
+    const { keyed: before, changedAt, gaps } = pace.current
+    if (before !== keyed) {
+      const gap = start ? options.maxMs : now - changedAt
       pace.current = {
         keyed,
-        changedAt: now,
-        fromStart: start,
-        gaps:
-          gap !== undefined && gap < options.maxMs ? [...gaps, gap].slice(-options.gapsKept) : gaps,
+        changedAt: start ? Number.NEGATIVE_INFINITY : now,
+        gaps: gap < options.maxMs ? [...gaps, gap].slice(-8) : gaps,
       }
     }
     if (immediate) {
       setSettled(value)
       return
     }
-    const wait = unfinished ? options.maxMs : typingPauseMs(pace.current.gaps, options)
-    const timer = setTimeout(() => setSettled(value), wait)
+    const timer = setTimeout(() => setSettled(value), typingPauseMs(pace.current.gaps, options))
     return () => clearTimeout(timer)
-  }, [keyed, immediate, unfinished, options])
+  }, [keyed, immediate, options])
   return keyOf(settled) === key || immediate ? value : settled
 }
