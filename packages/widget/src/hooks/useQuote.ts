@@ -10,7 +10,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { ferryKeys, quoteQueryOptions, quoteReuseMs } from '../query/queries.js'
 import { useNow } from './useNow.js'
-import { type TypingPauseOptions, typingPauseDefaults, useTypingPause } from './useTypingPause.js'
+import { useTypingPause } from './useTypingPause.js'
 
 export type UseQuoteParameters = {
   bffUrl: string
@@ -21,10 +21,10 @@ export type UseQuoteParameters = {
   /** In the base units of the token the mode names; undefined while the field is empty. */
   amount: bigint | undefined
   /**
-   * How long typing must pause before a quote is asked for: adapted to the typist's pace
-   * (`typingPauseMs`), 80–400 ms, 150 ms until the pace is known.
+   * The field's text: each key counts toward the typing pace, even one that leaves the amount
+   * as it was ("7" then "7.").
    */
-  typingPause?: TypingPauseOptions
+  typed?: string
 }
 
 export type UseQuoteReturnType = {
@@ -75,7 +75,7 @@ export function useQuote({
   to,
   mode,
   amount,
-  typingPause = typingPauseDefaults,
+  typed,
 }: UseQuoteParameters): UseQuoteReturnType {
   const queryClient = useQueryClient()
   const answeredAlready = (input: { amount: bigint | undefined; mode: QuoteMode }) => {
@@ -94,8 +94,8 @@ export function useQuote({
     { amount, mode },
     {
       settleNow: answeredAlready,
-      startsOver: (typed) => typed.amount === undefined,
-      options: typingPause,
+      startsOver: (input) => input.amount === undefined,
+      keystroke: typed,
     },
   )
   const settled = input.amount === amount && input.mode === mode

@@ -88,6 +88,7 @@ export function useSwapForm(parameters: UseSwapFormParameters) {
     to,
     mode,
     amount,
+    typed,
     choose,
     depositor,
     recipients,

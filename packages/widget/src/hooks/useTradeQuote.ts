@@ -17,6 +17,8 @@ export type UseTradeQuoteParameters = {
   mode: QuoteMode
   /** In base units of the side `mode` names; undefined while the field is empty. */
   amount: bigint | undefined
+  /** The field's text, for the typing pace (useQuote's `typed`). */
+  typed?: string
   /** Which interface quotes the direction (useInterfaceChoice), with the lazy v1 code. */
   choose: ReturnType<typeof useInterfaceChoice>
   depositor: string | undefined
