@@ -47,7 +47,7 @@ const percentile = (sorted: number[], p: number) =>
 const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-/** Takes the URLs in turn request by request, `perSecond` of each, for `seconds`. */
+/** Takes the URLs in turn request by request, `perSecond` in all, for `seconds`. */
 async function latencyRound(
   urls: Record<string, URL>,
   seconds: number,
@@ -56,7 +56,7 @@ async function latencyRound(
   const names = Object.keys(urls)
   const samples = Object.fromEntries(names.map((name) => [name, [] as number[]]))
   const pending: Promise<void>[] = []
-  const interval = 1000 / (perSecond * names.length)
+  const interval = 1000 / perSecond
   const end = performance.now() + seconds * 1000
   let turn = 0
   while (performance.now() < end) {
@@ -162,20 +162,32 @@ try {
   const rounds = Number(process.env.BENCH_ROUNDS ?? 5)
   const seconds = Number(process.env.BENCH_SECONDS ?? 4)
   const cycles = Number(process.env.BENCH_CYCLES ?? 3)
-  // Latency: the paths interleaved request by request at a steady rate well below saturation,
-  // so each sees the same machine at the same moments (this box's load drifts), timed in µs.
+  // Latency: the paths interleaved request by request at a steady rate well below saturation
+  // (400 requests/s in all, each of them answered by the devnet's service), so each path sees
+  // the same machine at the same moments (this box's load drifts), timed in µs.
   // Two warm-up rounds: the first seconds of each process pay for JIT and new connections.
-  await latencyRound(urls, 3, 200)
-  await latencyRound(urls, 3, 200)
+  await latencyRound(urls, 3, 400)
+  await latencyRound(urls, 3, 400)
   const results: Record<string, Stats>[] = []
+  // CPU per request at that same fixed rate, the same for every BFF: unlike the saturated
+  // figure below, it does not move with the rate this machine's load leaves to the paths.
+  const steadyCpu: Record<string, number[]> = Object.fromEntries(bffs.map(({ name }) => [name, []]))
   for (let index = 0; index < rounds; index++) {
-    const round = await latencyRound(urls, seconds, 200)
+    const cpuBefore = bffs.map((bff) => processCpuMicros(bff.pid))
+    const round = await latencyRound(urls, seconds, 400)
+    for (const [at, bff] of bffs.entries()) {
+      const before = cpuBefore[at]!
+      const after = processCpuMicros(bff.pid)
+      steadyCpu[bff.name]!.push(
+        (after.user + after.system - before.user - before.system) / round[bff.name]!.count,
+      )
+    }
     results.push(round)
     console.log(
       `round ${index + 1}: direct p50 ${ms(round.direct!.p50)} p99 ${ms(round.direct!.p99)}${bffs
         .map(
           ({ name }) =>
-            ` | ${name}: added p50 ${ms(round[name]!.p50 - round.direct!.p50)} p99 ${ms(round[name]!.p99 - round.direct!.p99)}`,
+            ` | ${name}: added p50 ${ms(round[name]!.p50 - round.direct!.p50)} p99 ${ms(round[name]!.p99 - round.direct!.p99)}, CPU ${Math.round(steadyCpu[name]!.at(-1)!)} µs/request`,
         )
         .join('')}`,
     )
@@ -194,18 +206,21 @@ try {
     for (const bff of cycle % 2 === 0 ? bffs : [...bffs].reverse()) {
       const cpuBefore = processCpuMicros(bff.pid)
       const through = await saturate(bff.url)
-      const cpuPerRequest = (processCpuMicros(bff.pid) - cpuBefore) / through.requests.total
+      const cpuAfter = processCpuMicros(bff.pid)
+      const perRequest = (part: 'user' | 'system') =>
+        (cpuAfter[part] - cpuBefore[part]) / through.requests.total
+      const cpuPerRequest = perRequest('user') + perRequest('system')
       const ratio = through.requests.average / direct.requests.average
       cycleFigures[bff.name]!.push({ ratio, rate: through.requests.average, cpuPerRequest })
       console.log(
-        `cycle ${cycle + 1}: ${bff.name} ${Math.round(through.requests.average)} vs ${Math.round(direct.requests.average)} req/s direct, ratio ${ratio.toFixed(2)}, BFF CPU ${Math.round(cpuPerRequest)} µs/request`,
+        `cycle ${cycle + 1}: ${bff.name} ${Math.round(through.requests.average)} vs ${Math.round(direct.requests.average)} req/s direct, ratio ${ratio.toFixed(2)}, BFF CPU ${Math.round(cpuPerRequest)} µs/request (user ${Math.round(perRequest('user'))}, kernel ${Math.round(perRequest('system'))})`,
       )
     }
   }
   for (const { name } of bffs) {
     const figures = cycleFigures[name]!
     console.log(
-      `${name} (median of ${rounds} rounds, ${cycles} cycles): added p50 ${ms(median(results.map((round) => round[name]!.p50 - round.direct!.p50)))}, p99 ${ms(median(results.map((round) => round[name]!.p99 - round.direct!.p99)))}; throughput ratio ${median(figures.map((figure) => figure.ratio)).toFixed(2)} (${Math.round(median(figures.map((figure) => figure.rate)))} req/s); BFF CPU ${Math.round(median(figures.map((figure) => figure.cpuPerRequest)))} µs/request`,
+      `${name} (median of ${rounds} rounds, ${cycles} cycles): added p50 ${ms(median(results.map((round) => round[name]!.p50 - round.direct!.p50)))}, p99 ${ms(median(results.map((round) => round[name]!.p99 - round.direct!.p99)))}; throughput ratio ${median(figures.map((figure) => figure.ratio)).toFixed(2)} (${Math.round(median(figures.map((figure) => figure.rate)))} req/s); BFF CPU ${Math.round(median(steadyCpu[name]!))} µs/request at the fixed rate, ${Math.round(median(figures.map((figure) => figure.cpuPerRequest)))} saturated`,
     )
   }
 } finally {
