@@ -3,7 +3,7 @@ import { createRequire } from 'node:module'
 /** What the benches read of an autocannon run. */
 export type AutocannonResult = {
   latency: { p50: number; p99: number }
-  requests: { average: number }
+  requests: { average: number; total: number }
   errors: number
   non2xx: number
 }

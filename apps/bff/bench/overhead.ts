@@ -2,16 +2,25 @@
  * Measures what the BFF adds over calling the service directly. The devnet and the BFF run in
  * their own processes, as in production, on the same route: health, with the BFF's health cache
  * off and its health budget raised out of the way, so that every request goes upstream.
- * Latency: both paths interleaved request by request in rounds; throughput: each path saturated
- * by autocannon.
+ * Latency: the paths interleaved request by request in rounds; throughput: each path saturated
+ * by autocannon in turn, cycle after cycle, with the BFF's CPU time per request read from /proc
+ * over each of its windows (far steadier than requests/s when the machine is shared).
+ *
+ * The BFF is started as production runs it: the `deploy/build.sh` bundle (`node main.js`, built
+ * here into a temporary folder with the same esbuild options), not tsx from source, whose
+ * loader and source maps are not in a deployed process. `BENCH_FROM=source` starts the sources.
+ * `BENCH_COMPARE=<checkout>` also starts another checkout's BFF (say a worktree of main), built
+ * the same way, against the same devnet, so two versions are measured side by side in one run.
  */
 import { type ChildProcess, spawn } from 'node:child_process'
-import { mkdtempSync, rmSync } from 'node:fs'
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { tmpdir } from 'node:os'
-import { join } from 'node:path'
+import { join, resolve } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { autocannon } from './autocannon.js'
+import { bundleCheckout } from './bundleCheckout.js'
+import { processCpuMicros } from './processCpu.js'
 
 type Stats = { p50: number; p99: number; count: number }
 const ms = (value: number) => `${value.toFixed(2)} ms`
@@ -35,21 +44,24 @@ const timedGet = (url: URL) =>
 
 const percentile = (sorted: number[], p: number) =>
   sorted[Math.min(sorted.length - 1, Math.ceil(p * sorted.length) - 1)]!
+const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!
 
-/** Alternates the two URLs request by request at `pairsPerSecond` for `seconds`. */
+/** Takes the URLs in turn request by request, `perSecond` in all, for `seconds`. */
 async function latencyRound(
-  urls: { direct: URL; bff: URL },
+  urls: Record<string, URL>,
   seconds: number,
-  pairsPerSecond: number,
-): Promise<{ direct: Stats; bff: Stats }> {
-  const samples = { direct: [] as number[], bff: [] as number[] }
+  perSecond: number,
+): Promise<Record<string, Stats>> {
+  const names = Object.keys(urls)
+  const samples = Object.fromEntries(names.map((name) => [name, [] as number[]]))
   const pending: Promise<void>[] = []
-  const interval = 1000 / (pairsPerSecond * 2)
+  const interval = 1000 / perSecond
   const end = performance.now() + seconds * 1000
   let turn = 0
   while (performance.now() < end) {
-    const side = turn++ % 2 === 0 ? 'direct' : 'bff'
-    pending.push(timedGet(urls[side]).then((latency) => void samples[side].push(latency)))
+    const name = names[turn++ % names.length]!
+    pending.push(timedGet(urls[name]!).then((latency) => void samples[name]!.push(latency)))
     await new Promise((resolve) => setTimeout(resolve, interval))
   }
   await Promise.all(pending)
@@ -57,98 +69,162 @@ async function latencyRound(
     const sorted = [...values].sort((a, b) => a - b)
     return { p50: percentile(sorted, 0.5), p99: percentile(sorted, 0.99), count: sorted.length }
   }
-  return { direct: stats(samples.direct), bff: stats(samples.bff) }
+  return Object.fromEntries(names.map((name) => [name, stats(samples[name]!)]))
 }
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
-const dataDir = mkdtempSync(join(tmpdir(), 'ferry-bench-'))
+const folder = mkdtempSync(join(tmpdir(), 'ferry-bench-'))
 const children: ChildProcess[] = []
-const start = (script: string, env: Record<string, string>, ready: RegExp) =>
-  new Promise<string>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
+const start = (command: string[], env: Record<string, string>, ready: RegExp, cwd?: string) =>
+  new Promise<{ url: string; pid: number }>((resolve, reject) => {
+    const child = spawn(command[0]!, command.slice(1), {
       env: { ...process.env, ...env },
       stdio: ['ignore', 'pipe', 'inherit'],
+      ...(cwd ? { cwd } : {}),
     })
     children.push(child)
     let output = ''
     child.stdout!.on('data', (chunk) => {
       output += chunk
       const match = ready.exec(output)
-      if (match) resolve(match[1]!)
+      if (match) resolve({ url: match[1]!, pid: child.pid! })
     })
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${output}`)))
+    child.once('exit', (code) =>
+      reject(new Error(`${command.join(' ')} exited with ${code}: ${output}`)),
+    )
   })
 
+const fromSource = process.env.BENCH_FROM === 'source'
+const checkouts = [
+  { name: 'this', root: here('../../..') },
+  ...(process.env.BENCH_COMPARE
+    ? [{ name: `compare (${process.env.BENCH_COMPARE})`, root: resolve(process.env.BENCH_COMPARE) }]
+    : []),
+]
+
 try {
-  const serviceUrl = await start(
-    here('../../../packages/devnet/src/cli.ts'),
+  const dataDir = join(folder, 'devnet')
+  const { url: serviceUrl } = await start(
+    [process.execPath, '--import', 'tsx', here('../../../packages/devnet/src/cli.ts')],
     { DEVNET_PORT: '8690', DEVNET_CHAIN_PORT: '8680', DEVNET_DATA_DIR: dataDir },
     /stand-in: (http:\/\/\S+)\/v2/,
   )
   const rpc = (port: number) => `http://127.0.0.1:${port}`
-  const bffUrl = await start(
-    here('../src/main.ts'),
-    {
-      UPSTREAM_URL: serviceUrl,
-      UPSTREAM_API_KEY: 'devnet-key-ferry-demo',
-      ALLOWED_ORIGINS: 'http://127.0.0.1',
-      PORT: '8691',
-      LOG_LEVEL: 'silent',
-      JOURNAL: 'memory',
-      // The pass-through is measured, not the cache or the limiter.
-      HEALTH_CACHE_MS: '0',
-      UPSTREAM_LIMITS: JSON.stringify({ health: 1_000_000 }),
-      CHAINS: JSON.stringify([
-        {
-          id: 1,
-          name: 'Ethereum',
-          family: 'evm',
-          rpcUrl: rpc(8680),
-          explorerUrl: null,
-          nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-        },
-      ]),
-      CANCEL_DOMAIN: JSON.stringify({
-        name: 'OrderDelegate',
-        version: '2',
-        chainId: 31337,
-        verifyingContract: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
-      }),
-    },
-    /listening on (http:\/\/\S+)/,
-  )
-  const health = {
-    direct: new URL(`${serviceUrl}/v2/health`),
-    bff: new URL(`${bffUrl}/api/v2/health`),
+  const bffEnvironment = {
+    UPSTREAM_URL: serviceUrl,
+    UPSTREAM_API_KEY: 'devnet-key-ferry-demo',
+    ALLOWED_ORIGINS: 'http://127.0.0.1',
+    LOG_LEVEL: 'silent',
+    JOURNAL: 'memory',
+    METRICS_PORT: 'off',
+    // The pass-through is measured, not the cache or the limiter.
+    HEALTH_CACHE_MS: '0',
+    UPSTREAM_LIMITS: JSON.stringify({ health: 1_000_000 }),
+    CHAINS: JSON.stringify([
+      {
+        id: 1,
+        name: 'Ethereum',
+        family: 'evm',
+        rpcUrl: rpc(8680),
+        explorerUrl: null,
+        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
+      },
+    ]),
+    CANCEL_DOMAIN: JSON.stringify({
+      name: 'OrderDelegate',
+      version: '2',
+      chainId: 31337,
+      verifyingContract: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
+    }),
   }
+  const bffs: { name: string; url: URL; pid: number }[] = []
+  for (const [index, checkout] of checkouts.entries()) {
+    const cwd = join(folder, `bff-${index}`)
+    mkdirSync(cwd)
+    const command = fromSource
+      ? [process.execPath, '--import', 'tsx', join(checkout.root, 'apps/bff/src/main.ts')]
+      : [process.execPath, await bundleCheckout(checkout.root, cwd)]
+    const bff = await start(
+      command,
+      { ...bffEnvironment, PORT: String(8691 + index) },
+      /listening on (http:\/\/\S+)/,
+      cwd,
+    )
+    bffs.push({ name: checkout.name, url: new URL(`${bff.url}/api/v2/health`), pid: bff.pid })
+  }
+  const urls: Record<string, URL> = {
+    direct: new URL(`${serviceUrl}/v2/health`),
+    ...Object.fromEntries(bffs.map((bff) => [bff.name, bff.url])),
+  }
+  console.log(
+    `BFF from ${fromSource ? 'source (tsx)' : 'the deploy bundle'}: ${bffs.map((bff) => bff.name).join(', ')}`,
+  )
   const rounds = Number(process.env.BENCH_ROUNDS ?? 5)
   const seconds = Number(process.env.BENCH_SECONDS ?? 4)
-  // Latency: both paths interleaved request by request at a steady rate well below saturation,
-  // so each sees the same machine at the same moments (this box's load drifts), timed in µs.
+  const cycles = Number(process.env.BENCH_CYCLES ?? 3)
+  // Latency: the paths interleaved request by request at a steady rate well below saturation
+  // (400 requests/s in all, each of them answered by the devnet's service), so each path sees
+  // the same machine at the same moments (this box's load drifts), timed in µs.
   // Two warm-up rounds: the first seconds of each process pay for JIT and new connections.
-  await latencyRound(health, 3, 200)
-  await latencyRound(health, 3, 200)
-  const results: { direct: Stats; bff: Stats }[] = []
+  await latencyRound(urls, 3, 400)
+  await latencyRound(urls, 3, 400)
+  const results: Record<string, Stats>[] = []
+  // CPU per request at that same fixed rate, the same for every BFF: unlike the saturated
+  // figure below, it does not move with the rate this machine's load leaves to the paths.
+  const steadyCpu: Record<string, number[]> = Object.fromEntries(bffs.map(({ name }) => [name, []]))
   for (let index = 0; index < rounds; index++) {
-    const round = await latencyRound(health, seconds, 200)
+    const cpuBefore = bffs.map((bff) => processCpuMicros(bff.pid))
+    const round = await latencyRound(urls, seconds, 400)
+    for (const [at, bff] of bffs.entries()) {
+      const before = cpuBefore[at]!
+      const after = processCpuMicros(bff.pid)
+      steadyCpu[bff.name]!.push(
+        (after.user + after.system - before.user - before.system) / round[bff.name]!.count,
+      )
+    }
     results.push(round)
     console.log(
-      `round ${index + 1}: direct p50 ${ms(round.direct.p50)} p99 ${ms(round.direct.p99)} | via BFF p50 ${ms(round.bff.p50)} p99 ${ms(round.bff.p99)} | added p50 ${ms(round.bff.p50 - round.direct.p50)} p99 ${ms(round.bff.p99 - round.direct.p99)}`,
+      `round ${index + 1}: direct p50 ${ms(round.direct!.p50)} p99 ${ms(round.direct!.p99)}${bffs
+        .map(
+          ({ name }) =>
+            ` | ${name}: added p50 ${ms(round[name]!.p50 - round.direct!.p50)} p99 ${ms(round[name]!.p99 - round.direct!.p99)}, CPU ${Math.round(steadyCpu[name]!.at(-1)!)} µs/request`,
+        )
+        .join('')}`,
     )
   }
-  const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!
-  const addedP50 = median(results.map((round) => round.bff.p50 - round.direct.p50))
-  const addedP99 = median(results.map((round) => round.bff.p99 - round.direct.p99))
-  // Throughput: each path saturated on its own with autocannon, same connections and duration.
-  const saturate = (url: URL) => autocannon({ url: url.toString(), connections: 8, duration: 4 })
-  await saturate(health.direct)
-  const direct = await saturate(health.direct)
-  const through = await saturate(health.bff)
-  console.log(
-    `added (median of ${rounds} rounds): p50 ${ms(addedP50)}, p99 ${ms(addedP99)}; throughput ${Math.round(through.requests.average)} vs ${Math.round(direct.requests.average)} req/s direct, ratio ${(through.requests.average / direct.requests.average).toFixed(2)}`,
-  )
+  // Throughput: each path saturated in turn with autocannon, same connections and duration,
+  // cycle after cycle (each BFF's ratio is to the direct run of its own cycle).
+  const saturate = (url: URL) =>
+    autocannon({ url: url.toString(), connections: 8, duration: seconds })
+  await saturate(urls.direct!)
+  for (const bff of bffs) await saturate(bff.url)
+  const cycleFigures: Record<string, { ratio: number; rate: number; cpuPerRequest: number }[]> =
+    Object.fromEntries(bffs.map(({ name }) => [name, []]))
+  for (let cycle = 0; cycle < cycles; cycle++) {
+    const direct = await saturate(urls.direct!)
+    // The BFFs' order turns each cycle, so none always runs just after the direct path.
+    for (const bff of cycle % 2 === 0 ? bffs : [...bffs].reverse()) {
+      const cpuBefore = processCpuMicros(bff.pid)
+      const through = await saturate(bff.url)
+      const cpuAfter = processCpuMicros(bff.pid)
+      const perRequest = (part: 'user' | 'system') =>
+        (cpuAfter[part] - cpuBefore[part]) / through.requests.total
+      const cpuPerRequest = perRequest('user') + perRequest('system')
+      const ratio = through.requests.average / direct.requests.average
+      cycleFigures[bff.name]!.push({ ratio, rate: through.requests.average, cpuPerRequest })
+      console.log(
+        `cycle ${cycle + 1}: ${bff.name} ${Math.round(through.requests.average)} vs ${Math.round(direct.requests.average)} req/s direct, ratio ${ratio.toFixed(2)}, BFF CPU ${Math.round(cpuPerRequest)} µs/request (user ${Math.round(perRequest('user'))}, kernel ${Math.round(perRequest('system'))})`,
+      )
+    }
+  }
+  for (const { name } of bffs) {
+    const figures = cycleFigures[name]!
+    console.log(
+      `${name} (median of ${rounds} rounds, ${cycles} cycles): added p50 ${ms(median(results.map((round) => round[name]!.p50 - round.direct!.p50)))}, p99 ${ms(median(results.map((round) => round[name]!.p99 - round.direct!.p99)))}; throughput ratio ${median(figures.map((figure) => figure.ratio)).toFixed(2)} (${Math.round(median(figures.map((figure) => figure.rate)))} req/s); BFF CPU ${Math.round(median(steadyCpu[name]!))} µs/request at the fixed rate, ${Math.round(median(figures.map((figure) => figure.cpuPerRequest)))} saturated`,
+    )
+  }
 } finally {
   for (const child of children.reverse()) child.kill('SIGTERM')
   await new Promise((resolve) => setTimeout(resolve, 1500))
-  rmSync(dataDir, { recursive: true, force: true })
+  rmSync(folder, { recursive: true, force: true })
 }

@@ -38,7 +38,13 @@ beforeAll(async () => {
           response.write('{"routeId":"Native"}\n')
           streams.push(response)
         } else if (request.url === '/huge') response.end('x'.repeat(64 * 1024))
-        else response.writeHead(404).end('404 Not Found')
+        // Never answers (a time limit on the headers must end the call).
+        else if (request.url === '/no-headers') return
+        // Headers, then silence (a time limit on the body must end the call).
+        else if (request.url === '/stalled-body') {
+          response.writeHead(200, { 'content-type': 'application/json' })
+          response.write('{"partial":')
+        } else response.writeHead(404).end('404 Not Found')
       })
     },
   })
@@ -116,4 +122,16 @@ test('a streamed answer (NDJSON) is passed on line by line, not held until it en
   for (let chunk = await reader.read(); !chunk.done; chunk = await reader.read())
     rest += chunk.value
   expect(rest).toBe('{"routeId":"ExternalA"}\n')
+})
+
+test('a call ends when the headers or the body stop coming within their time limits', async () => {
+  const impatient = createUpstreamFetch({ headersTimeoutMs: 50, bodyTimeoutMs: 50 })
+  await expect(impatient(`${base}/no-headers`)).rejects.toThrow('fetch failed')
+  await expect(impatient(`${base}/stalled-body`)).rejects.toThrow('fetch failed')
+})
+
+test('a header value with a line break is refused before anything is sent', async () => {
+  await expect(
+    upstreamFetch(`${base}/echo`, { headers: { 'x-api-key': 'k\r\nx-injected: 1' } }),
+  ).rejects.toThrow('fetch failed')
 })

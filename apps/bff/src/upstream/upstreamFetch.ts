@@ -1,5 +1,6 @@
 import { Readable } from 'node:stream'
 import { Agent, errors } from 'undici'
+import { BufferedResponse } from './bufferedResponse.js'
 
 export type UpstreamFetchOptions = {
   /** Largest upstream response body accepted; a larger one fails the call. Default 4 MiB. */
@@ -68,8 +69,8 @@ export function createUpstreamFetch(options: UpstreamFetchOptions = {}): typeof 
           headers,
         })
       const body = Buffer.from(await response.body.arrayBuffer())
-      const empty = status === 204 || status === 304 || body.length === 0
-      return new Response(empty ? null : body, { status, headers })
+      const empty = status === 204 || status === 304
+      return new BufferedResponse(empty ? Buffer.alloc(0) : body, { status, headers })
     } catch (cause) {
       if (signal?.aborted) throw signal.reason
       if (cause instanceof errors.RequestAbortedError) throw cause
