@@ -68,7 +68,8 @@ export const shotFile = (screen: Screen, theme: Theme, width: number) =>
 /**
  * Each screen again in Arabic (right to left: the layout mirrored) and Japanese, turned in place
  * after the English shots (the hosted page follows `?locale=` on a history move, and the widget
- * keeps its state across the switch), axe run in each. Three shots, not four per language,
+ * keeps its state across the switch; see `turnTo` for the screens it does not reach), axe run
+ * in each. Three shots, not four per language,
  * to keep the run short: every theme and width is still met in Arabic.
  */
 export const languageShots = [
@@ -81,29 +82,24 @@ export type LanguageShot = (typeof languageShots)[number]
 export const languageShotFile = (screen: Screen, shot: LanguageShot) =>
   `${screen}--${shot.locale}-${shot.theme}-${shot.width}.png`
 
-/**
- * Screens shot in English only: the server's HTML before any script (ssr.spec shoots it and the
- * hydrated page by hand), the widget in a host's iframe, whose locale is the host's, and the
- * approval held at the RPC, whose request the wallet gives up on (viem's timeout) before two
- * more languages and their axe runs are done.
- */
-export const englishOnly: readonly Screen[] = [
-  'server-placeholders',
-  'usd-beside-amounts',
-  'embed-iframe',
-  'swap-step-approving',
-]
-
 export type ShootScreenOptions = {
   /** The element to photograph (an iframe, say); the whole page when not given. */
   element?: Locator
+  /** The iframe the widget is in, as a selector on the page: axe looks inside it. */
+  frame?: string
   /**
    * The widget's root, which must follow the system's colour scheme (`theme=auto`); the page's
    * first `.ferry` when not given. For an iframe, its root inside the frame.
    */
   root?: Locator
-  /** Assertions to run at each theme and width, before the shot. */
-  check?: (variant: { theme: Theme; width: number }) => Promise<void>
+  /** Assertions to run at each theme and width, and in each language (`locale`), before the shot. */
+  check?: (variant: { theme: Theme; width: number; locale?: string }) => Promise<void>
+  /**
+   * Turns the screen to a locale (none: back to how it was) when `?locale=` on a history move
+   * does not reach it: a page without scripts loads the server's HTML again, a host asks its
+   * iframe again. Resolves once the screen shows that locale's words.
+   */
+  turnTo?: (locale: string | undefined) => Promise<void>
 }
 
 /**
@@ -139,7 +135,7 @@ export async function shootScreen(page: Page, screen: Screen, options: ShootScre
       else await page.screenshot({ path, fullPage: true, animations: 'disabled' })
     }
   }
-  if (!options.element && !englishOnly.includes(screen)) await shootLanguages(page, screen, root)
+  await shootLanguages(page, screen, root, options)
   await page.emulateMedia({ colorScheme: wasDark ? 'dark' : 'light' })
   if (viewport) await page.setViewportSize(viewport)
 }
@@ -171,7 +167,13 @@ async function scriptsSettled(page: Page, loading: () => number) {
   }
 }
 
-async function shootLanguages(page: Page, screen: Screen, root: Locator) {
+async function shootLanguages(
+  page: Page,
+  screen: Screen,
+  root: Locator,
+  options: ShootScreenOptions,
+) {
+  const turnTo = options.turnTo ?? ((locale) => followLocale(page, locale ?? null))
   const before = { lang: await root.getAttribute('lang'), url: new URL(page.url()) }
   let loading = 0
   const started = (request: Request) => {
@@ -185,19 +187,21 @@ async function shootLanguages(page: Page, screen: Screen, root: Locator) {
   page.on('requestfailed', ended)
   try {
     for (const locale of new Set(languageShots.map((shot) => shot.locale))) {
-      await followLocale(page, locale)
+      await turnTo(locale)
       await expect(root, `${screen}: the page turned to ${locale}`).toHaveAttribute('lang', locale)
       await scriptsSettled(page, () => loading)
-      await expectAccessible(page, test.info(), `${screen} in ${locale}`)
+      await expectAccessible(page, test.info(), `${screen} in ${locale}`, options.frame)
       for (const shot of languageShots.filter((shot) => shot.locale === locale)) {
         await page.emulateMedia({ colorScheme: shot.theme })
         await page.setViewportSize({ width: shot.width, height: 900 })
+        await options.check?.(shot)
         const path = `${screenshotsDirectory}${languageShotFile(screen, shot)}`
-        await page.screenshot({ path, fullPage: true, animations: 'disabled' })
+        if (options.element) await options.element.screenshot({ path, animations: 'disabled' })
+        else await page.screenshot({ path, fullPage: true, animations: 'disabled' })
       }
     }
   } finally {
-    await followLocale(page, before.url.searchParams.get('locale'))
+    await turnTo(before.url.searchParams.get('locale') ?? undefined)
     page.off('request', started)
     page.off('requestfinished', ended)
     page.off('requestfailed', ended)
@@ -228,7 +232,6 @@ function shotsOf(screen: Screen): { file: string; label: string; theme: Theme; w
       width,
     })),
   )
-  if (englishOnly.includes(screen)) return english
   return [
     ...english,
     ...languageShots.map((shot) => ({

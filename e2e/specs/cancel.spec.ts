@@ -29,7 +29,29 @@ test('cancel after publish: the depositor signs, the order settles and the depos
       'Up to 21.965 USDC comes back to your refund address: your deposit less the flat fee of 0.075 USDC',
     )
     await expectAccessible(page, testInfo, 'cancel confirmation')
-    await shootScreen(page, 'cancel-confirmation')
+    await shootScreen(page, 'cancel-confirmation', {
+      check: async ({ width, locale = 'en' }) => {
+        // Its words and buttons sit inside its border by at least the widget's spacing unit,
+        // as in the other boxes (it had none: the text touched the frame).
+        // By class: its accessible name is in the language shown.
+        const confirmBox = page.locator('.ferry-cancel-confirm')
+        const { inset, unit } = await confirmBox.evaluate((box) => {
+          const outer = box.getBoundingClientRect()
+          const insets = [...box.children].flatMap((child) => {
+            const inner = child.getBoundingClientRect()
+            return [
+              inner.left - outer.left,
+              outer.right - inner.right,
+              inner.top - outer.top,
+              outer.bottom - inner.bottom,
+            ]
+          })
+          const space = getComputedStyle(box).getPropertyValue('--ferry-space')
+          return { inset: Math.min(...insets), unit: Number.parseFloat(space) }
+        })
+        expect(inset, `${locale} at ${width} px`).toBeGreaterThanOrEqual(unit)
+      },
+    })
     // Keeping the order sends nothing; asking again opens the same confirmation.
     await confirmation.getByRole('button', { name: 'Keep the order' }).click()
     await expect(confirmation).toHaveCount(0)

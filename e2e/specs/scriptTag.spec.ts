@@ -4,6 +4,8 @@ import { DemoHost, expect, test, tokenValue } from '../fixtures.js'
 import { ScriptTagHost } from '../pages/scriptTagHost.js'
 import { shootScreen } from '../screens.js'
 
+declare function mountSwap(locale: string | undefined, params: Record<string, string>): void
+
 const manifest = JSON.parse(
   readFileSync(new URL('../../packages/embed/dist/script/manifest.json', import.meta.url), 'utf8'),
 ) as { file: string; integrity: string }
@@ -14,13 +16,18 @@ test('a plain HTML page on another origin includes the <script> build with SRI a
 }) => {
   const scriptUrl = new URL(`/embed/${manifest.file}`, stack.url).href
   const embedUrl = new URL('/embed', stack.url).href
-  // Every height the loader gives the iframe, recorded as it is applied.
+  // Every height the loader gives the iframe, recorded as it is applied. `mountSwap` (again) with
+  // the host's locale and presets, as a host that changes language would.
   const html = `<!doctype html><html><head><title>Plain host</title></head><body>
 <div id="swap"></div>
 <script src="${scriptUrl}" integrity="${manifest.integrity}" crossorigin="anonymous"></script>
 <script>
   window.heights = []
-  Ferry.createWidget('#swap', { url: ${JSON.stringify(embedUrl)}, theme: 'auto' })
+  window.mountSwap = (locale, params) => {
+    window.widget?.destroy()
+    window.widget = Ferry.createWidget('#swap', { url: ${JSON.stringify(embedUrl)}, theme: 'auto', locale, params })
+  }
+  mountSwap()
   new MutationObserver(() => window.heights.push(document.querySelector('#swap iframe')?.style.height))
     .observe(document.getElementById('swap'), { subtree: true, attributes: true, attributeFilter: ['style'] })
 </script>
@@ -36,11 +43,12 @@ test('a plain HTML page on another origin includes the <script> build with SRI a
     expect((await scriptResponse).status()).toBe(200)
     const host = new ScriptTagHost(page)
     const frame = host.frame
-    await new DemoHost(page).fill(frame, {
+    const form = {
       from: tokenValue(stack, 1, 'USDC'),
       to: tokenValue(stack, 8453, 'USDC'),
       amount: '5',
-    })
+    }
+    await new DemoHost(page).fill(frame, form)
     const heights = await page.evaluate(() => (window as unknown as { heights: string[] }).heights)
     expect(heights.length).toBeGreaterThan(0)
     // The frame follows its content and never collapses to 0 between screens.
@@ -50,7 +58,16 @@ test('a plain HTML page on another origin includes the <script> build with SRI a
     await expect(root).toHaveAttribute('data-theme', 'auto')
     await shootScreen(page, 'embed-iframe', {
       element: iframe,
+      frame: '#swap iframe',
       root,
+      // The frame's locale is its host's: the host mounts it again asking for it, quoted (back
+      // in English, not waited for: the test ends with the shots).
+      turnTo: async (locale) => {
+        await page.evaluate(([locale, form]) => mountSwap(locale, form), [locale, form] as const)
+        if (!locale) return
+        await expect(root).toHaveAttribute('lang', locale)
+        await expect(frame.getByTestId('receive-amount')).toContainText('USDC')
+      },
       // At each width the frame takes its content's new height before it is shot.
       check: () =>
         expect

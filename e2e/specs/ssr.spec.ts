@@ -1,8 +1,7 @@
-import { mkdirSync } from 'node:fs'
 import { V1_NATIVE_TOKEN_ADDRESS } from '@ferry/order-api/v1'
 import type { Page } from '@playwright/test'
 import { DemoHost, expect, hostedPageUrl, SwapPage, test, tokenValue } from '../fixtures.js'
-import { screenshotsDirectory, shootScreen, shotFile } from '../screens.js'
+import { shootScreen } from '../screens.js'
 
 /**
  * What the page reports that a hydrated page must not: console errors and warnings (React's
@@ -212,58 +211,80 @@ const payBoxes = (page: Page) =>
       line: side.querySelector('.ferry-balance')!.getBoundingClientRect().height,
     }))
 
-for (const width of [320, 440])
-  for (const theme of ['light', 'dark'] as const)
-    test(`${width} px, ${theme}: the server HTML holds the places of the balance and the USD values at their size, then Chromium fills them`, async ({
-      browser,
-      page,
-      stack,
-    }) => {
-      const url = `${stack.url}/?theme=${theme}&amount=25&from=${tokenValue(stack, 1, 'USDC')}&to=${tokenValue(stack, 8453, 'USDC')}`
-      mkdirSync(screenshotsDirectory, { recursive: true })
-      // The server's HTML alone, as it paints before any script.
-      const context = await browser.newContext({
-        javaScriptEnabled: false,
-        viewport: { width, height: 900 },
-      })
-      const server = await context.newPage()
-      await server.goto(url)
-      const serverForm = new SwapPage(server)
-      const pay = serverForm.paySide
-      for (const placeholder of [
-        pay.locator('.ferry-usd > .ferry-placeholder'),
-        pay.locator('.ferry-balance-slot > .ferry-placeholder'),
-      ]) {
-        await expect(placeholder).toBeVisible()
-        await expect(placeholder).toHaveAttribute('aria-hidden', 'true')
-        await expect(placeholder).toHaveText('')
-      }
-      await expect(serverForm.amount).toHaveAccessibleDescription('')
-      const before = await payBoxes(server)
-      await server.screenshot({
-        path: `${screenshotsDirectory}${shotFile('server-placeholders', theme, width)}`,
-        fullPage: true,
-      })
-      await context.close()
+/** The pay side's legend in each language the screens are shot in. */
+const fromWords: Record<string, string> = { en: 'From', ar: 'من', ja: '支払い元' }
 
-      // Hydrated, with the devnet wallet: the real balance and the USD values beside both amounts.
-      const problems = await recordProblems(page)
-      await page.setViewportSize({ width, height: 900 })
-      const swapPage = new SwapPage(page)
-      await page.goto(url)
-      await expect(swapPage.balance).toBeVisible()
-      await expect(swapPage.amount).toHaveAccessibleDescription('≈ $25.00')
-      await expect(swapPage.payUsdValue).toHaveText('≈ $25.00')
-      await expect(swapPage.receiveAmount).toHaveAccessibleDescription(/^≈ \$2\d\.\d\d$/)
-      await expect(swapPage.placeholders).toHaveCount(0)
-      // Filled in place: the field is the size the server's HTML gave it.
-      expect(await payBoxes(page)).toEqual(before)
-      await page.screenshot({
-        path: `${screenshotsDirectory}${shotFile('usd-beside-amounts', theme, width)}`,
-        fullPage: true,
-      })
-      expect(problems).toEqual([])
+test('the server HTML holds the places of the balance and the USD values at their size, then Chromium fills them: both themes, 320 and 440 px, Arabic and Japanese', async ({
+  browser,
+  page,
+  stack,
+}) => {
+  const url = (locale: string | undefined) =>
+    `${stack.url}/?${new URLSearchParams({
+      theme: 'auto',
+      amount: '25',
+      from: tokenValue(stack, 1, 'USDC'),
+      to: tokenValue(stack, 8453, 'USDC'),
+      ...(locale ? { locale } : {}),
+    })}`
+  // The pay side's boxes in the server's HTML, by language and width.
+  const serverBoxes = new Map<string, Awaited<ReturnType<typeof payBoxes>>>()
+  await test.step('the server HTML alone, as it paints before any script', async () => {
+    // Every script refused: the page stays the server's HTML (no hydration), while the test
+    // can still run axe in it.
+    const context = await browser.newContext()
+    await context.route(/\.js(\?|$)/, (route) => route.abort())
+    const server = await context.newPage()
+    await server.goto(url(undefined))
+    const serverForm = new SwapPage(server)
+    const pay = serverForm.paySide
+    await shootScreen(server, 'server-placeholders', {
+      // The server renders each language anew: the page is loaded again in it.
+      turnTo: async (locale) => {
+        await server.goto(url(locale))
+      },
+      check: async ({ width, locale = 'en' }) => {
+        // In the language and direction asked for, from the server on.
+        await expect(serverForm.widget).toHaveAttribute('lang', locale)
+        await expect(serverForm.widget).toHaveAttribute('dir', locale === 'ar' ? 'rtl' : 'ltr')
+        await expect(pay.locator('legend')).toHaveText(fromWords[locale]!)
+        for (const placeholder of [
+          pay.locator('.ferry-usd > .ferry-placeholder'),
+          pay.locator('.ferry-balance-slot > .ferry-placeholder'),
+        ]) {
+          await expect(placeholder).toBeVisible()
+          await expect(placeholder).toHaveAttribute('aria-hidden', 'true')
+          await expect(placeholder).toHaveText('')
+        }
+        await expect(pay.locator('.ferry-amount')).toHaveAccessibleDescription('')
+        serverBoxes.set(`${locale} ${width}`, await payBoxes(server))
+      },
     })
+    await context.close()
+  })
+  await test.step('hydrated, with the devnet wallet: the balance and the USD values beside both amounts', async () => {
+    const problems = await recordProblems(page)
+    const swapPage = new SwapPage(page)
+    await page.goto(url(undefined))
+    await expect(swapPage.balance).toBeVisible()
+    await expect(swapPage.amount).toHaveAccessibleDescription('≈ $25.00')
+    await expect(swapPage.payUsdValue).toHaveText('≈ $25.00')
+    await expect(swapPage.receiveAmount).toHaveAccessibleDescription(/^≈ \$2\d\.\d\d$/)
+    await expect(swapPage.placeholders).toHaveCount(0)
+    await shootScreen(page, 'usd-beside-amounts', {
+      check: async ({ width, locale = 'en' }) => {
+        await expect(swapPage.balance).toBeVisible()
+        await expect(swapPage.payUsdValue).toHaveText(/25\.00/)
+        await expect(swapPage.placeholders).toHaveCount(0)
+        // Filled in place: the field is the size the server's HTML gave it, in each language.
+        expect(await payBoxes(page), `${locale} at ${width} px`).toEqual(
+          serverBoxes.get(`${locale} ${width}`),
+        )
+      },
+    })
+    expect(problems).toEqual([])
+  })
+})
 
 test('a v1 token (native ETH on Arbitrum) shows its USD value, and the v2 token it goes to the catalog’s', async ({
   page,

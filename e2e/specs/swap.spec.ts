@@ -1,6 +1,7 @@
 import { formatUnits } from 'viem'
 import { expect, test, tokenBalance, tokenValue } from '../fixtures.js'
 import { shootScreen } from '../screens.js'
+import { holdDevnetWallet } from '../wallets/holdDevnetWallet.js'
 
 test('an EVM to EVM swap: approve, deposit, track to delivery, funds arrive on chain', async ({
   swapPage,
@@ -28,25 +29,18 @@ test('an EVM to EVM swap: approve, deposit, track to delivery, funds arrive on c
     await shot('quote')
   })
   const before = await tokenBalance(stack, 8453, 'USDC', user.address)
-  await test.step('the approval, held at the wallet while it is photographed', async () => {
-    // The devnet wallet signs at once: its first transaction waits at the RPC until then (the
-    // route stays: taken away while a request waits, Playwright would let that one through).
-    const rpc = new URL(stack.chains.find((chain) => chain.chainId === 1)!.rpcUrl).origin
-    const toEthereum = (url: URL) => url.origin === rpc
-    let release = () => {}
-    const photographed = new Promise<void>((resolve) => {
-      release = resolve
-    })
-    await page.route(toEthereum, async (route) => {
-      if (route.request().postData()?.includes('eth_sendRawTransaction')) await photographed
-      await route.continue()
-    })
+  await test.step('the approval, held in the wallet while it is photographed', async () => {
+    // The devnet wallet signs at once: held here, as a person still deciding, while the screen
+    // is shot in every theme, width and language.
+    const release = await holdDevnetWallet(page, 'eth_sendTransaction')
     await swapPage.swap.click()
     // Shown in the button, announced by the status region.
     await expect(swapPage.primaryButton).toHaveText(/^Approve in your wallet/)
     await expect(swapPage.statusSaying(/^Approve in your wallet/)).toHaveCount(1)
     await shootScreen(page, 'swap-step-approving')
-    release()
+    // Back in English, still waiting for the same approval.
+    await expect(swapPage.primaryButton).toHaveText(/^Approve in your wallet/)
+    await release()
   })
   await test.step('follow the order to delivery', async () => {
     await expect(swapPage.orderState).toHaveText('Delivered', { timeout: 60_000 })

@@ -74,6 +74,18 @@ test('the form is rendered in the locale and theme the URL asks for', async () =
   expect(root).toContain('<legend>Desde</legend>')
   const chinese = rootOf(await (await app.request('/?locale=zh-CN')).text())!
   expect(chinese).toContain('lang="zh-CN"')
+  // Right to left from the server's HTML on, before any script mirrors anything.
+  const arabic = rootOf(await (await app.request('/?locale=ar')).text())!
+  expect(arabic).toContain(
+    'class="ferry" data-theme="light" data-layout="compact" lang="ar" dir="rtl"',
+  )
+  expect(arabic).toContain('<legend>من</legend>')
+  expect(arabic).toContain(
+    '<span class="ferry-balance-slot"><span class="ferry-placeholder" aria-hidden="true"></span></span>',
+  )
+  const japanese = rootOf(await (await app.request('/?locale=ja')).text())!
+  expect(japanese).toContain('lang="ja" dir="ltr"')
+  expect(japanese).toContain('<legend>支払い元</legend>')
 }, 60_000)
 
 test('/embed arrives with the form rendered and keeps its framing policy', async () => {

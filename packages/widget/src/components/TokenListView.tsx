@@ -138,9 +138,13 @@ export function TokenListView(props: TokenListViewProps) {
                       chainIcon={firstLoad.chainIconUrl(bffUrl, token.chainId)}
                       chainName={group.name}
                     />
+                    {/* dir="auto": a Latin name in an Arabic list runs left to right, so its
+                        ellipsis cuts its end, not its start (styles/widget.css). */}
                     <span className="ferry-picker-names">
-                      <span className="ferry-token-symbol">{token.symbol}</span>
-                      <span className={payProblem ? 'ferry-error' : 'ferry-token-chain'}>
+                      <span className="ferry-token-symbol" dir="auto">
+                        {token.symbol}
+                      </span>
+                      <span className={payProblem ? 'ferry-error' : 'ferry-token-chain'} dir="auto">
                         {payProblem ?? token.name ?? group.name}
                       </span>
                     </span>
