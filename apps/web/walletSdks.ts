@@ -11,6 +11,7 @@ import type { Plugin } from 'vite'
 export const walletSdks = {
   '@walletconnect/ethereum-provider': 'src/walletSdks/walletConnect.ts',
   '@base-org/account': 'src/walletSdks/baseAccount.ts',
+  '@coinbase/wallet-sdk': 'src/walletSdks/coinbaseWallet.ts',
   '@safe-global/safe-apps-sdk': 'src/walletSdks/safeAppsSdk.ts',
   '@safe-global/safe-apps-provider': 'src/walletSdks/safeAppsProvider.ts',
 } as const

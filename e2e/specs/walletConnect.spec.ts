@@ -1,32 +1,10 @@
-import type { Page } from '@playwright/test'
 import { renderSVG } from 'uqr'
 import { expect, SwapPage, test } from '../fixtures.js'
+import { cspViolations, refuseTheInternet } from '../pages/loopbackOnly.js'
 import {
   answerWalletConnectRelay,
   e2eWalletConnectProjectId,
 } from '../wallets/walletConnectRelay.js'
-
-/** Every request the page makes beyond loopback, refused and recorded. */
-async function refuseTheInternet(page: Page) {
-  const outside: string[] = []
-  await page.route(
-    (url) => !['127.0.0.1', 'localhost'].includes(url.hostname),
-    (route) => {
-      outside.push(route.request().url())
-      return route.abort('blockedbyclient')
-    },
-  )
-  return outside
-}
-
-/** The CSP violations the page reports on its console. */
-function cspViolations(page: Page) {
-  const violations: string[] = []
-  page.on('console', (message) => {
-    if (/Content Security Policy/.test(message.text())) violations.push(message.text())
-  })
-  return violations
-}
 
 test('with a project id, WalletConnect is in the menu and draws the pairing QR of a wc: URI; its SDK loads on choice and talks only to the relay', async ({
   page,

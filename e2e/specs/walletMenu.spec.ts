@@ -43,8 +43,10 @@ test('two announced wallets: each once with its icon and name, the second swaps,
       to: 42161,
     })
   })
-  await test.step('after a reload the wallet used last is first in the menu', async () => {
+  await test.step('after a reload the wallet used last is reconnected and first in the menu', async () => {
     await page.reload()
+    // wagmi reconnects the wallet used last: its account is shown without a click.
+    await expect(swapPage.disconnect).toContainText(`${wallet.address.slice(0, 6)}…`)
     await openMenu()
     await expect(menu.getByRole('listitem').first()).toContainText(second.name)
     await expect(menu.getByRole('listitem').first()).toContainText('Recent')

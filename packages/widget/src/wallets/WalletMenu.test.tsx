@@ -63,9 +63,11 @@ test('two announced wallets are both in the menu with their icons; the one picke
   const beta = within(menu).getByRole('button', { name: 'Beta Wallet' })
   expect(beta.querySelector('img')?.getAttribute('src')).toBe('data:,io.beta')
   expect(alpha.querySelector('img')?.getAttribute('alt')).toBe('')
-  // No WalletConnect without the operator's project id; Base Account loads on choice.
+  // No WalletConnect without the operator's project id; Base Account and Coinbase Wallet load on
+  // choice (the e2e walletSdks.spec checks that their SDK files load then, and not before).
   expect(within(menu).queryByRole('button', { name: 'WalletConnect' })).toBeNull()
   expect(within(menu).getByRole('button', { name: 'Base Account' })).toBeTruthy()
+  expect(within(menu).getByRole('button', { name: 'Coinbase Wallet' })).toBeTruthy()
   fireEvent.click(beta)
   expect(
     await screen.findByRole(

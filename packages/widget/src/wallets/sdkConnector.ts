@@ -43,6 +43,12 @@ export async function loadSdkConnector(
       const { baseAccount } = await import('./sdk/baseAccount.js')
       return baseAccount({ appName: app.name })
     }
+    case 'coinbaseWallet': {
+      const { coinbaseWallet } = await import('./sdk/coinbaseWallet.js')
+      // Coinbase's legacy SDK for the Coinbase Wallet app and extension (their EOAs); the smart
+      // wallet it would also offer is Base Account, the menu's own entry.
+      return coinbaseWallet({ appName: app.name, preference: { options: 'eoaOnly' } })
+    }
     case 'safe': {
       const { safe } = await import('./sdk/safe.js')
       return safe({

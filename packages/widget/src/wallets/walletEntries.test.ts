@@ -70,3 +70,31 @@ test('an SDK wallet already set up as a connector (after a first connect) is lis
     'walletConnect',
   ])
 })
+
+test('Coinbase Wallet is listed once: its SDK entry gives way to the announced extension and to its set-up connector', () => {
+  const sdkWallets = ['baseAccount', 'coinbaseWallet'] as const
+  expect(keys({ connectors: [rabby], sdkWallets })).toEqual([
+    'io.rabby',
+    'baseAccount',
+    'coinbaseWallet',
+  ])
+  const extension = connector({
+    id: 'com.coinbase.wallet',
+    name: 'Coinbase Wallet',
+    rdns: 'com.coinbase.wallet',
+    icon: 'data:,c',
+  })
+  expect(keys({ connectors: [rabby, extension], sdkWallets })).toEqual([
+    'io.rabby',
+    'com.coinbase.wallet',
+    'baseAccount',
+  ])
+  // wagmi's coinbaseWallet connector, once set up by a first connect, names the same rdns.
+  const setUp = connector({
+    id: 'coinbaseWalletSDK',
+    name: 'Coinbase Wallet',
+    rdns: 'com.coinbase.wallet',
+    type: 'coinbaseWallet',
+  })
+  expect(keys({ connectors: [setUp], sdkWallets })).toEqual(['coinbaseWalletSDK', 'baseAccount'])
+})

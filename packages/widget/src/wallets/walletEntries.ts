@@ -1,7 +1,7 @@
 import type { Connector } from 'wagmi'
 
 /** Wallets whose SDK is loaded only when the user picks them. */
-export type SdkWalletId = 'walletConnect' | 'baseAccount' | 'safe'
+export type SdkWalletId = 'walletConnect' | 'baseAccount' | 'coinbaseWallet' | 'safe'
 
 /** One line of the wallet menu. */
 export type WalletEntry =
@@ -29,8 +29,12 @@ export type WalletEntriesParameters = {
 const sdkNames: Record<SdkWalletId, string> = {
   walletConnect: 'WalletConnect',
   baseAccount: 'Base Account',
+  coinbaseWallet: 'Coinbase Wallet',
   safe: 'Safe',
 }
+
+/** The EIP-6963 rdns of the wallet an SDK entry reaches, when its extension can announce itself. */
+const sdkRdns: Partial<Record<SdkWalletId, string>> = { coinbaseWallet: 'com.coinbase.wallet' }
 
 /** A wallet's identity across connectors: its EIP-6963 rdns, else its name. */
 const identityOf = (connector: Connector) => {
@@ -75,8 +79,9 @@ export function walletEntries(parameters: WalletEntriesParameters): WalletEntry[
       fallback: true,
       connector: fallback,
     })
+  // The Coinbase Wallet extension, announced, is the wallet its SDK would reach: listed once.
   for (const id of parameters.sdkWallets)
-    if (!entries.some((entry) => entry.key === id))
+    if (!entries.some((entry) => entry.key === id) && !seen.has(sdkRdns[id] ?? ''))
       entries.push({ kind: 'sdk', key: id, name: sdkNames[id] })
   const rank = (entry: WalletEntry) => {
     const index = recent.indexOf(entry.key)
