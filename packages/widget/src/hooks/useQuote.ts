@@ -94,7 +94,8 @@ export function useQuote({
     { amount, mode },
     {
       settleNow: answeredAlready,
-      startsOver: (input) => input.amount === undefined,
+      // An empty field, not any amount of nothing: "0" → "0." → "0.05" are keys with a pace.
+      startsOver: (input) => input.amount === undefined && !typed,
       keystroke: typed,
     },
   )

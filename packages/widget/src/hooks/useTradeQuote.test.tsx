@@ -1,5 +1,5 @@
 import { createTestProviders } from '@ferry/test-utils/react'
-import { cleanup, renderHook, waitFor } from '@testing-library/react'
+import { act, cleanup, renderHook, waitFor } from '@testing-library/react'
 import { afterEach, beforeAll, expect, test, vi } from 'vitest'
 import { params, quoteFor, usdcEth } from '../../test/swapCardFixtures.js'
 import { routeLine, usdcArbitrum, usdcBase, usdcOn, wallet } from '../../test/v1/v1Fixtures.js'
@@ -18,6 +18,7 @@ beforeAll(async () => {
 afterEach(() => {
   cleanup()
   vi.unstubAllGlobals()
+  vi.useRealTimers()
 })
 
 /**
@@ -25,9 +26,10 @@ afterEach(() => {
  * per test: the v1 client of a BFF is made once, with the `fetch` of its time.
  */
 function useFormQuote(
-  amount: bigint,
+  amount: bigint | undefined,
   direction: { from: typeof from; to: typeof to } = { from, to },
   bffUrl = 'http://bff-trade-quote.test',
+  typed?: string,
 ) {
   const choose = useInterfaceChoice({ ...direction, params })
   return useTradeQuote({
@@ -35,6 +37,7 @@ function useFormQuote(
     ...direction,
     mode: 'exact_input',
     amount,
+    typed,
     choose,
     depositor: wallet,
     recipients: { valid: true, request: {} },
@@ -151,4 +154,33 @@ test('a v2 quote superseded by a new amount is aborted; the quote shown is the n
   await waitFor(() => expect(result.current.quote?.receive.amount).toBe('100000000'))
   expect(result.current.error).toBeNull()
   expect(asked).toHaveLength(2)
+})
+
+test('the keys through "0." count toward the typing pace, though no amount yet: "0.05" typed 100 ms apart is asked 120 ms after its last key, not 400', async () => {
+  vi.useFakeTimers()
+  const asked: string[] = []
+  vi.stubGlobal('fetch', async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(new Request(input, init).url)
+    if (url.pathname !== '/api/v2/quote')
+      return Response.json({ error: 'not in this test' }, { status: 500 })
+    const amount = url.searchParams.get('srcAmount') ?? ''
+    asked.push(amount)
+    return Response.json(quoteFor(amount))
+  })
+  const { wrapper } = createTestProviders()
+  const ethereumToBase = { from: usdcOn(1, usdcEth), to: usdcOn(8453, usdcBase) }
+  const { rerender } = renderHook(
+    ({ amount, typed }) =>
+      useFormQuote(amount, ethereumToBase, 'http://bff-typing-pace.test', typed),
+    { wrapper, initialProps: { amount: undefined as bigint | undefined, typed: '' } },
+  )
+  for (const typed of ['0', '0.', '0.0']) {
+    rerender({ amount: undefined, typed })
+    await act(() => vi.advanceTimersByTimeAsync(100))
+  }
+  rerender({ amount: 50_000n, typed: '0.05' })
+  await act(() => vi.advanceTimersByTimeAsync(119))
+  expect(asked).toEqual([])
+  await act(() => vi.advanceTimersByTimeAsync(5))
+  expect(asked).toEqual(['50000'])
 })

@@ -15,6 +15,7 @@ afterEach(() => {
 // arithmetic and the hook's behaviour do not depend on the figures chosen.
 const twiceTheLongest: TypingPauseOptions = {
   initialMs: 400,
+  paceAfter: 1,
   minMs: 150,
   maxMs: 400,
   factor: 2,
@@ -97,11 +98,16 @@ test('the time spent on an empty field is not taken for the typing pace', async 
   expect(result.current).toBe('42')
 })
 
-test('today the wait is 1.2 times the longest of the last eight gaps, 120 to 400 ms', () => {
+test('today the wait is 1.2 times the longest of the last eight gaps, 120 to 400 ms, once three are seen', () => {
   expect(typingPauseMs([], typingPauseDefaults)).toBe(400)
   expect(typingPauseMs([95, 120, 80, 130, 105, 90, 125, 110], typingPauseDefaults)).toBe(156)
-  expect(typingPauseMs([60, 70], typingPauseDefaults)).toBe(120)
-  expect(typingPauseMs([390], typingPauseDefaults)).toBe(400)
+  expect(typingPauseMs([60, 70, 65], typingPauseDefaults)).toBe(120)
+  expect(typingPauseMs([390, 100, 100], typingPauseDefaults)).toBe(400)
+  // One or two gaps are too few to know the pace by: 95 and 80 ms seen, the next key may well
+  // come 130 ms later ("13" on the way to "130"), past 1.2 x 95.
+  expect(typingPauseMs([95], typingPauseDefaults)).toBe(400)
+  expect(typingPauseMs([95, 80], typingPauseDefaults)).toBe(400)
+  expect(typingPauseMs([95, 80, 130], typingPauseDefaults)).toBe(156)
 })
 
 /** Moves the fake clock `ms` on, effects and timers run. */
@@ -150,15 +156,15 @@ test('a key that leaves the value as it was ("2" then "2.0") starts the wait ove
 test('the wait after an emptied field is the keys’ pace, not the time before the field was emptied', async () => {
   vi.useFakeTimers()
   const { result, rerender } = renderAmountField()
-  await typeKeys(rerender, ['1', '12'], 100)
-  // The quote for 12 read for 300 ms, then the field emptied: 400 ms after the last key.
+  await typeKeys(rerender, ['1', '12', '123'], 100)
+  // The quote for 123 read for 300 ms, then the field emptied: 400 ms after the last key.
   await elapse(300)
-  expect(result.current).toBe(12)
+  expect(result.current).toBe(123)
   await typeKeys(rerender, ['', '3'], 100)
   rerender({ text: '34' })
   await elapse(119)
   // The amount last settled, until the pause: never 3 on the way.
-  expect(result.current).toBe(12)
+  expect(result.current).toBe(123)
   await elapse(1)
   expect(result.current).toBe(34)
 })
