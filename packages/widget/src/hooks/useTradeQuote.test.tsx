@@ -37,7 +37,7 @@ function useFormQuote(
     ...direction,
     mode: 'exact_input',
     amount,
-    typed,
+    ...(typed === undefined ? {} : { typed }),
     choose,
     depositor: wallet,
     recipients: { valid: true, request: {} },
