@@ -90,6 +90,8 @@ export class SwapPage {
   /** The tracker's cancel button and the confirmation it opens. */
   readonly cancelOrderButton: Locator
   readonly cancelConfirmation: Locator
+  /** The cancel confirmation by its class: its accessible name is in the language shown. */
+  readonly cancelConfirmationBox: Locator
   /** The button a failed build offers to start again from a fresh quote. */
   readonly getNewQuote: Locator
   /** The tracker's line for what was paid out or refunded ("Paid out: 24.5 USDC"). */
@@ -171,6 +173,7 @@ export class SwapPage {
     this.historyButton = page.getByRole('button', { name: /^History/ })
     this.cancelOrderButton = page.getByRole('button', { name: 'Cancel order' })
     this.cancelConfirmation = page.getByRole('group', { name: 'Cancel this order?' })
+    this.cancelConfirmationBox = page.locator('.ferry-cancel-confirm')
     this.getNewQuote = page.getByRole('button', { name: 'Get a new quote' })
     this.paidOut = page.getByText(/^Paid out:/)
     this.refunded = page.getByText(/^Refunded:/)

@@ -33,9 +33,7 @@ test('cancel after publish: the depositor signs, the order settles and the depos
       check: async ({ width, locale = 'en' }) => {
         // Its words and buttons sit inside its border by at least the widget's spacing unit,
         // as in the other boxes (it had none: the text touched the frame).
-        // By class: its accessible name is in the language shown.
-        const confirmBox = page.locator('.ferry-cancel-confirm')
-        const { inset, unit } = await confirmBox.evaluate((box) => {
+        const { inset, unit } = await swapPage.cancelConfirmationBox.evaluate((box) => {
           const outer = box.getBoundingClientRect()
           const insets = [...box.children].flatMap((child) => {
             const inner = child.getBoundingClientRect()
