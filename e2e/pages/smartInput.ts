@@ -6,10 +6,13 @@ export class SmartInput {
   readonly combobox: Locator
   /** The list of suggestions the combobox controls. */
   readonly listbox: Locator
+  /** The list by its role alone: its name is in the language shown (the screens' languages). */
+  readonly listboxInAnyLanguage: Locator
   readonly options: Locator
   constructor(readonly page: Page) {
     this.combobox = page.getByRole('combobox', { name: 'Amount to pay' })
     this.listbox = page.getByRole('listbox', { name: 'Suggestions' })
+    this.listboxInAnyLanguage = page.getByRole('listbox')
     this.options = this.listbox.getByRole('option')
   }
   /** Highlights the first option whose text matches `text` with ArrowDown, as a keyboard user. */
