@@ -64,7 +64,7 @@ test('two announced wallets are both in the menu with their icons; the one picke
   expect(beta.querySelector('img')?.getAttribute('src')).toBe('data:,io.beta')
   expect(alpha.querySelector('img')?.getAttribute('alt')).toBe('')
   // No WalletConnect without the operator's project id; Base Account and Coinbase Wallet load on
-  // choice (the e2e walletSdks.spec checks that their SDK files load then, and not before).
+  // choice (e2e coinbaseWallet.spec checks that Coinbase's SDK file loads then, and not before).
   expect(within(menu).queryByRole('button', { name: 'WalletConnect' })).toBeNull()
   expect(within(menu).getByRole('button', { name: 'Base Account' })).toBeTruthy()
   expect(within(menu).getByRole('button', { name: 'Coinbase Wallet' })).toBeTruthy()
