@@ -130,6 +130,9 @@ export class SwapPage {
   readonly body: Locator
   readonly main: Locator
   readonly pageTitle: Locator
+  /** The document's root element (`<html>`, its `lang` and `dir`) and the page's own header. */
+  readonly documentRoot: Locator
+  readonly pageHeader: Locator
   /** The button of the connected account, named by its short address ("0x7099…79C8"). */
   readonly connectedAccount: Locator
   /** The pay side of the form (token, amount, its USD value and balance), and that USD value. */
@@ -200,6 +203,8 @@ export class SwapPage {
     this.body = page.locator('body')
     this.main = page.getByRole('main')
     this.pageTitle = page.getByRole('heading', { name: 'Ferry', level: 1 })
+    this.documentRoot = page.locator('html')
+    this.pageHeader = this.main.locator('header')
     this.connectedAccount = page.getByRole('button', { name: /0x[0-9a-fA-F]{4}…/ })
     this.tokenButtons = page.locator('.ferry-token')
     this.paySide = page.locator('.ferry-side').first()

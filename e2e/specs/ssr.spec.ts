@@ -112,6 +112,57 @@ test('/embed inside the demo host: the server-rendered frame hydrates without an
   ).toEqual([])
 })
 
+test('Arabic: <html lang dir> from the first HTML on, the page header mirrored, hydrated clean, and in step with history moves', async ({
+  page,
+  stack,
+}, testInfo) => {
+  const swapPage = new SwapPage(page)
+  const problems = await recordProblems(page)
+  /** Where the page's title sits in its header: at the start of a right-to-left line, the right. */
+  const titleSide = async () => {
+    const header = (await swapPage.pageHeader.boundingBox())!
+    const title = (await swapPage.pageTitle.boundingBox())!
+    if (Math.abs(title.x + title.width - (header.x + header.width)) <= 1) return 'right'
+    if (Math.abs(title.x - header.x) <= 1) return 'left'
+    return `neither (${JSON.stringify({ header, title })})`
+  }
+  await test.step('the server sends the document in Arabic, right to left', async () => {
+    const response = await page.goto(hostedPageUrl(stack, { locale: 'ar' }))
+    expect(await response!.text()).toMatch(/^<!doctype html>\s*<html lang="ar" dir="rtl">/i)
+  })
+  await test.step('hydrated, the page and its widget read and mirror alike', async () => {
+    await expect(swapPage.account).toBeVisible()
+    await expect(swapPage.documentRoot).toHaveAttribute('lang', 'ar')
+    await expect(swapPage.documentRoot).toHaveAttribute('dir', 'rtl')
+    await expect(swapPage.widget).toHaveAttribute('dir', 'rtl')
+    await expect(swapPage.pageHeader).toHaveCSS('direction', 'rtl')
+    expect(await titleSide()).toBe('right')
+    await testInfo.attach('hosted page in Arabic', {
+      body: await page.screenshot({ fullPage: true }),
+      contentType: 'image/png',
+    })
+    expect(problems).toEqual([])
+  })
+  await test.step('history moves turn the document with the widget, without a reload', async () => {
+    await page.evaluate(() => {
+      Object.assign(window, { sameDocument: true })
+      history.pushState(null, '', '?locale=ja&theme=auto')
+      history.pushState(null, '', '?locale=ar&theme=auto')
+    })
+    await page.goBack()
+    await expect(swapPage.widget).toHaveAttribute('lang', 'ja')
+    await expect(swapPage.documentRoot).toHaveAttribute('lang', 'ja')
+    await expect(swapPage.documentRoot).toHaveAttribute('dir', 'ltr')
+    expect(await titleSide()).toBe('left')
+    await page.goForward()
+    await expect(swapPage.documentRoot).toHaveAttribute('lang', 'ar')
+    await expect(swapPage.documentRoot).toHaveAttribute('dir', 'rtl')
+    expect(await titleSide()).toBe('right')
+    expect(await page.evaluate(() => 'sameDocument' in window)).toBe(true)
+    expect(problems).toEqual([])
+  })
+})
+
 test('with JavaScript disabled, the form is readable: labels, tokens, amounts and the button', async ({
   browser,
   stack,
@@ -166,19 +217,20 @@ test('the hosted page in both themes at 320 and 440 px: nothing overlaps or is c
   await expect(swapPage.receiveAmount).toHaveAccessibleDescription(/^≈ \$[\d,]+\.\d\d$/)
   await expect(swapPage.balance).toBeVisible()
   await shootScreen(page, 'hosted-long-amount', {
-    check: async ({ theme, width }) => {
-      const at = `at ${width} px, ${theme}`
+    check: async ({ theme, width, locale = 'en' }) => {
+      const at = `at ${width} px, ${theme}, ${locale}`
       const overflow = await page.evaluate(
         () => document.documentElement.scrollWidth - window.innerWidth,
       )
       expect(overflow, at).toBeLessThanOrEqual(0)
-      // The header's title and account picker do not overlap.
+      // The header's title and account picker do not overlap: the picker after the title in
+      // the page's direction (its left in Arabic, the header mirrored), or on a line of its own.
       const title = (await swapPage.pageTitle.boundingBox())!
       const picker = (await swapPage.account.boundingBox())!
+      const after =
+        locale === 'ar' ? title.x >= picker.x + picker.width : picker.x >= title.x + title.width
       const apart =
-        picker.y >= title.y + title.height ||
-        picker.x >= title.x + title.width ||
-        title.y >= picker.y + picker.height
+        picker.y >= title.y + title.height || after || title.y >= picker.y + picker.height
       expect(apart, `${at}: ${JSON.stringify({ title, picker })}`).toBe(true)
       // The receive amount is whole: no field cuts it.
       const cut = await page.evaluate(() =>

@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react'
 import { appearanceFromUrl } from './appearanceFromUrl.js'
 import type { DevnetAccountPicker } from './DevnetAccountPicker.js'
 import type { DevnetWallet } from './devnetWallet.js'
+import { followDocumentLanguage } from './followDocumentLanguage.js'
 import { installDevnetWallet, loadPageConfig } from './pageConfig.js'
 import { presetsFromUrl } from './presetsFromUrl.js'
 
@@ -48,6 +49,10 @@ export function HostedPage(props: HostedPageProps) {
   }, [])
   const appearance = appearanceFromUrl(search)
   const mode = appearance.theme?.mode
+  // The server sent `<html lang dir>` for the first locale (pageLanguage); later ones follow here.
+  useEffect(() => {
+    void followDocumentLanguage(appearance.locale)
+  }, [appearance.locale])
   return (
     // The page follows the widget's theme as a whole: background and header too
     // (styles/hostedPage.css).

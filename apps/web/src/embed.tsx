@@ -11,6 +11,7 @@ import { type ReactNode, StrictMode } from 'react'
 import { createRoot, hydrateRoot, type Root } from 'react-dom/client'
 import type { EIP1193Provider } from 'viem'
 import { WagmiProvider } from 'wagmi'
+import { followDocumentLanguage } from './followDocumentLanguage.js'
 import { installDevnetWallet, loadPageConfig, readBootstrap } from './pageConfig.js'
 import { presetsFromUrl } from './presetsFromUrl.js'
 import { propsOfHostInit } from './propsOfHostInit.js'
@@ -34,6 +35,7 @@ async function start() {
   let generation = 0
   const render = () => {
     if (!init) return
+    void followDocumentLanguage(init.locale)
     const initialData = readBootstrap()
     const props: SwapWidgetProps = {
       bffUrl: location.origin,

@@ -1,10 +1,13 @@
 import { SwapWidget, type SwapWidgetProps } from '@ferry/widget'
-import { loadMessages, resolveLocale } from '@ferry/widget/internal'
+import { loadMessages } from '@ferry/widget/internal'
 import { StrictMode } from 'react'
 import { renderToString } from 'react-dom/server'
-import { appearanceFromUrl } from './appearanceFromUrl.js'
 import { HostedPage } from './HostedPage.js'
+import { pageLanguage } from './pageLanguage.js'
 import { presetsFromUrl } from './presetsFromUrl.js'
+
+// The BFF serves each page's `<html lang dir>` by the same rule as its render.
+export { pageLanguage } from './pageLanguage.js'
 
 export type RenderPageParameters = {
   /** `app` is `/`, `embed` is `/embed`. */
@@ -41,7 +44,7 @@ export async function renderPage(parameters: RenderPageParameters): Promise<stri
     )
   }
   // The client awaits the same catalog before hydrating (main.tsx).
-  await loadMessages(resolveLocale(appearanceFromUrl(url.searchParams).locale))
+  await loadMessages(pageLanguage({ page: 'app', url: parameters.url }).lang)
   return renderToString(
     <StrictMode>
       <HostedPage bffUrl={url.origin} search={url.searchParams} initialData={initialData} />

@@ -1,8 +1,8 @@
 import '@ferry/widget/styles.css'
-import { loadMessages, resolveLocale } from '@ferry/widget/internal'
 import { StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { appearanceFromUrl } from './appearanceFromUrl.js'
+import { followDocumentLanguage } from './followDocumentLanguage.js'
 import { HostedPage } from './HostedPage.js'
 import { readBootstrap } from './pageConfig.js'
 import './styles/hostedPage.css'
@@ -15,9 +15,8 @@ const page = (
 )
 const root = document.getElementById('root')!
 // The BFF rendered the form (entry-server.tsx): hydrate it with the catalog the server rendered
-// it in, so the first client render is the same text. Without it, render from scratch.
+// it in (followDocumentLanguage loads it), so the first client render is the same text. Without
+// it, render from scratch.
 if (root.firstElementChild && root.dataset.origin === location.origin)
-  void loadMessages(resolveLocale(appearanceFromUrl(search).locale)).then(() =>
-    hydrateRoot(root, page),
-  )
+  void followDocumentLanguage(appearanceFromUrl(search).locale).then(() => hydrateRoot(root, page))
 else createRoot(root).render(page)

@@ -1,2 +1,2 @@
 // Private to Ferry's own apps (the hosted page and its server entry); not part of the public API.
-export { loadMessages, resolveLocale } from './i18n/locales.js'
+export { documentLanguage, loadMessages, resolveLocale } from './i18n/locales.js'

@@ -36,6 +36,15 @@ function appWith(parameters: { entry?: string; data?: unknown } = {}) {
   return { app, errors }
 }
 
+/** A server entry module of `source`, in a folder removed after the test. */
+function serverEntryOf(source: string): string {
+  const dir = mkdtempSync(join(tmpdir(), 'ferry-entry-'))
+  onTestFinished(() => rmSync(dir, { recursive: true, force: true }))
+  const entry = join(dir, 'entry-server.mjs')
+  writeFileSync(entry, `${source}\n`)
+  return entry
+}
+
 /** The markup inside the page's `#root`. */
 const rootOf = (html: string) => /<div id="root"[^>]*>([\s\S]*)<\/div>\s*<script/.exec(html)?.[1]
 
@@ -88,6 +97,42 @@ test('the form is rendered in the locale and theme the URL asks for', async () =
   expect(japanese).toContain('<legend>支払い元</legend>')
 }, 60_000)
 
+/** The page's `<html …>` start tag. */
+const htmlTagOf = (html: string) => /<html\b[^>]*>/.exec(html)?.[0]
+
+test('/ is served with <html lang dir> of the locale its widget shows, rendered or not', async () => {
+  const { app } = appWith()
+  const tagOf = async (path: string) => htmlTagOf(await (await app.request(path)).text())
+  expect(await tagOf('/?locale=ar')).toBe('<html lang="ar" dir="rtl">')
+  expect(await tagOf('/?locale=ar-EG')).toBe('<html lang="ar" dir="rtl">')
+  expect(await tagOf('/?locale=ja')).toBe('<html lang="ja" dir="ltr">')
+  expect(await tagOf('/?locale=zh-cn')).toBe('<html lang="zh-CN" dir="ltr">')
+  // No catalog, no locale, or a value the page refuses: English, as the widget shows.
+  expect(await tagOf('/?locale=he')).toBe('<html lang="en" dir="ltr">')
+  expect(await tagOf('/')).toBe('<html lang="en" dir="ltr">')
+  expect(await tagOf('/?locale=<x>')).toBe('<html lang="en" dir="ltr">')
+  // Too long a query is not server-rendered, yet the client renders it in Arabic: so is <html>.
+  const shell = await app.request(`/?locale=ar&padding=${'x'.repeat(3000)}`)
+  expect(shell.headers.get('x-ferry-render')).toBe('shell; reason=query')
+  expect(htmlTagOf(await shell.text())).toBe('<html lang="ar" dir="rtl">')
+}, 60_000)
+
+test('/embed is served in English whatever its URL says: the host names the locale by message', async () => {
+  const { app } = appWith()
+  const parent = encodeURIComponent('https://dex.example')
+  const html = await (await app.request(`/embed?parentOrigin=${parent}&locale=ar`)).text()
+  expect(htmlTagOf(html)).toBe('<html lang="en" dir="ltr">')
+}, 60_000)
+
+test('a server entry without the language rule leaves <html> as built', async () => {
+  const entry = serverEntryOf('export async function renderPage() { return "<p>rendered</p>" }')
+  const { app, errors } = appWith({ entry })
+  const html = await (await app.request('/?locale=ar')).text()
+  expect(htmlTagOf(html)).toBe('<html lang="en">')
+  expect(rootOf(html)).toBe('<p>rendered</p>')
+  expect(errors).toEqual([])
+})
+
 test('/embed arrives with the form rendered and keeps its framing policy', async () => {
   const { app } = appWith()
   const response = await app.request(
@@ -129,10 +174,9 @@ test('hostile query strings are escaped or dropped, never a 500', async () => {
 }, 60_000)
 
 test('a failing server render is logged and the client-rendered shell is served', async () => {
-  const dir = mkdtempSync(join(tmpdir(), 'ferry-entry-'))
-  onTestFinished(() => rmSync(dir, { recursive: true, force: true }))
-  const entry = join(dir, 'entry-server.mjs')
-  writeFileSync(entry, 'export async function renderPage() { throw new Error("render broke") }\n')
+  const entry = serverEntryOf(
+    'export async function renderPage() { throw new Error("render broke") }',
+  )
   const { app, errors } = appWith({ entry })
   const response = await app.request('/')
   expect(response.status).toBe(200)

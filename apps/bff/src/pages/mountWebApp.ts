@@ -56,6 +56,11 @@ type ServerEntry = {
     url: string
     bootstrap: unknown
   }) => Promise<string>
+  /** The page's `<html lang dir>` for its URL; absent from entries built before it. */
+  pageLanguage?: (parameters: { page: 'app' | 'embed'; url: string }) => {
+    lang: string
+    dir: string
+  }
 }
 
 /**
@@ -228,6 +233,22 @@ export function mountWebApp(app: Hono, dist: string, options: MountWebAppOptions
       return shell('failed')
     }
   }
+  /**
+   * The page's `<html>` start tag with the lang and dir of the locale it shows, by the web app's
+   * own rule (its server entry's `pageLanguage`, the widget's resolution): an Arabic page's own
+   * header reads and mirrors as its widget does from the first paint, server-rendered or not.
+   * Without that rule (no server entry, an older one, a failure) the built tag stays.
+   */
+  const htmlStartTag = async (c: Context, page: 'app' | 'embed') => {
+    try {
+      const language = (await serverEntry())?.pageLanguage?.({ page, url: c.req.url })
+      if (language)
+        return `<html lang="${escapeAttribute(language.lang)}" dir="${escapeAttribute(language.dir)}"`
+    } catch {
+      // The render of the same page reports a failing entry (onRenderError).
+    }
+    return undefined
+  }
   app.use('*', denyFramingByDefault())
   // Built assets never change while the process runs: read and compress them once, serve from
   // memory (the page's first load is a dozen of them at once).
@@ -289,7 +310,11 @@ export function mountWebApp(app: Hono, dist: string, options: MountWebAppOptions
               () =>
                 `<script id="ferry-bootstrap" type="application/json">${inlineJson(data)}</script></head>`,
             )
-      return c.html(withData.replace(emptyRoot, () => root))
+      const startTag = await htmlStartTag(c, page)
+      const withLanguage = startTag
+        ? withData.replace(/<html(?: lang="[^"]*")?/, () => startTag)
+        : withData
+      return c.html(withLanguage.replace(emptyRoot, () => root))
     })
   }
 }

@@ -6,7 +6,13 @@ import { errorWordsLoaders } from './errorWordsCatalogs.js'
 import { errorWordsEn } from './errorWordsEn.js'
 import { durationFormatter } from './formatDuration.js'
 import type { LazyCatalog } from './lazyCatalog.js'
-import { loadMessages, localeTags, resolveLocale, textDirection } from './locales.js'
+import {
+  documentLanguage,
+  loadMessages,
+  localeTags,
+  resolveLocale,
+  textDirection,
+} from './locales.js'
 import { pickerWordsEn } from './pickerWordsEn.js'
 import { trackerStoryEn } from './trackerStoryEn.js'
 import { trackerStoryEs } from './trackerStoryEs.js'
@@ -116,6 +122,19 @@ test('the twelve languages, each with every catalog: the same keys as English, f
 test('Arabic is written right to left, the others left to right', () => {
   expect(textDirection('ar')).toBe('rtl')
   for (const tag of localeTags.filter((tag) => tag !== 'ar')) expect(textDirection(tag)).toBe('ltr')
+})
+
+test("a page's lang and dir are the catalog its locale resolves to, and that catalog's direction", () => {
+  expect(documentLanguage('ar')).toEqual({ lang: 'ar', dir: 'rtl' })
+  expect(documentLanguage('ar-EG')).toEqual({ lang: 'ar', dir: 'rtl' })
+  expect(documentLanguage('ja')).toEqual({ lang: 'ja', dir: 'ltr' })
+  expect(documentLanguage('zh-cn')).toEqual({ lang: 'zh-CN', dir: 'ltr' })
+  expect(documentLanguage('pt')).toEqual({ lang: 'pt-BR', dir: 'ltr' })
+  // No catalog, or no locale: the page is English, as the widget is.
+  expect(documentLanguage('he')).toEqual({ lang: 'en', dir: 'ltr' })
+  expect(documentLanguage(undefined)).toEqual({ lang: 'en', dir: 'ltr' })
+  for (const tag of localeTags)
+    expect(documentLanguage(tag)).toEqual({ lang: tag, dir: textDirection(tag) })
 })
 
 test('a locale resolves exactly, then by language, then to English', () => {

@@ -42,6 +42,17 @@ export const textDirection = (tag: string): 'rtl' | 'ltr' =>
   rightToLeftLanguages.has(tag.split('-')[0]!.toLowerCase()) ? 'rtl' : 'ltr'
 
 /**
+ * The `lang` and `dir` of a page whose words are the widget's in `locale`: the catalog the
+ * locale resolves to, and that catalog's direction. The hosted and embed pages' `<html>` take
+ * them from here (server render and client alike), so the page's chrome reads and mirrors as
+ * the widget root does.
+ */
+export function documentLanguage(locale: string | undefined): { lang: string; dir: 'rtl' | 'ltr' } {
+  const lang = resolveLocale(locale)
+  return { lang, dir: textDirection(lang) }
+}
+
+/**
  * The tag given to `Intl` for a catalog tag. Arabic keeps Latin digits: amounts, addresses and
  * hashes sit side by side on one screen and the amount fields read Latin digits, so one digit
  * set keeps them comparable.
