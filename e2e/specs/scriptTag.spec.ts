@@ -4,7 +4,13 @@ import { DemoHost, expect, test, tokenValue } from '../fixtures.js'
 import { ScriptTagHost } from '../pages/scriptTagHost.js'
 import { shootScreen } from '../screens.js'
 
-declare function mountSwap(locale: string | undefined, params: Record<string, string>): void
+/** The loader's handle of the host page below (`Ferry.createWidget`'s return). */
+declare const widget: {
+  setAppearance(appearance: {
+    theme?: 'light' | 'dark' | 'auto'
+    locale?: string | undefined
+  }): void
+}
 
 const manifest = JSON.parse(
   readFileSync(new URL('../../packages/embed/dist/script/manifest.json', import.meta.url), 'utf8'),
@@ -16,18 +22,14 @@ test('a plain HTML page on another origin includes the <script> build with SRI a
 }) => {
   const scriptUrl = new URL(`/embed/${manifest.file}`, stack.url).href
   const embedUrl = new URL('/embed', stack.url).href
-  // Every height the loader gives the iframe, recorded as it is applied. `mountSwap` (again) with
-  // the host's locale and presets, as a host that changes language would.
+  // Every height the loader gives the iframe, recorded as it is applied; the loader's handle as
+  // `window.widget`, for the host's calls below.
   const html = `<!doctype html><html><head><title>Plain host</title></head><body>
 <div id="swap"></div>
 <script src="${scriptUrl}" integrity="${manifest.integrity}" crossorigin="anonymous"></script>
 <script>
   window.heights = []
-  window.mountSwap = (locale, params) => {
-    window.widget?.destroy()
-    window.widget = Ferry.createWidget('#swap', { url: ${JSON.stringify(embedUrl)}, theme: 'auto', locale, params })
-  }
-  mountSwap()
+  window.widget = Ferry.createWidget('#swap', { url: ${JSON.stringify(embedUrl)}, theme: 'auto' })
   new MutationObserver(() => window.heights.push(document.querySelector('#swap iframe')?.style.height))
     .observe(document.getElementById('swap'), { subtree: true, attributes: true, attributeFilter: ['style'] })
 </script>
@@ -56,14 +58,36 @@ test('a plain HTML page on another origin includes the <script> build with SRI a
     const iframe = host.iframe
     const root = frame.locator('.ferry').first()
     await expect(root).toHaveAttribute('data-theme', 'auto')
+    await test.step('the host changes the locale and theme after mount: the same frame switches, the form kept', async () => {
+      // A mark in the frame's window: a reloaded or re-created frame would lose it.
+      await host.frameDocument.evaluate(() => Object.assign(window, { sameDocument: true }))
+      await page.evaluate(() => widget.setAppearance({ locale: 'ar' }))
+      await expect(root).toHaveAttribute('lang', 'ar')
+      await expect(root).toHaveAttribute('dir', 'rtl')
+      // The frame's own document follows, as the hosted page's does.
+      await expect(host.frameDocument).toHaveAttribute('lang', 'ar')
+      await expect(host.frameDocument).toHaveAttribute('dir', 'rtl')
+      await expect(frame.getByLabel('المبلغ المدفوع')).toHaveValue('5')
+      await expect(frame.getByTestId('receive-amount')).toContainText('USDC')
+      await page.evaluate(() => widget.setAppearance({ theme: 'dark' }))
+      await expect(root).toHaveAttribute('data-theme', 'dark')
+      await expect(root).toHaveAttribute('lang', 'ar')
+      await page.evaluate(() => widget.setAppearance({ theme: 'auto', locale: undefined }))
+      await expect(root).toHaveAttribute('lang', 'en')
+      await expect(host.frameDocument).toHaveAttribute('dir', 'ltr')
+      await expect(root).toHaveAttribute('data-theme', 'auto')
+      await expect(frame.getByLabel('Amount to pay')).toHaveValue('5')
+      await expect(iframe).toHaveCount(1)
+      expect(await host.frameDocument.evaluate(() => 'sameDocument' in window)).toBe(true)
+    })
     await shootScreen(page, 'embed-iframe', {
       element: iframe,
       frame: '#swap iframe',
       root,
-      // The frame's locale is its host's: the host mounts it again asking for it, quoted (back
-      // in English, not waited for: the test ends with the shots).
+      // The frame's locale is its host's: the host asks for another (setAppearance) and the same
+      // frame turns, its quote kept (back in English, not waited for: the test ends with the shots).
       turnTo: async (locale) => {
-        await page.evaluate(([locale, form]) => mountSwap(locale, form), [locale, form] as const)
+        await page.evaluate((locale) => widget.setAppearance({ locale }), locale)
         if (!locale) return
         await expect(root).toHaveAttribute('lang', locale)
         await expect(frame.getByTestId('receive-amount')).toContainText('USDC')

@@ -77,6 +77,12 @@ async function start() {
         generation++
         render()
       },
+      // A new theme or locale re-renders the same form (same key): what was typed stays.
+      onAppearance: (appearance) => {
+        if (!init) return
+        init = { ...init, ...appearance }
+        render()
+      },
     })
   } catch (error) {
     if (!NotEmbeddedError.isInstance(error)) throw error

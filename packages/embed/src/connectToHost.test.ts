@@ -65,6 +65,20 @@ test("the host's approval policy reaches the widget as sent (the widget refuses 
   connection.disconnect()
 })
 
+test("the host's new theme and locale reach the widget after init, and a locale that is not text is dropped", () => {
+  const onInit = vi.fn()
+  const onAppearance = vi.fn()
+  const connection = connectToHost({ onInit, onAppearance })
+  fromHost({ type: 'init', payload: { params: {}, hasProvider: false, locale: 'en' } })
+  fromHost({ type: 'appearance', payload: { theme: 'dark', locale: 'ar' } })
+  expect(onAppearance).toHaveBeenLastCalledWith({ theme: 'dark', locale: 'ar' })
+  fromHost({ type: 'appearance', payload: { locale: 42 } })
+  expect(onAppearance).toHaveBeenCalledTimes(1)
+  expect(connection.ignoredMessages).toBe(1)
+  expect(onInit).toHaveBeenCalledTimes(1)
+  connection.disconnect()
+})
+
 test('only the configured parent origin is listened to', () => {
   const onUpdate = vi.fn()
   const connection = connectToHost({ onInit: vi.fn(), onUpdate })

@@ -1,6 +1,7 @@
 import type { Eip1193Provider } from './createFerryWidget.js'
 import { BaseError, hasMarker } from './errors/base.js'
 import {
+  type EmbedAppearance,
   type EmbedApproval,
   type EmbedParams,
   type EmbedTheme,
@@ -27,6 +28,8 @@ export type ConnectToHostParameters = {
   onInit: (init: HostInit) => void
   /** Called when the host sends new presets. */
   onUpdate?: (params: EmbedParams) => void
+  /** Called when the host changes the theme or locale after init (both, as they now are). */
+  onAppearance?: (appearance: EmbedAppearance) => void
   /** Element whose height the iframe follows. Defaults to `document.documentElement`. */
   measure?: HTMLElement
   /**
@@ -134,6 +137,9 @@ export function connectToHost(parameters: ConnectToHostParameters): HostConnecti
       }
       case 'update':
         parameters.onUpdate?.(message.payload.params)
+        return
+      case 'appearance':
+        parameters.onAppearance?.(message.payload)
         return
       case 'provider-response': {
         const request = pending.get(message.payload.id)

@@ -132,6 +132,49 @@ test('on ready the host sends init with params, theme, locale and whether it has
   widget.destroy()
 })
 
+/** The init of a widget without presets or wallet, once its host asked for dark and Arabic. */
+const initInDarkArabic: HostMessage = {
+  type: 'init',
+  payload: { params: {}, hasProvider: false, hasConnectWallet: false, theme: 'dark', locale: 'ar' },
+}
+
+test('setAppearance changes the theme and locale in the same frame: carried by init before ready, sent at once after', () => {
+  const widget = createFerryWidget(container, { url, theme: 'dark', locale: 'en' })
+  const frame = frameOf()
+  const sent = spyOnFrame()
+  widget.setAppearance({ locale: 'ar' })
+  expect(sent).toEqual([])
+  fromFrame({ type: 'ready', payload: {} })
+  expect(sent).toEqual([initInDarkArabic])
+  // A field not given keeps its value; the frame gets both, as they now are.
+  widget.setAppearance({ theme: { mode: 'light', radius: '4px' } })
+  expect(sent.at(-1)).toEqual({
+    type: 'appearance',
+    payload: { theme: { mode: 'light', radius: '4px' }, locale: 'ar' },
+  })
+  widget.setAppearance({ locale: 'ja' })
+  expect(sent.at(-1)).toEqual({
+    type: 'appearance',
+    payload: { theme: { mode: 'light', radius: '4px' }, locale: 'ja' },
+  })
+  // Nothing was reloaded: the one iframe is the first one.
+  expect(container.querySelectorAll('iframe')).toHaveLength(1)
+  expect(frameOf()).toBe(frame)
+  widget.destroy()
+})
+
+test("a frame mounted again by Retry starts in the host's latest theme and locale", () => {
+  vi.useFakeTimers()
+  const widget = createFerryWidget(container, { url, locale: 'en', loadTimeoutMs: 1000 })
+  vi.advanceTimersByTime(1000)
+  widget.setAppearance({ locale: 'ar', theme: 'dark' })
+  container.querySelector('button')!.click()
+  const sent = spyOnFrame()
+  fromFrame({ type: 'ready', payload: {} })
+  expect(sent).toEqual([initInDarkArabic])
+  widget.destroy()
+})
+
 test("with onConnectWallet the frame's connect button opens the host's wallet modal", () => {
   const onConnectWallet = vi.fn()
   const widget = createFerryWidget(container, { url, onConnectWallet })

@@ -1,12 +1,14 @@
 import { BaseError, hasMarker } from './errors/base.js'
 import {
+  type EmbedAppearance,
   type EmbedApproval,
   type EmbedParams,
   type EmbedTheme,
-  envelope,
   type HostMessage,
   minFrameHeight,
   parseFrameMessage,
+  protocolSource,
+  protocolVersion,
   validateParams,
 } from './protocol.js'
 import { type CancelDomain, refuseWalletRequest } from './refuseWalletRequest.js'
@@ -58,6 +60,12 @@ export type CreateFerryWidgetOptions = {
 export type FerryWidgetHandle = {
   /** Sends new presets to the widget. */
   update(params: EmbedParams): void
+  /**
+   * Changes the widget's theme or locale in place: the frame is not reloaded, and what the user
+   * typed or a swap under way stays. Fields not given keep their value; `undefined` restores
+   * the default.
+   */
+  setAppearance(appearance: EmbedAppearance): void
   /** Removes the iframe and every listener. */
   destroy(): void
   /** How many messages were ignored because they were malformed, foreign or unexpected. */
@@ -124,6 +132,8 @@ export function createFerryWidget(
   if (invalid) throw new FerryEmbedError(`options.params: ${invalid}`)
   const trustedOrigin = options.trustedOrigin ?? url.origin
   const { provider, onEvent, onConnectWallet } = options
+  // Sent with init, and again whenever the host changes it (setAppearance).
+  const appearance: EmbedAppearance = { theme: options.theme, locale: options.locale }
 
   url.searchParams.set('parentOrigin', location.origin)
   for (const [key, value] of Object.entries(params)) url.searchParams.set(key, String(value))
@@ -134,8 +144,14 @@ export function createFerryWidget(
   let timeout: ReturnType<typeof setTimeout> | undefined
   let retryPanel: HTMLElement | undefined
 
-  const post = (message: HostMessage) =>
-    iframe.contentWindow?.postMessage(envelope(message), trustedOrigin)
+  const post = <type extends HostMessage['type']>(
+    type: type,
+    payload: Extract<HostMessage, { type: type }>['payload'],
+  ) =>
+    iframe.contentWindow?.postMessage(
+      { source: protocolSource, version: protocolVersion, type, payload },
+      trustedOrigin,
+    )
 
   const mount = () => {
     ready = false
@@ -202,21 +218,18 @@ export function createFerryWidget(
         config = undefined
         throw failure
       }))
-  const loadCancelDomain = (): Promise<CancelDomain | undefined> =>
-    options.cancelDomain
-      ? Promise.resolve(options.cancelDomain)
-      : loadConfig().then(
-          ({ cancelDomain: domain }) =>
-            typeof domain?.verifyingContract === 'string' ? domain : undefined,
-          () => undefined,
-        )
-
   /** Why the host's wallet must not see a request; the host enforces it, the frame is less trusted. */
   const refusalOf = async (method: string, params: unknown) => {
     if (!provider) return { code: 4200, message: 'The host provides no wallet' }
     const refusal = refuseWalletRequest({ method, params, frameHost: url.host })
     if (refusal || method !== 'eth_signTypedData_v4') return refusal
-    const domain = await loadCancelDomain()
+    const domain: CancelDomain | undefined =
+      options.cancelDomain ??
+      (await loadConfig().then(
+        ({ cancelDomain: read }) =>
+          typeof read?.verifyingContract === 'string' ? read : undefined,
+        () => undefined,
+      ))
     if (!domain) return { code: 4200, message: `${method}: the cancel domain could not be read` }
     return refuseWalletRequest({ method, params, cancelDomain: domain })
   }
@@ -240,29 +253,28 @@ export function createFerryWidget(
         },
       }
     }
-    post({ type: 'provider-response', payload })
+    post('provider-response', payload)
   }
 
   const onMessage = (event: MessageEvent) => {
-    if (event.source !== iframe.contentWindow || event.origin !== trustedOrigin) {
-      // Another frame of the page may talk to the host too; only count what claims to be ours.
-      if ((event.data as { source?: unknown } | null)?.source === 'ferry-embed') ignored++
-      return
-    }
-    const message = parseFrameMessage(event.data)
+    const fromFrame = event.source === iframe.contentWindow && event.origin === trustedOrigin
+    const message = fromFrame ? parseFrameMessage(event.data) : undefined
     if (!message) {
-      ignored++
+      // Another frame of the page may talk to the host too; only count what claims to be ours.
+      if (fromFrame || (event.data as { source?: unknown } | null)?.source === protocolSource)
+        ignored++
       return
     }
     switch (message.type) {
       case 'ready': {
         ready = true
         clearTimeout(timeout)
-        const { theme, locale, approval } = options
-        const hasConnectWallet = !!onConnectWallet
-        post({
-          type: 'init',
-          payload: { params, hasProvider: !!provider, hasConnectWallet, theme, locale, approval },
+        post('init', {
+          params,
+          hasProvider: !!provider,
+          hasConnectWallet: !!onConnectWallet,
+          approval: options.approval,
+          ...appearance,
         })
         return
       }
@@ -286,7 +298,7 @@ export function createFerryWidget(
 
   const providerListeners = providerEvents.map((name) => {
     const listener = (data: unknown) => {
-      if (ready) post({ type: 'provider-event', payload: { event: name, data } })
+      if (ready) post('provider-event', { event: name, data })
     }
     provider?.on?.(name, listener)
     return [name, listener] as const
@@ -300,7 +312,11 @@ export function createFerryWidget(
       const reason = validateParams(next)
       if (reason) throw new FerryEmbedError(`update(params): ${reason}`)
       Object.assign(params, next)
-      if (ready) post({ type: 'update', payload: { params: next } })
+      if (ready) post('update', { params: next })
+    },
+    setAppearance(next) {
+      Object.assign(appearance, next)
+      if (ready) post('appearance', appearance)
     },
     destroy() {
       clearTimeout(timeout)

@@ -7,6 +7,7 @@ export {
   NotEmbeddedError,
 } from './connectToHost.js'
 export {
+  type EmbedAppearance,
   type EmbedApproval,
   type EmbedParams,
   type EmbedTheme,

@@ -8,6 +8,7 @@ export {
   type FerryWidgetHandle,
 } from './createFerryWidget.js'
 export {
+  type EmbedAppearance,
   type EmbedApproval,
   type EmbedParams,
   type EmbedTheme,

@@ -55,6 +55,16 @@ export type EmbedTheme =
  */
 export type EmbedApproval = 'exact' | 'unlimited'
 
+/**
+ * The widget's look and language, which the host sets in `init` and may change later
+ * (`appearance`): the frame re-renders the same form with them, nothing reloads.
+ */
+export type EmbedAppearance = {
+  theme?: EmbedTheme | undefined
+  /** BCP 47 locale, e.g. `en`, `ar`, `zh-CN`. */
+  locale?: string | undefined
+}
+
 export type ProviderRpcError = { code: number; message: string; data?: unknown }
 
 export type HostMessage =
@@ -71,6 +81,8 @@ export type HostMessage =
       }
     }
   | { type: 'update'; payload: { params: EmbedParams } }
+  /** The host's current theme and locale, after a change (`setAppearance`). */
+  | { type: 'appearance'; payload: EmbedAppearance }
   | {
       type: 'provider-response'
       payload: { id: number; result?: unknown; error?: ProviderRpcError }
@@ -155,6 +167,8 @@ const hostChecks: PayloadChecks = {
     (hasConnectWallet === undefined || typeof hasConnectWallet === 'boolean') &&
     validateParams(params) === undefined,
   update: ({ params }) => validateParams(params) === undefined,
+  // The theme is the widget's to check (it names a bad one); a locale is text.
+  appearance: ({ locale }) => locale === undefined || typeof locale === 'string',
   'provider-response': ({ id, error }) =>
     Number.isSafeInteger(id) &&
     (error === undefined ||
