@@ -46,3 +46,17 @@ test('the body is read once, as with fetch; a clone made before reads it again',
   expect(() => response.clone()).toThrow(TypeError)
   expect(await copy.json()).toEqual({ name: 'Łódź 🚀' })
 })
+
+test("headers in node's form read as Headers: every set-cookie kept, an absent name null", () => {
+  const response = new BufferedResponse(bytes(), {
+    status: 200,
+    headers: { 'content-type': 'application/json', 'set-cookie': ['a=1', 'b=2'], age: undefined },
+  })
+  expect(response.headers.get('content-type')).toBe('application/json')
+  expect(response.headers.getSetCookie()).toEqual(['a=1', 'b=2'])
+  expect(response.headers.get('age')).toBeNull()
+  // One Headers, made once: a change to it is seen by the next read, as with fetch.
+  response.headers.set('x-seen', '1')
+  expect(response.headers.get('x-seen')).toBe('1')
+  expect(response.clone().headers.get('set-cookie')).toBe('a=1, b=2')
+})

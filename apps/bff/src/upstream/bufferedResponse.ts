@@ -10,11 +10,22 @@ export class BufferedResponse extends Response {
   readonly #bytes: Buffer<ArrayBuffer>
   #read = false
   #stream: ReadableStream<Uint8Array<ArrayBuffer>> | null | undefined
+  #rawHeaders: RawHeaders | undefined
+  #headers: Headers | undefined
 
-  constructor(bytes: Buffer<ArrayBuffer>, init: { status: number; headers: Headers }) {
+  constructor(bytes: Buffer<ArrayBuffer>, init: { status: number; headers: Headers | RawHeaders }) {
     // The bytes stay here; the standard body is left empty so that no stream is made for them.
-    super(null, init)
+    // The headers too: `Headers` validates every entry as it is made, so they become one only
+    // when read (most pass-through answers have one header read, their request id).
+    super(null, { status: init.status })
     this.#bytes = bytes
+    if (init.headers instanceof Headers) this.#headers = init.headers
+    else this.#rawHeaders = init.headers
+  }
+
+  override get headers(): Headers {
+    this.#headers ??= headersOf(this.#rawHeaders ?? {})
+    return this.#headers
   }
 
   #take(): Buffer<ArrayBuffer> {
@@ -62,4 +73,15 @@ export class BufferedResponse extends Response {
       headers: new Headers(this.headers),
     })
   }
+}
+
+/** Headers as node's HTTP clients give them: lower-case names, a list for a repeated header. */
+export type RawHeaders = Record<string, string | string[] | undefined>
+
+/** `Headers` from node's form, every value of a repeated header kept (set-cookie). */
+export function headersOf(raw: RawHeaders): Headers {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(raw))
+    for (const item of [value ?? []].flat()) headers.append(name, item)
+  return headers
 }

@@ -62,6 +62,13 @@ test('sends method, headers and body, and answers status, headers and text like 
   expect(response.headers.get('x-request-id')).toBe('up-1')
   expect(response.headers.getSetCookie()).toEqual(['a=1', 'b=2'])
   expect(await response.json()).toEqual({ method: 'POST', key: 'k', body: '{"a":1}' })
+  // Headers in another form than a record go as well.
+  const fromHeaders = await upstreamFetch(`${base}/echo`, {
+    headers: new Headers({ 'x-api-key': 'h' }),
+  })
+  expect(((await fromHeaders.json()) as { key: string }).key).toBe('h')
+  const fromPairs = await upstreamFetch(`${base}/echo`, { headers: [['x-api-key', 'p']] })
+  expect(((await fromPairs.json()) as { key: string }).key).toBe('p')
   const missing = await upstreamFetch(`${base}/nothing`)
   expect([missing.status, await missing.text()]).toEqual([404, '404 Not Found'])
   expect((await upstreamFetch(`${base}/empty`)).status).toBe(204)

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream'
 import { Agent, errors } from 'undici'
-import { BufferedResponse } from './bufferedResponse.js'
+import { BufferedResponse, headersOf } from './bufferedResponse.js'
 
 export type UpstreamFetchOptions = {
   /** Largest upstream response body accepted; a larger one fails the call. Default 4 MiB. */
@@ -44,7 +44,7 @@ export function createUpstreamFetch(options: UpstreamFetchOptions = {}): typeof 
         origin: url.origin,
         path: `${url.pathname}${url.search}`,
         method: method as 'GET',
-        headers: Object.fromEntries(new Headers(init.headers)),
+        headers: requestHeaders(init.headers),
         ...(init.body !== undefined && init.body !== null ? { body: String(init.body) } : {}),
         ...(signal ? { signal } : {}),
       })
@@ -57,20 +57,20 @@ export function createUpstreamFetch(options: UpstreamFetchOptions = {}): typeof 
           return send()
         throw cause
       })
-      const headers = new Headers()
-      for (const [name, value] of Object.entries(response.headers))
-        for (const item of [value ?? []].flat()) headers.append(name, item)
       const status = response.statusCode
       // A streamed answer (v1 quotes with mode=stream, one NDJSON line per route) is passed on as
       // it arrives: buffering it would hold every route back until the slowest one answered.
-      if (isStreamed(headers) && status === 200)
+      if (isStreamed(response.headers['content-type']) && status === 200)
         return new Response(Readable.toWeb(response.body) as ReadableStream<Uint8Array>, {
           status,
-          headers,
+          headers: headersOf(response.headers),
         })
       const body = Buffer.from(await response.body.arrayBuffer())
       const empty = status === 204 || status === 304
-      return new BufferedResponse(empty ? Buffer.alloc(0) : body, { status, headers })
+      return new BufferedResponse(empty ? Buffer.alloc(0) : body, {
+        status,
+        headers: response.headers,
+      })
     } catch (cause) {
       if (signal?.aborted) throw signal.reason
       if (cause instanceof errors.RequestAbortedError) throw cause
@@ -80,9 +80,21 @@ export function createUpstreamFetch(options: UpstreamFetchOptions = {}): typeof 
 }
 
 /** An answer written line by line as the upstream learns it (NDJSON or server-sent events). */
-function isStreamed(headers: Headers): boolean {
-  const type = headers.get('content-type') ?? ''
+function isStreamed(contentType: string | string[] | undefined): boolean {
+  const type = [contentType ?? []].flat().join(', ')
   return type.includes('application/x-ndjson') || type.includes('text/event-stream')
+}
+
+/**
+ * The request's headers as undici takes them. The order client passes a plain record, which
+ * goes as it is (undici refuses a bad name or value itself, before anything is sent); only
+ * another form is copied through `Headers`, whose validation costs each call measurable time.
+ */
+function requestHeaders(given: HeadersInit | undefined): Record<string, string> {
+  if (given === undefined) return {}
+  if (given instanceof Headers || Array.isArray(given))
+    return Object.fromEntries(new Headers(given))
+  return given as Record<string, string>
 }
 
 /** A connection the peer closed before answering (not a timeout, not an abort). */
