@@ -12,7 +12,6 @@
  * `BENCH_COMPARE=<checkout>` also starts another checkout's BFF (say a worktree of main), built
  * the same way, against the same devnet, so two versions are measured side by side in one run.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import { mkdirSync, mkdtempSync, rmSync } from 'node:fs'
 import { Agent, request } from 'node:http'
 import { tmpdir } from 'node:os'
@@ -21,6 +20,7 @@ import { fileURLToPath } from 'node:url'
 import { autocannon } from './autocannon.js'
 import { bundleCheckout } from './bundleCheckout.js'
 import { processCpuMicros } from './processCpu.js'
+import { createProcesses, passThroughEnvironment } from './startProcess.js'
 
 type Stats = { p50: number; p99: number; count: number }
 const ms = (value: number) => `${value.toFixed(2)} ms`
@@ -74,25 +74,11 @@ async function latencyRound(
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const folder = mkdtempSync(join(tmpdir(), 'ferry-bench-'))
-const children: ChildProcess[] = []
-const start = (command: string[], env: Record<string, string>, ready: RegExp, cwd?: string) =>
-  new Promise<{ url: string; pid: number }>((resolve, reject) => {
-    const child = spawn(command[0]!, command.slice(1), {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-      ...(cwd ? { cwd } : {}),
-    })
-    children.push(child)
-    let output = ''
-    child.stdout!.on('data', (chunk) => {
-      output += chunk
-      const match = ready.exec(output)
-      if (match) resolve({ url: match[1]!, pid: child.pid! })
-    })
-    child.once('exit', (code) =>
-      reject(new Error(`${command.join(' ')} exited with ${code}: ${output}`)),
-    )
-  })
+const processes = createProcesses()
+const start = async (...parameters: Parameters<typeof processes.start>) => {
+  const { url, child } = await processes.start(...parameters)
+  return { url, pid: child.pid! }
+}
 
 const fromSource = process.env.BENCH_FROM === 'source'
 const checkouts = [
@@ -109,34 +95,7 @@ try {
     { DEVNET_PORT: '8690', DEVNET_CHAIN_PORT: '8680', DEVNET_DATA_DIR: dataDir },
     /stand-in: (http:\/\/\S+)\/v2/,
   )
-  const rpc = (port: number) => `http://127.0.0.1:${port}`
-  const bffEnvironment = {
-    UPSTREAM_URL: serviceUrl,
-    UPSTREAM_API_KEY: 'devnet-key-ferry-demo',
-    ALLOWED_ORIGINS: 'http://127.0.0.1',
-    LOG_LEVEL: 'silent',
-    JOURNAL: 'memory',
-    METRICS_PORT: 'off',
-    // The pass-through is measured, not the cache or the limiter.
-    HEALTH_CACHE_MS: '0',
-    UPSTREAM_LIMITS: JSON.stringify({ health: 1_000_000 }),
-    CHAINS: JSON.stringify([
-      {
-        id: 1,
-        name: 'Ethereum',
-        family: 'evm',
-        rpcUrl: rpc(8680),
-        explorerUrl: null,
-        nativeCurrency: { name: 'Ether', symbol: 'ETH', decimals: 18 },
-      },
-    ]),
-    CANCEL_DOMAIN: JSON.stringify({
-      name: 'OrderDelegate',
-      version: '2',
-      chainId: 31337,
-      verifyingContract: '0xe7f1725E7734CE288F8367e1Bb143E90bb3F0512',
-    }),
-  }
+  const bffEnvironment = passThroughEnvironment(serviceUrl, 8680)
   const bffs: { name: string; url: URL; pid: number }[] = []
   for (const [index, checkout] of checkouts.entries()) {
     const cwd = join(folder, `bff-${index}`)
@@ -224,7 +183,6 @@ try {
     )
   }
 } finally {
-  for (const child of children.reverse()) child.kill('SIGTERM')
-  await new Promise((resolve) => setTimeout(resolve, 1500))
+  await processes.stopAll()
   rmSync(folder, { recursive: true, force: true })
 }

@@ -6,12 +6,12 @@
  * resident memory and its upstream calls per route (from its /metrics) against the spec's limits;
  * at the end, RSS at start and end and the busiest minute of each route.
  */
-import { type ChildProcess, spawn } from 'node:child_process'
 import { randomBytes } from 'node:crypto'
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { createProcesses } from './startProcess.js'
 
 const durationMs = parseDuration(process.argv[2] ?? '10m')
 /** Upstream limits per minute the BFF must stay under (spec: Limits; the rest are the BFF's). */
@@ -34,22 +34,9 @@ function parseDuration(text: string): number {
 
 const here = (path: string) => fileURLToPath(new URL(path, import.meta.url))
 const dataDir = mkdtempSync(join(tmpdir(), 'ferry-soak-'))
-const children: ChildProcess[] = []
+const processes = createProcesses()
 const start = (script: string, env: Record<string, string>, ready: RegExp) =>
-  new Promise<{ url: string; child: ChildProcess }>((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', script], {
-      env: { ...process.env, ...env },
-      stdio: ['ignore', 'pipe', 'inherit'],
-    })
-    children.push(child)
-    let output = ''
-    child.stdout!.on('data', (chunk) => {
-      output += chunk
-      const match = ready.exec(output)
-      if (match) resolve({ url: match[1]!, child })
-    })
-    child.once('exit', (code) => reject(new Error(`${script} exited with ${code}: ${output}`)))
-  })
+  processes.start([process.execPath, '--import', 'tsx', script], env, ready)
 
 const rssMb = (pid: number) => {
   const kb = /VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1]
@@ -224,7 +211,6 @@ try {
   console.log('\nclient answers:')
   for (const [key, count] of [...statuses].sort()) console.log(`  ${key}: ${count}`)
 } finally {
-  for (const child of children.reverse()) child.kill('SIGTERM')
-  await sleep(1500)
+  await processes.stopAll()
   rmSync(dataDir, { recursive: true, force: true })
 }
