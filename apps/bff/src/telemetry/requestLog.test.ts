@@ -35,3 +35,24 @@ test('static assets are logged at debug, everything else at info', async () => {
     { level: 30, path: '/api/config' },
   ])
 })
+
+test('at a level that is off no line is written, and the request id and metric still are', async () => {
+  const lines: string[] = []
+  const logger = createLogger(
+    new Writable({
+      write(chunk, _encoding, done) {
+        lines.push(String(chunk))
+        done()
+      },
+    }),
+  )
+  logger.level = 'warn'
+  const metrics = createMetrics()
+  const app = new Hono().use(requestLog({ logger, metrics })).get('/api/config', (c) => c.json({}))
+  const response = await app.request('/api/config')
+  expect(response.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/)
+  expect(lines).toEqual([])
+  expect(await metrics.registry.metrics()).toMatch(
+    /ferry_bff_request_duration_seconds_count\{route="\/api\/config",method="GET",status="200"\} 1/,
+  )
+})

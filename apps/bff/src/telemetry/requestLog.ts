@@ -26,7 +26,10 @@ export function requestLog({
       (performance.now() - started) / 1000,
     )
     // A page load fetches a dozen assets: at info they would bury the API's lines.
-    logger[servedStaticAsset(c) ? 'debug' : 'info'](
+    const level = servedStaticAsset(c) ? 'debug' : 'info'
+    // The line's fields are not worked out for a level that is off.
+    if (!logger.isLevelEnabled(level)) return
+    logger[level](
       {
         requestId,
         method: c.req.method,

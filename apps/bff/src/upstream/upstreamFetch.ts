@@ -81,7 +81,7 @@ export function createUpstreamFetch(options: UpstreamFetchOptions = {}): typeof 
 
 /** An answer written line by line as the upstream learns it (NDJSON or server-sent events). */
 function isStreamed(contentType: string | string[] | undefined): boolean {
-  const type = [contentType ?? []].flat().join(', ')
+  const type = typeof contentType === 'string' ? contentType : (contentType ?? []).join(', ')
   return type.includes('application/x-ndjson') || type.includes('text/event-stream')
 }
 
