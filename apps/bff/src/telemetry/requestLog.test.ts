@@ -6,16 +6,20 @@ import { createLogger } from './logger.js'
 import { createMetrics } from './metrics.js'
 import { requestLog } from './requestLog.js'
 
-test('static assets are logged at debug, everything else at info', async () => {
+/** A logger whose lines are kept, parsed, in `lines`. */
+function keptLogger() {
   const lines: { level: number; path: string }[] = []
-  const logger = createLogger(
-    new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(JSON.parse(String(chunk)))
-        done()
-      },
-    }),
-  )
+  const sink = new Writable({
+    write(chunk, _encoding, done) {
+      lines.push(JSON.parse(String(chunk)))
+      done()
+    },
+  })
+  return { logger: createLogger(sink), lines }
+}
+
+test('static assets are logged at debug, everything else at info', async () => {
+  const { logger, lines } = keptLogger()
   logger.level = 'debug'
   const asset = {
     body: Buffer.from('x'),
@@ -37,15 +41,7 @@ test('static assets are logged at debug, everything else at info', async () => {
 })
 
 test('at a level that is off no line is written, and the request id and metric still are', async () => {
-  const lines: string[] = []
-  const logger = createLogger(
-    new Writable({
-      write(chunk, _encoding, done) {
-        lines.push(String(chunk))
-        done()
-      },
-    }),
-  )
+  const { logger, lines } = keptLogger()
   logger.level = 'warn'
   const metrics = createMetrics()
   const app = new Hono().use(requestLog({ logger, metrics })).get('/api/config', (c) => c.json({}))
