@@ -28,8 +28,9 @@ step 'unit and integration tests, host examples installing beside them'
 HOSTS_PHASE=prepare setsid bash scripts/test-hosts.sh >"$logs/hosts-prepare.log" 2>&1 &
 prepare=$!
 trap 'kill -- "-$prepare" 2>/dev/null || true' EXIT
-# Three vitest runs, one after another (vitest.config.ts, FERRY_VITEST_PART): every other project,
-# then the BFF's and the cluster's suites, which each take turns on one shared stack of servers
+# Three vitest runs, one after another (vitest.config.ts, FERRY_VITEST_PART): every other project
+# in two workers even on two cores (its files wait on module imports and jsdom far more than they
+# compute), then the BFF's and the cluster's suites, which each take turns on one shared stack of servers
 # (fileParallelism: false). Side by side they were measured flaky on two cores (a kill -9 test
 # and a race test lost their timing to the CPU the other runs held), so they run alone. Each run's
 # log is kept in $logs/vitest-<part>.log and printed whole.

@@ -3,9 +3,10 @@ import { createDevControl } from '@ferry/test-utils'
 import { afterAll, beforeAll, expect, inject } from 'vitest'
 import { type BffApp, type CreateAppParameters, createApp } from '../src/createApp.js'
 import { bffConfigForDevnet } from '../src/devnet/bffConfigForDevnet.js'
-import { createJournal, type Journal, openSqlClient } from '../src/journal/journal.js'
+import { createJournal, type Journal } from '../src/journal/journal.js'
 import { createLogger } from '../src/telemetry/logger.js'
 import { createUpstreamFetch } from '../src/upstream/upstreamFetch.js'
+import { openMemorySqlClient } from './memorySqlClient.js'
 
 export const origin = 'https://dapp.example'
 
@@ -56,7 +57,7 @@ export function useBffHarness() {
   }
 
   beforeAll(async () => {
-    state.journal = await createJournal(await openSqlClient({}))
+    state.journal = await createJournal(await openMemorySqlClient())
     state.bff = makeApp()
   })
   afterAll(async () => {

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { useBffHarness } from '../../test/bffHarness.js'
+import { openMemorySqlClient } from '../../test/memorySqlClient.js'
 import type { BffApp } from '../createApp.js'
-import { createJournal, openSqlClient, type SqlClient } from '../journal/journal.js'
+import { createJournal, type SqlClient } from '../journal/journal.js'
 import { createSqlV1SubmitJournal } from '../v1/v1SubmitJournal.js'
 
 const h = useBffHarness()
@@ -20,7 +21,7 @@ const put = (path: string, body: unknown, app?: BffApp) =>
 // Submits journaled in the database, as startBff runs them: PostgreSQL refuses a NUL in text.
 const database = {} as { sql: SqlClient; app: BffApp }
 beforeAll(async () => {
-  database.sql = await openSqlClient({})
+  database.sql = await openMemorySqlClient()
   const journal = await createJournal(database.sql)
   const v1Journal = await createSqlV1SubmitJournal({ sql: database.sql })
   database.app = h.makeApp({}, { journal, v1Journal })

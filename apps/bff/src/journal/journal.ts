@@ -43,6 +43,8 @@ export type BuildAttempt = {
 export async function openSqlClient(parameters: {
   databaseUrl?: string
   dataDir?: string
+  /** Without `databaseUrl` and `dataDir`: the dumped database to start from (openPglite). */
+  template?: Blob
   /** Told when PostgreSQL drops an idle connection of the pool (for the logs). */
   onIdleError?: (error: Error) => void
 }): Promise<SqlClient> {
@@ -82,7 +84,7 @@ export async function openSqlClient(parameters: {
       close: () => pool.end(),
     }
   }
-  const db = await openPglite({ dataDir: parameters.dataDir })
+  const db = await openPglite({ dataDir: parameters.dataDir, template: parameters.template })
   const query: SqlQuery = async <row>(sql: string, params?: unknown[]) => ({
     rows: (await db.query<row>(sql, params)).rows,
   })

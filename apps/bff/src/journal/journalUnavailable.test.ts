@@ -1,8 +1,9 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import { expect, test } from 'vitest'
 import { useBffHarness } from '../../test/bffHarness.js'
+import { openMemorySqlClient } from '../../test/memorySqlClient.js'
 import { createSqlV1SubmitJournal } from '../v1/v1SubmitJournal.js'
-import { createJournal, openSqlClient } from './journal.js'
+import { createJournal } from './journal.js'
 
 // With the journal database gone, builds and submits answered 500. Nothing is sent before it is
 // journaled, so nothing was sent: the answer is 503 with a Retry-After and words that say so.
@@ -10,7 +11,7 @@ const h = useBffHarness()
 const { call, quote, makeApp, upstreamCalls } = h
 
 test('with the journal database down, v2 builds and v1 builds and submits answer 503 and send nothing', async () => {
-  const sql = await openSqlClient({})
+  const sql = await openMemorySqlClient()
   const journal = await createJournal(sql)
   const v1Journal = await createSqlV1SubmitJournal({ sql })
   const app = makeApp({}, { journal, v1Journal })

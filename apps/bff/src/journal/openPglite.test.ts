@@ -29,3 +29,14 @@ test('without a folder the database is in memory, with the same buffer pool', as
   expect(await sharedBuffers(db)).toBe('8MB')
   await db.close()
 }, 300_000)
+
+test('in memory from a dumped database, its rows are there without an initdb of its own', async () => {
+  const source = await openPglite({})
+  await source.exec('create table kept (value text); insert into kept values ($$template$$)')
+  const template = await source.dumpDataDir('none')
+  await source.close()
+  const db = await openPglite({ template })
+  expect((await db.query('select value from kept')).rows).toEqual([{ value: 'template' }])
+  expect(await sharedBuffers(db)).toBe('8MB')
+  await db.close()
+}, 300_000)

@@ -34,10 +34,22 @@ await db.close()`
  * (400 MB and more) this process would keep for its whole life, although it is needed once.
  * Without a folder (JOURNAL=memory) initdb runs here: nothing outlives the process anyway.
  */
-export async function openPglite(parameters: { dataDir?: string | undefined }): Promise<PGlite> {
-  const { dataDir } = parameters
+export async function openPglite(parameters: {
+  dataDir?: string | undefined
+  /**
+   * In memory only: a database PGlite dumped (`dumpDataDir`) to start from instead of running
+   * initdb, which takes seconds of WebAssembly. The BFF's tests open one per file from one made
+   * for the suite (test/globalSetup.ts).
+   */
+  template?: Blob | undefined
+}): Promise<PGlite> {
+  const { dataDir, template } = parameters
   setFlagsFromString(wasmBaselineOnly)
-  if (!dataDir) return new PGlite({ startParams: pgliteStartParams })
+  if (!dataDir)
+    return new PGlite({
+      startParams: pgliteStartParams,
+      ...(template && { loadDataDir: template }),
+    })
   if (!existsSync(join(dataDir, 'PG_VERSION')))
     await promisify(execFile)(
       process.execPath,

@@ -1,6 +1,7 @@
 import { createV1Client, type V1OrderWire } from '@ferry/order-api/v1'
 import { describe, expect, test } from 'vitest'
-import { createJournal, openSqlClient } from '../journal/journal.js'
+import { openMemorySqlClient } from '../../test/memorySqlClient.js'
+import { createJournal } from '../journal/journal.js'
 import { createV1SubmitDesk } from './createV1SubmitDesk.js'
 import {
   createMemoryV1SubmitJournal,
@@ -196,7 +197,7 @@ describe('v1 submits through the BFF', () => {
   })
 
   test('the journal in the database keeps the same record, the first build parties winning', async () => {
-    const sql = await openSqlClient({})
+    const sql = await openMemorySqlClient()
     await createJournal(sql)
     const journal = await createSqlV1SubmitJournal({ sql, now: () => 1_000 })
     const { service, desk } = await deskOver(journal)

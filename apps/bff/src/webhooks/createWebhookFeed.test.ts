@@ -2,7 +2,7 @@ import type { OrderRecord } from '@ferry/order-api'
 import { isFinalV1OrderStatus, type V1Order } from '@ferry/order-api/v1'
 import pino from 'pino'
 import { afterAll, beforeAll, expect, test, vi } from 'vitest'
-import { openSqlClient } from '../journal/journal.js'
+import { openMemorySqlClient } from '../../test/memorySqlClient.js'
 import { migrateJournal } from '../journal/journalMigrate.js'
 import type { SqlClient } from '../journal/sqlClient.js'
 import { createOrderWatcher } from '../streams/orderWatcher.js'
@@ -11,7 +11,7 @@ import { createWebhookOutbox } from './webhookOutbox.js'
 
 let sql: SqlClient
 beforeAll(async () => {
-  sql = await openSqlClient({})
+  sql = await openMemorySqlClient()
   await migrateJournal({ sql })
 })
 afterAll(() => sql.close())

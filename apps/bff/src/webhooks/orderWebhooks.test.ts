@@ -4,10 +4,10 @@ import { type Address, createPublicClient, createWalletClient, type Hex, http } 
 import { privateKeyToAccount } from 'viem/accounts'
 import { afterAll, beforeAll, expect, test } from 'vitest'
 import { useBffHarness } from '../../test/bffHarness.js'
+import { openMemorySqlClient } from '../../test/memorySqlClient.js'
 import { runV1Plan } from '../../test/runV1Plan.js'
 import { startWebhookReceiver } from '../../test/startWebhookReceiver.js'
 import type { BffApp } from '../createApp.js'
-import { openSqlClient } from '../journal/journal.js'
 import { migrateJournal } from '../journal/journalMigrate.js'
 import type { SqlClient } from '../journal/sqlClient.js'
 
@@ -22,7 +22,7 @@ let app: BffApp
 // The first POST fails: the event is sent again after the backoff.
 let receiver: Awaited<ReturnType<typeof startWebhookReceiver>>
 beforeAll(async () => {
-  sql = await openSqlClient({})
+  sql = await openMemorySqlClient()
   await migrateJournal({ sql })
   receiver = await startWebhookReceiver([500])
   app = h.makeApp(

@@ -1,8 +1,8 @@
 import { randomBytes } from 'node:crypto'
 import { Webhook } from 'standardwebhooks'
 import { afterAll, afterEach, beforeAll, expect, test } from 'vitest'
+import { openMemorySqlClient } from '../../test/memorySqlClient.js'
 import { type ReceivedWebhook, startWebhookReceiver } from '../../test/startWebhookReceiver.js'
-import { openSqlClient } from '../journal/journal.js'
 import { migrateJournal } from '../journal/journalMigrate.js'
 import type { SqlClient } from '../journal/sqlClient.js'
 import { createWebhookSender } from './createWebhookSender.js'
@@ -19,7 +19,7 @@ afterEach(async () => {
 // One database for the file (opening PGlite is the slow part); each test starts it empty.
 let sql: SqlClient
 beforeAll(async () => {
-  sql = await openSqlClient({})
+  sql = await openMemorySqlClient()
   await migrateJournal({ sql })
 })
 afterAll(() => sql.close())

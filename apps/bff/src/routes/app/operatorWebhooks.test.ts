@@ -1,8 +1,8 @@
 import { Hono } from 'hono'
 import pino from 'pino'
 import { afterAll, beforeAll, expect, test } from 'vitest'
+import { openMemorySqlClient } from '../../../test/memorySqlClient.js'
 import { mountRoutes } from '../../http/mountRoutes.js'
-import { openSqlClient } from '../../journal/journal.js'
 import { migrateJournal } from '../../journal/journalMigrate.js'
 import type { SqlClient } from '../../journal/sqlClient.js'
 import { createOrderWatcher } from '../../streams/orderWatcher.js'
@@ -13,7 +13,7 @@ import { operatorWebhooksRoute } from './operatorWebhooks.js'
 
 let sql: SqlClient
 beforeAll(async () => {
-  sql = await openSqlClient({})
+  sql = await openMemorySqlClient()
   await migrateJournal({ sql })
 })
 afterAll(() => sql.close())
